@@ -1,0 +1,17 @@
+// Server-side login throttle (spec core-flows §9): failures counted per key, where a key
+// is "account:<email>" or "ip:<address>". One row per key; see edge/services/login-throttle.ts.
+import { sqliteTable, text, integer, check } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+
+export const loginThrottle = sqliteTable(
+  "login_throttle",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    /** Start of the current counting window (epoch ms). */
+    windowStartedAt: integer("window_started_at").notNull(),
+    /** While in the future, sign-in for this key is refused (epoch ms). */
+    blockedUntil: integer("blocked_until"),
+  },
+  (t) => [check("login_throttle_failures_check", sql`${t.failures} >= 0`)],
+);
