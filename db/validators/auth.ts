@@ -1,0 +1,59 @@
+// Sign-in and registration payloads (spec core-flows §5). The API body schemas are strict
+// (unknown fields are refused); the form schemas add the fields that never leave the browser.
+import { z } from "zod";
+import { REGISTRABLE_USER_TYPES } from "../schema/enums";
+import {
+  cityField,
+  emailField,
+  LOGIN_PASSWORD_MIN_LENGTH,
+  nameField,
+  newPasswordField,
+  PASSWORD_MAX_LENGTH,
+  phoneField,
+} from "./fields";
+
+export const signInBodySchema = z.strictObject({
+  email: emailField,
+  password: z
+    .string({ error: "validation.required" })
+    .min(1, "validation.required")
+    .min(LOGIN_PASSWORD_MIN_LENGTH, "validation.loginPasswordMin")
+    .max(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
+  rememberMe: z.boolean({ error: "validation.formatInvalid" }).optional(),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const userTypeField = z.enum(REGISTRABLE_USER_TYPES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === "" ? "validation.userTypeRequired" : "validation.userTypeInvalid",
+});
+
+export const registerBodySchema = z.strictObject({
+  user_type: userTypeField,
+  first_name: nameField,
+  last_name: nameField,
+  email: emailField,
+  phone: phoneField,
+  city: cityField,
+  password: newPasswordField,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** The 3-step wizard's form: the API body plus confirmation and terms. */
+export const registerFormSchema = registerBodySchema
+  .extend({
+    confirm_password: z.string().min(1, "validation.confirmRequired"),
+    accept_terms: z.boolean().refine((accepted) => accepted, "validation.termsRequired"),
+  })
+  .refine((form) => form.password === form.confirm_password, {
+    path: ["confirm_password"],
+    message: "validation.passwordMismatch",
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** Which fields each wizard step validates before 'Suivant'. */
+export const REGISTER_STEPS = [
+  ["user_type"],
+  ["first_name", "last_name", "email", "phone", "city"],
+  ["password", "confirm_password", "accept_terms"],
+] as const satisfies readonly (readonly (keyof RegisterForm)[])[];
