@@ -1,0 +1,38 @@
+// Two projects: `unit` (plain Node: domain functions, the libSQL server, schema, seed, desktop
+// main-process logic) and `api` (HTTP against the real Worker under wrangler dev / workerd,
+// started once by tests/api/global-setup.ts on a fresh libSQL file).
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export default defineConfig({
+  root,
+  resolve: {
+    alias: {
+      "@web": `${root}web/src`,
+      "@edge": `${root}edge`,
+      "@db": `${root}db`,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/api/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
