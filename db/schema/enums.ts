@@ -7,3 +7,85 @@ export type UserType = (typeof USER_TYPES)[number];
 /** Self-registration may only create these (spec: 'Type d'utilisateur invalide' otherwise). */
 export const REGISTRABLE_USER_TYPES = ["parent", "babysitter"] as const;
 export type RegistrableUserType = (typeof REGISTRABLE_USER_TYPES)[number];
+
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const SUBSCRIPTION_PLANS = ["discovery", "standard", "premium"] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+
+/** Stripe's vocabulary (spec: active, trialing, canceled, past_due; admin screens add paused). */
+export const SUBSCRIPTION_STATUSES = ["active", "trialing", "paused", "canceled", "past_due"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const BILLING_CYCLES = ["monthly", "yearly"] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+/** Stripe invoice statuses; the settings screen shows 'Payée' for paid, 'En attente' otherwise. */
+export const INVOICE_STATUSES = ["draft", "open", "paid", "void", "uncollectible"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const REFUND_REASONS = ["customer_request", "service_issue", "billing_error", "fraud", "other"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = ["booking", "message", "review", "system"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const OUTBOX_CHANNELS = ["email", "sms", "push"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/** simulated: no provider key, recorded only (the spec's "simulated, reports success"). */
+export const OUTBOX_STATUSES = ["queued", "sent", "simulated", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const FLAGGED_CONTENT_TYPES = ["profile", "message", "review", "photo"] as const;
+export type FlaggedContentType = (typeof FLAGGED_CONTENT_TYPES)[number];
+
+export const MODERATION_STATUSES = ["pending", "approved", "rejected", "escalated"] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+export const SEVERITIES = ["low", "medium", "high", "critical"] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export const AUDIT_STATUSES = ["success", "failure", "warning"] as const;
+export type AuditStatus = (typeof AUDIT_STATUSES)[number];
+
+export const AI_CONFIG_GROUPS = ["matching", "security", "recommendations", "performance"] as const;
+export type AiConfigGroup = (typeof AI_CONFIG_GROUPS)[number];
+
+/** criminal_record is required for babysitters only; diplomas are optional. */
+export const IDENTITY_DOCUMENT_KINDS = ["id_document", "proof_of_address", "criminal_record", "diploma"] as const;
+export type IdentityDocumentKind = (typeof IDENTITY_DOCUMENT_KINDS)[number];
+
+export const IDENTITY_DOCUMENT_STATUSES = ["pending", "approved", "rejected"] as const;
+export type IdentityDocumentStatus = (typeof IDENTITY_DOCUMENT_STATUSES)[number];
+
+/** Spec filter lists (core-flows §9). Stored as these slugs; labels are i18n keys. */
+export const SPECIALTIES = [
+  "newborn",
+  "toddler",
+  "preschool",
+  "school_age",
+  "teen",
+  "special_needs",
+  "homework",
+  "creative",
+  "sports",
+  "cooking",
+  "first_aid",
+  "foreign_languages",
+] as const;
+export type Specialty = (typeof SPECIALTIES)[number];
+
+export const AGE_GROUPS = ["0-12m", "1-2", "3-5", "6-12", "13+"] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+/** ISO 639-1 codes of the spec's languages (Français, Anglais, Espagnol, Italien, Allemand, Arabe, Chinois). */
+export const LANGUAGES = ["fr", "en", "es", "it", "de", "ar", "zh"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];

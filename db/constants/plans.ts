@@ -1,0 +1,70 @@
+// Babysitter plans (money-and-operations §2, §9). Parents are free for life; commission is 0%.
+import type { SubscriptionPlan } from "../schema/enums";
+
+export const COMMISSION_PERCENT = 0;
+export const PLAN_CURRENCY = "eur";
+/** Fallback period when a provider gives none (spec: 30 days). */
+export const FALLBACK_PERIOD_DAYS = 30;
+export const REFUND_WINDOW_DAYS = 14;
+
+export type PlanDefinition = {
+  id: SubscriptionPlan;
+  /** i18n key of the plan name. */
+  nameKey: string;
+  priceCents: number;
+  /** Free trial length in months (discovery only). */
+  trialMonths: number;
+  /** Bookings included; null = unlimited. */
+  bookingsIncluded: number | null;
+  /** i18n keys, in display order. */
+  featureKeys: readonly string[];
+  mostPopular: boolean;
+};
+
+const STANDARD_FEATURES = [
+  "plans.features.unlimitedBookings",
+  "plans.features.searchPriority",
+  "plans.features.invoiceExport",
+  "plans.features.microLearning",
+  "plans.features.professionalBadge",
+] as const;
+
+export const PLANS: Record<SubscriptionPlan, PlanDefinition> = {
+  discovery: {
+    id: "discovery",
+    nameKey: "plans.discovery.name",
+    priceCents: 0,
+    trialMonths: 1,
+    bookingsIncluded: 5,
+    featureKeys: ["plans.features.freeTrialMonth", "plans.features.fiveBookingsIncluded", "plans.features.noCommission"],
+    mostPopular: false,
+  },
+  standard: {
+    id: "standard",
+    nameKey: "plans.standard.name",
+    priceCents: 1900,
+    trialMonths: 0,
+    bookingsIncluded: null,
+    featureKeys: STANDARD_FEATURES,
+    mostPopular: false,
+  },
+  premium: {
+    id: "premium",
+    nameKey: "plans.premium.name",
+    priceCents: 3900,
+    trialMonths: 0,
+    bookingsIncluded: null,
+    featureKeys: [
+      "plans.features.allStandard",
+      "plans.features.priorityPush",
+      "plans.features.analytics",
+      "plans.features.insuranceDiscount",
+      "plans.features.advancedSos",
+      "plans.features.prioritySupport",
+    ],
+    mostPopular: true,
+  },
+};
+
+/** Amount sent to payment creation: price x 100 (i.e. cents), currency eur. */
+export const planAmountCents = (plan: SubscriptionPlan): number => PLANS[plan].priceCents;

@@ -1,0 +1,114 @@
+// Babysitter plans on Stripe Billing (or the demo provider): subscriptions, invoices, refunds,
+// and the processed webhook event ids that make the webhook idempotent.
+import { sql } from "drizzle-orm";
+import { sqliteTable, text, integer, index, check } from "drizzle-orm/sqlite-core";
+import { profiles } from "./profiles";
+import {
+  BILLING_CYCLES,
+  INVOICE_STATUSES,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+  SUBSCRIPTION_PLANS,
+  SUBSCRIPTION_STATUSES,
+} from "./enums";
+import { createdAt, inList, NOW_ISO, updatedAt, uuidPk } from "./columns";
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: uuidPk(),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    plan: text("plan", { enum: SUBSCRIPTION_PLANS }).notNull(),
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    currentPeriodStart: text("current_period_start").notNull(),
+    currentPeriodEnd: text("current_period_end").notNull(),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    billingCycle: text("billing_cycle", { enum: BILLING_CYCLES }).notNull().default("monthly"),
+    amountCents: integer("amount_cents").notNull().default(0),
+    currency: text("currency").notNull().default("eur"),
+    stripeSubscriptionId: text("stripe_subscription_id").unique(),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripePriceId: text("stripe_price_id"),
+    /** Bookings the plan includes (5 for the discovery trial); null = unlimited. */
+    bookingsIncluded: integer("bookings_included"),
+    /** Masked card shown to admins, e.g. "•••• 4242". */
+    paymentMethod: text("payment_method"),
+    canceledAt: text("canceled_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("subscriptions_plan_check", inList(t.plan, SUBSCRIPTION_PLANS)),
+    check("subscriptions_status_check", inList(t.status, SUBSCRIPTION_STATUSES)),
+    check("subscriptions_cycle_check", inList(t.billingCycle, BILLING_CYCLES)),
+    check("subscriptions_amount_check", sql`${t.amountCents} >= 0`),
+    check("subscriptions_period_check", sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`),
+    check("subscriptions_bookings_included_check", sql`${t.bookingsIncluded} IS NULL OR ${t.bookingsIncluded} >= 0`),
+    index("subscriptions_profile_idx").on(t.profileId, t.createdAt),
+    index("subscriptions_status_idx").on(t.status),
+  ],
+);
+
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: uuidPk(),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    subscriptionId: text("subscription_id").references(() => subscriptions.id, { onDelete: "cascade" }),
+    number: text("number").notNull().unique(),
+    amountPaidCents: integer("amount_paid_cents").notNull().default(0),
+    amountDueCents: integer("amount_due_cents").notNull().default(0),
+    currency: text("currency").notNull().default("eur"),
+    status: text("status", { enum: INVOICE_STATUSES }).notNull(),
+    hostedInvoiceUrl: text("hosted_invoice_url"),
+    invoicePdfUrl: text("invoice_pdf_url"),
+    stripeInvoiceId: text("stripe_invoice_id").unique(),
+    periodStart: text("period_start"),
+    periodEnd: text("period_end"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("invoices_status_check", inList(t.status, INVOICE_STATUSES)),
+    check("invoices_amount_paid_check", sql`${t.amountPaidCents} >= 0`),
+    check("invoices_amount_due_check", sql`${t.amountDueCents} >= 0`),
+    index("invoices_profile_created_idx").on(t.profileId, t.createdAt),
+    index("invoices_subscription_idx").on(t.subscriptionId),
+  ],
+);
+
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    id: uuidPk(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    invoiceId: text("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("eur"),
+    reason: text("reason", { enum: REFUND_REASONS }).notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    note: text("note"),
+    stripeRefundId: text("stripe_refund_id").unique(),
+    /** The admin who issued it; kept as history if that profile goes. */
+    createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("refunds_amount_check", sql`${t.amountCents} > 0`),
+    check("refunds_reason_check", inList(t.reason, REFUND_REASONS)),
+    check("refunds_status_check", inList(t.status, REFUND_STATUSES)),
+    index("refunds_subscription_idx").on(t.subscriptionId),
+  ],
+);
+
+/** Stripe webhook events already handled: a replayed event id is acknowledged and skipped. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: text("processed_at").notNull().default(NOW_ISO),
+});

@@ -1,0 +1,52 @@
+// Bookings and the children they cover (core-flows §3-4). The API still exposes children_ids;
+// the join table gives those ids real foreign keys.
+import { sql } from "drizzle-orm";
+import { sqliteTable, text, integer, index, check, primaryKey } from "drizzle-orm/sqlite-core";
+import { profiles, children } from "./profiles";
+import { BOOKING_STATUSES } from "./enums";
+import { createdAt, inList, updatedAt, uuidPk } from "./columns";
+
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: uuidPk(),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    babysitterId: text("babysitter_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    /** The rate at booking time: later rate changes never alter an agreed price. */
+    hourlyRateCents: integer("hourly_rate_cents").notNull(),
+    totalAmountCents: integer("total_amount_cents").notNull(),
+    specialInstructions: text("special_instructions"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("bookings_status_check", inList(t.status, BOOKING_STATUSES)),
+    check("bookings_time_order_check", sql`${t.endTime} > ${t.startTime}`),
+    check("bookings_rate_check", sql`${t.hourlyRateCents} BETWEEN 100 AND 100000`),
+    check("bookings_total_check", sql`${t.totalAmountCents} >= 0`),
+    check("bookings_parties_check", sql`${t.parentId} <> ${t.babysitterId}`),
+    index("bookings_parent_start_idx").on(t.parentId, t.startTime),
+    index("bookings_babysitter_start_idx").on(t.babysitterId, t.startTime),
+    index("bookings_overlap_idx").on(t.babysitterId, t.status, t.startTime, t.endTime),
+  ],
+);
+
+export const bookingChildren = sqliteTable(
+  "booking_children",
+  {
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    childId: text("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.childId] }), index("booking_children_child_idx").on(t.childId)],
+);

@@ -1,0 +1,74 @@
+// The rows of the demo world, built in memory, then inserted table by table in FK order.
+import * as schema from "../schema/index";
+
+export type WorldRows = {
+  cities: (typeof schema.cities.$inferInsert)[];
+  users: (typeof schema.user.$inferInsert)[];
+  accounts: (typeof schema.account.$inferInsert)[];
+  profiles: (typeof schema.profiles.$inferInsert)[];
+  babysitterProfiles: (typeof schema.babysitterProfiles.$inferInsert)[];
+  children: (typeof schema.children.$inferInsert)[];
+  bookings: (typeof schema.bookings.$inferInsert)[];
+  bookingChildren: (typeof schema.bookingChildren.$inferInsert)[];
+  messages: (typeof schema.messages.$inferInsert)[];
+  reviews: (typeof schema.reviews.$inferInsert)[];
+  communicationPreferences: (typeof schema.communicationPreferences.$inferInsert)[];
+  subscriptions: (typeof schema.subscriptions.$inferInsert)[];
+  invoices: (typeof schema.invoices.$inferInsert)[];
+  refunds: (typeof schema.refunds.$inferInsert)[];
+  notifications: (typeof schema.notifications.$inferInsert)[];
+  favourites: (typeof schema.favourites.$inferInsert)[];
+  flaggedContent: (typeof schema.flaggedContent.$inferInsert)[];
+  identityDocuments: (typeof schema.identityDocuments.$inferInsert)[];
+  auditEvents: (typeof schema.auditEvents.$inferInsert)[];
+  aiConfig: (typeof schema.aiConfig.$inferInsert)[];
+};
+
+export function emptyWorld(): WorldRows {
+  return {
+    cities: [],
+    users: [],
+    accounts: [],
+    profiles: [],
+    babysitterProfiles: [],
+    children: [],
+    bookings: [],
+    bookingChildren: [],
+    messages: [],
+    reviews: [],
+    communicationPreferences: [],
+    subscriptions: [],
+    invoices: [],
+    refunds: [],
+    notifications: [],
+    favourites: [],
+    flaggedContent: [],
+    identityDocuments: [],
+    auditEvents: [],
+    aiConfig: [],
+  };
+}
+
+/** Insert order: every table after the tables it references. */
+export const INSERT_ORDER = [
+  ["cities", schema.cities],
+  ["users", schema.user],
+  ["accounts", schema.account],
+  ["profiles", schema.profiles],
+  ["babysitterProfiles", schema.babysitterProfiles],
+  ["children", schema.children],
+  ["bookings", schema.bookings],
+  ["bookingChildren", schema.bookingChildren],
+  ["messages", schema.messages],
+  ["reviews", schema.reviews],
+  ["communicationPreferences", schema.communicationPreferences],
+  ["subscriptions", schema.subscriptions],
+  ["invoices", schema.invoices],
+  ["refunds", schema.refunds],
+  ["notifications", schema.notifications],
+  ["favourites", schema.favourites],
+  ["flaggedContent", schema.flaggedContent],
+  ["identityDocuments", schema.identityDocuments],
+  ["auditEvents", schema.auditEvents],
+  ["aiConfig", schema.aiConfig],
+] as const;

@@ -1,0 +1,58 @@
+// The Worker's Hono app: the JSON API under /api (routes chained so Hono RPC keeps their types for
+// the web client: `hc<AppType>`), and the built web app for every other path.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { secureHeaders } from "hono/secure-headers";
+import { createMiddleware } from "hono/factory";
+import { createDb } from "@db/client";
+import { trustedOrigins } from "./auth/create-auth";
+import type { AppEnv } from "./lib/context";
+import { ApiError } from "./lib/errors";
+import { pickLang } from "./lib/i18n";
+import type { RouteDoc } from "./lib/openapi";
+import { handleError, handleNotFound } from "./middleware/errors";
+import { authDocs, authRoutes } from "./routes/auth";
+import { meDocs, meRoutes } from "./routes/me";
+import { systemDocs, systemRoutes } from "./routes/system";
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("lang", pickLang(c.req.header("accept-language")));
+  c.set("db", createDb(c.env));
+  await next();
+});
+
+const allowedOrigins = createMiddleware<AppEnv>((c, next) =>
+  cors({
+    origin: (origin) => (trustedOrigins(c.env, new URL(c.req.url).origin).includes(origin) ? origin : null),
+    credentials: true,
+    allowHeaders: ["content-type", "authorization", "accept-language"],
+    exposeHeaders: ["set-auth-token"],
+  })(c, next),
+);
+
+const allDocs = (): RouteDoc[] => [...systemDocs, ...authDocs, ...meDocs];
+
+const api = new Hono<AppEnv>()
+  .use(secureHeaders())
+  .use(allowedOrigins)
+  .use(requestContext)
+  .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, "PAYLOAD_TOO_LARGE", "errors.invalidInput"); } }))
+  .route("/auth", authRoutes)
+  .route("/me", meRoutes)
+  .route("/", systemRoutes(allDocs));
+
+api.onError(handleError);
+api.notFound(handleNotFound);
+
+export const app = new Hono<AppEnv>()
+  .route("/api", api)
+  // Static files and the SPA fallback are served by the assets binding before the Worker runs;
+  // this only answers when a non-API request reaches the Worker anyway.
+  .all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+
+app.onError(handleError);
+
+export type AppType = typeof app;

@@ -1,0 +1,40 @@
+// Email delivery. With RESEND_API_KEY: Resend's HTTP API (fetch works in workerd, the SDK's
+// Node-only bits are not needed). Without it: simulated, reported as success (spec money-and-
+// operations §8) and kept in the outbox table so a developer can read every email the app would send.
+// Every delivery, real or simulated, is recorded in the outbox.
+import type { Db } from "@db/client";
+import { outbox } from "@db/schema/notifications";
+import type { Env } from "../env";
+
+export type Email = { to: string; subject: string; html: string; text: string; template: string };
+
+const DEFAULT_FROM = "Veilleuse <no-reply@veilleuse.fr>";
+const RESEND_API = "https://api.resend.com";
+
+export async function sendEmail(env: Env, db: Db, email: Email): Promise<{ ok: boolean }> {
+  const delivered = env.RESEND_API_KEY ? await sendWithResend(env, email) : { status: "simulated" as const };
+  await db.insert(outbox).values({
+    channel: "email",
+    recipient: email.to,
+    subject: email.subject,
+    body: email.text,
+    payload: { template: email.template, html: email.html, ...delivered },
+    status: delivered.status,
+  });
+  // The notification service never throws: it reports a false flag per channel (spec §8).
+  return { ok: delivered.status !== "failed" };
+}
+
+async function sendWithResend(env: Env, email: Email) {
+  try {
+    const response = await fetch(`${env.RESEND_API_URL || RESEND_API}/emails`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${env.RESEND_API_KEY}`, "content-type": "application/json" },
+      body: JSON.stringify({ from: env.EMAIL_FROM || DEFAULT_FROM, to: [email.to], subject: email.subject, html: email.html, text: email.text }),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { id?: string };
+    return response.ok ? { status: "sent" as const, providerId: answer.id } : { status: "failed" as const, httpStatus: response.status };
+  } catch {
+    return { status: "failed" as const };
+  }
+}

@@ -1,0 +1,16 @@
+// Hono's typed context for every route: bindings, the request's language and database.
+import type { Db } from "@db/client";
+import type { Env } from "../env";
+import type { Lang } from "./i18n";
+
+export type SessionUser = { id: string; email: string; name: string };
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    lang: Lang;
+    db: Db;
+    /** Set by requireSession. */
+    user: SessionUser;
+  };
+};

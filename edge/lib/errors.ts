@@ -1,0 +1,33 @@
+// One error shape for every API answer: { error: { code, message, ...extra } }, message in the
+// request's language. Domain code throws ApiError; app.onError renders it (and hides anything else).
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { translate, type Lang } from "./i18n";
+
+export type ErrorExtra = { field?: string; warning?: string; retryAfterMinutes?: number };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly params: Record<string, string | number> = {},
+    readonly extra: ErrorExtra = {},
+  ) {
+    super(code);
+  }
+}
+
+export function errorBody(lang: Lang, error: ApiError) {
+  return {
+    error: { code: error.code, message: translate(lang, error.messageKey, error.params), ...error.extra },
+  };
+}
+
+export function renderError(c: Context, error: ApiError) {
+  return c.json(errorBody(c.get("lang" as never) ?? "fr", error), error.status);
+}
+
+export const unauthorized = () => new ApiError(401, "UNAUTHORIZED", "errors.unauthorized");
+export const forbidden = () => new ApiError(403, "FORBIDDEN", "errors.forbidden");
+export const notFound = () => new ApiError(404, "NOT_FOUND", "errors.notFound");

@@ -1,0 +1,31 @@
+// Server-side translation with the web app's own resource files: one text, one place.
+import fr from "../../web/src/i18n/fr.json";
+import en from "../../web/src/i18n/en.json";
+
+export type Lang = "fr" | "en";
+const resources: Record<Lang, unknown> = { fr, en };
+
+/** The request's language: 'en' when the client asks for English first, French otherwise (French-first product). */
+export function pickLang(acceptLanguage: string | null | undefined): Lang {
+  const first = acceptLanguage?.split(",")[0]?.trim().toLowerCase() ?? "";
+  return first.startsWith("en") ? "en" : "fr";
+}
+
+function lookup(tree: unknown, key: string): string | undefined {
+  let node = tree;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+export function isMessageKey(key: string): boolean {
+  return lookup(resources.fr, key) !== undefined;
+}
+
+/** Translate an i18n key (i18next-style {{param}} interpolation); unknown keys come back unchanged. */
+export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const template = lookup(resources[lang], key) ?? lookup(resources.fr, key) ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ""));
+}

@@ -1,0 +1,74 @@
+// Profiles: created with the account (same transaction), read for the signed-in user.
+import { eq } from "drizzle-orm";
+import type { Db } from "@db/client";
+import { babysitterProfiles, profiles } from "@db/schema/profiles";
+import type { RegisterBody } from "@db/validators/auth";
+
+/** Either the database or a transaction on it: both take the same queries. */
+export type DbOrTx = Pick<Db, "insert" | "select" | "update" | "delete">;
+
+export type RegistrationMetadata = Omit<RegisterBody, "password" | "email">;
+
+/** A new sitter starts at this rate until they edit their profile (the prototype's sample rate, 15 EUR). */
+export const NEW_SITTER_HOURLY_RATE_CENTS = 1500;
+
+/** "06 12 34 56 78", "+33 6 12.34.56.78" -> "0612345678" / "+33612345678": one stored form per number. */
+export function normalizePhone(phone: string): string {
+  return phone.replace(/[\s.-]/g, "");
+}
+
+/** A social sign-up has a display name only: its first word is the first name. */
+export function oauthProfileMetadata(displayName: string): RegistrationMetadata {
+  const [firstName = "", ...rest] = displayName.trim().split(/\s+/);
+  return { user_type: "parent", first_name: firstName, last_name: rest.join(" "), phone: "", city: "" };
+}
+
+export async function createProfileForUser(
+  db: DbOrTx,
+  account: { id: string; email: string },
+  metadata: RegistrationMetadata,
+): Promise<string> {
+  const [profile] = await db
+    .insert(profiles)
+    .values({
+      userId: account.id,
+      userType: metadata.user_type,
+      firstName: metadata.first_name.trim(),
+      lastName: metadata.last_name.trim(),
+      email: account.email,
+      phone: normalizePhone(metadata.phone) || null,
+      city: metadata.city.trim() || null,
+    })
+    .returning({ id: profiles.id });
+  if (metadata.user_type === "babysitter") {
+    await db.insert(babysitterProfiles).values({ profileId: profile.id, hourlyRateCents: NEW_SITTER_HOURLY_RATE_CENTS });
+  }
+  return profile.id;
+}
+
+export async function findProfileByUserId(db: Db, userId: string) {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return profile ?? null;
+}
+
+/** The API's view of a profile: the spec's snake_case field names. */
+export function toProfileDto(profile: typeof profiles.$inferSelect) {
+  return {
+    id: profile.id,
+    user_id: profile.userId,
+    user_type: profile.userType,
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    email: profile.email,
+    phone: profile.phone,
+    address: profile.address,
+    city: profile.city,
+    postal_code: profile.postalCode,
+    bio: profile.bio,
+    photo_url: profile.photoUrl,
+    is_verified: profile.isVerified,
+    rating: profile.rating,
+    total_reviews: profile.totalReviews,
+  };
+}
+export type ProfileDto = ReturnType<typeof toProfileDto>;

@@ -1,0 +1,165 @@
+// One `libsql` connection: statement cache, argument binding, results in Hrana shape.
+import Database from "libsql";
+import { StatementError, encodeValue, type SqlValue, type Stmt, type WireValue } from "./protocol.ts";
+import { firstKeyword, mayWrite, scanParams, splitStatements, tokenize } from "./sql-text.ts";
+
+/**
+ * SQLite's own busy handler would sleep inside a synchronous native call and freeze the event
+ * loop, so the stream holding the lock could never commit. We keep the 5 s budget but wait
+ * asynchronously (busy_timeout = 0 at the SQLite level, retry with backoff here).
+ */
+export const BUSY_TIMEOUT_MS = 5000;
+const STMT_CACHE_SIZE = 200;
+
+type Prepared = {
+  stmt: Database.Statement;
+  params: (string | null)[];
+  keyword: string;
+  writes: boolean;
+};
+
+export type StmtResult = {
+  cols: { name: string | null; decltype: string | null }[];
+  rows: WireValue[][];
+  affected_row_count: number;
+  last_insert_rowid: string | null;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isRetryableBusy(e: unknown): boolean {
+  const { code, rawCode } = e as { code?: string; rawCode?: number };
+  // SQLITE_BUSY and SQLITE_BUSY_RECOVERY; never BUSY_SNAPSHOT, which no wait can fix.
+  return code === "SQLITE_BUSY" || code === "SQLITE_BUSY_RECOVERY" || rawCode === 5 || rawCode === 261;
+}
+
+/** A statement that failed with SQLITE_BUSY changed nothing, so running it again is safe. */
+export async function retryWhileBusy<T>(run: () => T): Promise<T> {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (let delay = 1; ; delay = Math.min(delay * 2, 50)) {
+    try {
+      return run();
+    } catch (e) {
+      if (!isRetryableBusy(e) || Date.now() >= deadline) throw e;
+      await sleep(delay);
+    }
+  }
+}
+
+export class Connection {
+  readonly db: Database.Database;
+  private cache = new Map<string, Prepared>();
+  private changesStmt: Database.Statement;
+
+  private constructor(file: string) {
+    this.db = new Database(file);
+    this.changesStmt = this.db.prepare("SELECT changes(), last_insert_rowid()").raw(true).safeIntegers(true);
+  }
+
+  static async open(file: string): Promise<Connection> {
+    const conn = new Connection(file);
+    try {
+      conn.db.exec("PRAGMA busy_timeout = 0");
+      conn.db.exec("PRAGMA foreign_keys = ON");
+      await retryWhileBusy(() => conn.db.exec("PRAGMA journal_mode = WAL"));
+      return conn;
+    } catch (e) {
+      conn.close();
+      throw e;
+    }
+  }
+
+  get inTransaction(): boolean {
+    return this.db.inTransaction;
+  }
+
+  /** Back to a clean state before the connection is handed to another stream. */
+  reset(): void {
+    if (this.db.inTransaction) this.db.exec("ROLLBACK");
+    this.db.exec("PRAGMA foreign_keys = ON");
+  }
+
+  close(): void {
+    try {
+      if (this.db.open && this.db.inTransaction) this.db.exec("ROLLBACK");
+    } finally {
+      if (this.db.open) this.db.close();
+    }
+  }
+
+  private prepare(sql: string): Prepared {
+    const hit = this.cache.get(sql);
+    if (hit) {
+      this.cache.delete(sql); // re-insert: the Map order doubles as LRU order
+      this.cache.set(sql, hit);
+      return hit;
+    }
+    const count = splitStatements(sql).length;
+    if (count !== 1) {
+      const what = count === 0 ? "does not contain any statement" : "contains more than one statement";
+      throw new StatementError(`SQL string ${what}`, count === 0 ? "SQL_NO_STATEMENT" : "SQL_MANY_STATEMENTS");
+    }
+    const tokens = tokenize(sql);
+    const stmt = this.db.prepare(sql).safeIntegers(true);
+    if (stmt.reader) stmt.raw(true);
+    const prepared = { stmt, params: scanParams(tokens), keyword: firstKeyword(tokens), writes: mayWrite(tokens) };
+    this.cache.set(sql, prepared);
+    if (this.cache.size > STMT_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    return prepared;
+  }
+
+  async execute(sql: string, stmt: Stmt): Promise<StmtResult> {
+    const p = this.prepare(sql);
+    const args = bindArgs(p.params, stmt);
+    if (!p.stmt.reader) {
+      const info = await retryWhileBusy(() => p.stmt.run(args));
+      return { cols: [], rows: [], affected_row_count: info.changes, last_insert_rowid: this.rowid(info.lastInsertRowid) };
+    }
+    const rows = (await retryWhileBusy(() => p.stmt.all(args))) as unknown[][];
+    const cols = p.stmt.columns().map((c) => ({ name: c.name, decltype: c.type }));
+    const wire = stmt.wantRows ? rows.map((row) => row.map(encodeValue)) : [];
+    if (!p.writes) return { cols, rows: wire, affected_row_count: 0, last_insert_rowid: null };
+    const [changes, rowid] = this.changesStmt.all()[0] as [bigint, bigint];
+    return { cols, rows: wire, affected_row_count: Number(changes), last_insert_rowid: rowid.toString() };
+  }
+
+  /** run() reports the rowid as a JS number; past 2^53 ask SQLite for the exact value. */
+  private rowid(value: number | bigint): string {
+    if (typeof value === "bigint" || Number.isSafeInteger(value)) return value.toString();
+    return (this.changesStmt.all()[0] as bigint[])[1].toString();
+  }
+
+  /** A script, one statement at a time, so a busy statement can be retried on its own. */
+  async sequence(sql: string): Promise<void> {
+    for (const one of splitStatements(sql)) {
+      const stmt = this.db.prepare(one);
+      await retryWhileBusy(() => (stmt.reader ? stmt.raw(true).all() : stmt.run()));
+    }
+  }
+
+  describe(sql: string) {
+    const p = this.prepare(sql);
+    return {
+      params: p.params.map((name) => ({ name })),
+      cols: p.stmt.reader ? p.stmt.columns().map((c) => ({ name: c.name, decltype: c.type })) : [],
+      is_explain: p.keyword === "EXPLAIN",
+      // libsql does not expose sqlite3_stmt_readonly; judged from the leading keyword.
+      is_readonly: ["SELECT", "VALUES", "EXPLAIN"].includes(p.keyword) || (p.keyword === "WITH" && !p.writes),
+    };
+  }
+}
+
+/** Hrana args -> one positional array (named args resolved through the scanned names). */
+function bindArgs(params: (string | null)[], stmt: Stmt): SqlValue[] {
+  if (stmt.args.length > params.length) {
+    throw new StatementError(`statement takes ${params.length} argument(s), ${stmt.args.length} given`, "ARGS_INVALID");
+  }
+  const values: SqlValue[] = params.map((_, i) => (i < stmt.args.length ? stmt.args[i] : null));
+  for (const { name, value } of stmt.namedArgs) {
+    const candidates = /^[:@$?]/.test(name) ? [name] : [`:${name}`, `@${name}`, `$${name}`];
+    const index = params.findIndex((p) => p !== null && candidates.includes(p));
+    if (index < 0) throw new StatementError(`statement has no parameter named ${name}`, "ARGS_INVALID");
+    values[index] = value;
+  }
+  return values;
+}

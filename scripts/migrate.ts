@@ -1,0 +1,70 @@
+// Applies db/migrations (drizzle-kit output) to a libSQL database: a `file:` path locally and in
+// tests, or an `http(s):`/`libsql:` server (the local dev server, sqld, Turso).
+// CLI: tsx scripts/migrate.ts [--url file:.data/veilleuse.db] [--auth-token ...]
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createClient, type Client } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
+import { migrate } from "drizzle-orm/libsql/migrator";
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../db/migrations", import.meta.url));
+export const DEFAULT_DB_URL = "file:.data/veilleuse.db";
+
+export type DbTarget = { url: string; authToken?: string };
+
+/** Creates the parent folder of a `file:` database so a fresh checkout just works. */
+export function ensureDbFolder(url: string): void {
+  if (!url.startsWith("file:")) return;
+  const path = url.slice("file:".length).split("?")[0];
+  if (path && path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
+}
+
+/** A Node libSQL client with foreign keys enforced (SQLite leaves them off per connection). */
+export async function openClient({ url, authToken }: DbTarget): Promise<Client> {
+  ensureDbFolder(url);
+  const client = createClient({ url, authToken: authToken || undefined });
+  await client.execute("PRAGMA foreign_keys = ON");
+  return client;
+}
+
+export async function runMigrations(opts: DbTarget): Promise<void> {
+  const client = await openClient(opts);
+  try {
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    client.close();
+  }
+}
+
+/** --name value pairs and bare --flags. */
+export function parseArgs(argv: string[]): Record<string, string | true> {
+  const args: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith("--")) continue;
+    const [name, inline] = arg.slice(2).split("=", 2);
+    const next = argv[i + 1];
+    if (inline !== undefined) args[name] = inline;
+    else if (next !== undefined && !next.startsWith("--")) args[name] = argv[++i];
+    else args[name] = true;
+  }
+  return args;
+}
+
+export function targetFromArgs(args: Record<string, string | true>): DbTarget {
+  const url = typeof args.url === "string" ? args.url : process.env.LIBSQL_URL || DEFAULT_DB_URL;
+  const token = typeof args["auth-token"] === "string" ? args["auth-token"] : process.env.LIBSQL_AUTH_TOKEN;
+  return { url, authToken: token || undefined };
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isMain) {
+  const target = targetFromArgs(parseArgs(process.argv.slice(2)));
+  runMigrations(target)
+    .then(() => console.log(`Migrations applied to ${target.url}`))
+    .catch((error: unknown) => {
+      console.error("Migration failed:", error);
+      process.exit(1);
+    });
+}

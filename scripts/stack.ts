@@ -1,0 +1,146 @@
+// The whole local stack, as `npm start` runs it and as the API and end-to-end tests start it:
+// web build -> migrate (+ seed the demo world when empty) -> the file-backed libSQL server ->
+// `wrangler dev` (the real Worker in workerd) -> wait until / and /api/health answer.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createClient } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
+import * as schema from "../db/schema/index";
+import { isDatabaseEmpty, seedDemoWorld } from "../db/seed/index";
+import { startLibsqlServer } from "./libsql-server";
+import { runMigrations } from "./migrate";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const BIN = join(ROOT, "node_modules", ".bin");
+
+export type StackOptions = {
+  /** The libSQL database file (created when missing). */
+  dbFile: string;
+  /** Port for the app; 0 or absent picks a free one. */
+  port?: number;
+  /** Seed the demo world when the database has no profiles. */
+  seed?: boolean;
+  /** "always" rebuilds the web app, "if-missing" only when web/dist is absent. */
+  build?: "always" | "if-missing";
+  /** Extra Worker variables (e.g. RESEND_API_URL of a test double). */
+  vars?: Record<string, string>;
+  quiet?: boolean;
+};
+
+export type Stack = { url: string; libsqlUrl: string; seeded: boolean; stop(): Promise<void> };
+
+export async function freePort(preferred = 0): Promise<number> {
+  const tryListen = (port: number) =>
+    new Promise<number>((done, fail) => {
+      const server = createServer();
+      server.once("error", fail);
+      server.listen(port, "127.0.0.1", () => {
+        const { port: chosen } = server.address() as { port: number };
+        server.close(() => done(chosen));
+      });
+    });
+  return tryListen(preferred).catch(() => tryListen(0));
+}
+
+export function run(command: string, args: string[], quiet = false): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(join(BIN, command), args, { cwd: ROOT, stdio: quiet ? "ignore" : "inherit" });
+    child.once("error", fail);
+    child.once("exit", (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+export async function buildWeb(mode: StackOptions["build"], quiet = false) {
+  if (mode === "if-missing" && existsSync(join(ROOT, "web/dist/index.html"))) return;
+  await run("vite", ["build", "--config", "web/vite.config.ts", "--logLevel", quiet ? "error" : "warn"], quiet);
+}
+
+/** A stable local secret per database, so sessions survive a restart of `npm start`. */
+function devSecret(dbFile: string): string {
+  const file = `${dbFile}.dev-secret`;
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  return readFileSync(file, "utf8").trim();
+}
+
+export async function prepareDatabase(dbFile: string, seed: boolean): Promise<boolean> {
+  mkdirSync(dirname(dbFile), { recursive: true });
+  const url = `file:${dbFile}`;
+  await runMigrations({ url });
+  if (!seed) return false;
+  const client = createClient({ url });
+  try {
+    const db = drizzle(client, { schema });
+    if (!(await isDatabaseEmpty(db))) return false;
+    await seedDemoWorld(db);
+    return true;
+  } finally {
+    client.close();
+  }
+}
+
+async function waitUntilServing(url: string, worker: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (worker.exitCode !== null) throw new Error(`wrangler dev exited with ${worker.exitCode}`);
+    const ok = await Promise.all([fetch(`${url}/`), fetch(`${url}/api/health`)])
+      .then(([page, health]) => page.status === 200 && health.status === 200)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`The app did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function startWorker(port: number, envFile: string, persistDir: string, inspectorPort: number, quiet: boolean) {
+  const args = [
+    "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort),
+    "--env-file", envFile, "--persist-to", persistDir, "--show-interactive-dev-session=false",
+    "--log-level", quiet ? "error" : "warn",
+  ];
+  return spawn(join(BIN, "wrangler"), args, {
+    cwd: ROOT,
+    detached: true, // its own process group, so stop() ends workerd too
+    stdio: quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" },
+  });
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const quiet = options.quiet ?? false;
+  const dbFile = resolve(ROOT, options.dbFile);
+  await buildWeb(options.build ?? "if-missing", quiet);
+  const seeded = await prepareDatabase(dbFile, options.seed ?? true);
+  const libsql = await startLibsqlServer({ file: dbFile });
+
+  const runDir = mkdtempSync(join(tmpdir(), "veilleuse-stack-"));
+  const envFile = join(runDir, ".env");
+  const vars = { APP_ENV: "development", LIBSQL_URL: libsql.url, BETTER_AUTH_SECRET: devSecret(dbFile), ...options.vars };
+  writeFileSync(envFile, Object.entries(vars).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join("\n"), { mode: 0o600 });
+
+  const port = await freePort(options.port ?? 0);
+  const worker = startWorker(port, envFile, join(runDir, "state"), await freePort(0), quiet);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (worker.exitCode === null) {
+      try {
+        process.kill(-worker.pid!, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
+      await new Promise((r) => worker.once("exit", r).once("error", r));
+    }
+    await libsql.close();
+  };
+  try {
+    await waitUntilServing(url, worker, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, libsqlUrl: libsql.url, seeded, stop };
+}

@@ -1,0 +1,33 @@
+// `npm start`: build the web app, migrate and seed the local database if empty, start the local
+// libSQL server and the Worker (wrangler dev), then print the URL and the demo accounts.
+import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts";
+import { startStack } from "./stack";
+
+const started = performance.now();
+const stack = await startStack({
+  dbFile: process.env.VEILLEUSE_DB_FILE ?? ".data/veilleuse.db",
+  port: Number(process.env.PORT) || 8787,
+  seed: true,
+  build: "always",
+});
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+console.log(`
+  Veilleuse is running at ${stack.url}   (ready in ${seconds} s${stack.seeded ? ", demo world seeded" : ""})
+  API: ${stack.url}/api   OpenAPI: ${stack.url}/api/openapi.json   libSQL: ${stack.libsqlUrl}
+
+  Demo accounts (password for all: ${DEMO_ACCOUNTS.parent.password}):
+${Object.entries(DEMO_ACCOUNTS).map(([role, a]) => `    ${role.padEnd(11)} ${a.email}`).join("\n")}
+
+  Ctrl+C to stop.
+`);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await stack.stop();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,44 @@
+// `npm test`: everything, in the order that fails fastest. Installs Debian's Chromium first
+// when it is missing (the end-to-end tests drive it with Playwright).
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { buildWeb, run } from "./stack";
+
+const CHROMIUM = "/usr/bin/chromium";
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log("Chromium is missing: installing Debian's chromium package (needed by the end-to-end tests)...");
+  const asRoot = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
+  const apt = (args: string[]) =>
+    execFileSync(asRoot[0] ?? "apt-get", [...asRoot.slice(1), ...(asRoot.length ? ["apt-get"] : []), ...args], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  apt(["update"]);
+  apt(["install", "-y", "--no-install-recommends", "chromium"]);
+}
+
+const steps: [string, () => Promise<void> | void][] = [
+  ["Chromium", ensureChromium],
+  ["typecheck", () => run("tsc", ["--noEmit", "-p", "tsconfig.json"])],
+  ["web build", () => buildWeb("always")],
+  ["worker bundle (wrangler deploy --dry-run)", () => run("wrangler", ["deploy", "--dry-run", "--outdir", ".wrangler/dist", "--log-level", "warn"])],
+  ["unit tests", () => run("vitest", ["run", "--config", "tests/vitest.config.ts", "--project", "unit"])],
+  ["API tests (Worker in workerd)", () => run("vitest", ["run", "--config", "tests/vitest.config.ts", "--project", "api"])],
+  ["end-to-end tests (Chromium)", () => run("playwright", ["test", "--config", "tests/e2e/playwright.config.ts"])],
+];
+
+const timings: string[] = [];
+for (const [name, step] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = performance.now();
+  try {
+    await step();
+  } catch (error) {
+    console.error(`\n✖ ${name} failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  timings.push(`  ✔ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll steps passed:\n${timings.join("\n")}`);

@@ -1,0 +1,175 @@
+// The desktop bundles and packaging config, without the Electron binary (not installable here):
+// desktop/build.ts really runs esbuild; the bundles are then executed in a VM whose `electron`
+// module is a recording stand-in, to check what the preload exposes and what main wires up.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import vm from "node:vm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildDesktop } from "../../desktop/build";
+import { IPC_CHANNELS } from "../../desktop/bridge";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+let outdir: string;
+let mainCode: string;
+let preloadCode: string;
+
+beforeAll(async () => {
+  outdir = mkdtempSync(path.join(tmpdir(), "veilleuse-desktop-out-"));
+  await buildDesktop(outdir);
+  mainCode = readFileSync(path.join(outdir, "main.js"), "utf8");
+  preloadCode = readFileSync(path.join(outdir, "preload.js"), "utf8");
+});
+
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+const requiredModules = (code: string) => [...code.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]);
+
+/** Run a CommonJS bundle with `electron` replaced by `fakeElectron`; anything else is refused. */
+function runBundle(code: string, fakeElectron: unknown, allowNode: boolean, dirname = outdir) {
+  const module = { exports: {} };
+  const require = (name: string) => {
+    if (name === "electron") return fakeElectron;
+    if (allowNode && name.startsWith("node:")) return process.getBuiltinModule(name);
+    throw new Error(`unexpected require(${name})`);
+  };
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`);
+  wrapper(module.exports, require, module, path.join(dirname, "main.js"), dirname);
+}
+
+describe("desktop/build.ts", () => {
+  it("writes main.js, preload.js and a CommonJS marker", () => {
+    expect(existsSync(path.join(outdir, "main.js"))).toBe(true);
+    expect(existsSync(path.join(outdir, "preload.js"))).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(outdir, "package.json"), "utf8"))).toEqual({ type: "commonjs" });
+  });
+
+  it("keeps electron external and needs no node_modules at run time", () => {
+    expect(requiredModules(mainCode)).toContain("electron");
+    for (const name of requiredModules(mainCode)) expect(name === "electron" || name.startsWith("node:")).toBe(true);
+    // The sandboxed preload can load electron and nothing else.
+    expect(requiredModules(preloadCode)).toEqual(["electron"]);
+  });
+
+  it("runs as a CLI with --outdir", () => {
+    const cliOut = mkdtempSync(path.join(tmpdir(), "veilleuse-desktop-cli-"));
+    try {
+      const tsx = path.join(repoRoot, "node_modules", ".bin", "tsx");
+      const output = execFileSync(tsx, ["desktop/build.ts", `--outdir=${cliOut}`], { cwd: repoRoot, encoding: "utf8" });
+      expect(output).toContain("desktop bundles written");
+      expect(existsSync(path.join(cliOut, "main.js"))).toBe(true);
+      expect(existsSync(path.join(cliOut, "preload.js"))).toBe(true);
+    } finally {
+      rmSync(cliOut, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the preload bundle", () => {
+  function runPreload(config: unknown) {
+    const exposed: Record<string, unknown> = {};
+    const sent: unknown[][] = [];
+    const invoked: unknown[][] = [];
+    const electron = {
+      contextBridge: { exposeInMainWorld: (key: string, value: unknown) => (exposed[key] = value) },
+      ipcRenderer: {
+        sendSync: (...args: unknown[]) => (sent.push(args), config),
+        invoke: async (...args: unknown[]) => {
+          invoked.push(args);
+        },
+      },
+    };
+    runBundle(preloadCode, electron, false);
+    return { exposed, sent, invoked };
+  }
+
+  it("exposes exactly window.veilleuse with the bridge shape", async () => {
+    const { exposed, sent, invoked } = runPreload({ version: "0.1.0", apiOrigin: "https://veilleuse.fr" });
+    expect(sent).toEqual([[IPC_CHANNELS.getConfig]]);
+    expect(Object.keys(exposed)).toEqual(["veilleuse"]);
+    const bridge = exposed.veilleuse as Record<string, unknown>;
+    expect(Object.keys(bridge).sort()).toEqual(["apiOrigin", "openExternal", "platform", "version"]);
+    expect(bridge).toMatchObject({ platform: "desktop", version: "0.1.0", apiOrigin: "https://veilleuse.fr" });
+    await expect((bridge.openExternal as (url: string) => Promise<void>)("https://veilleuse.fr/aide")).resolves.toBeUndefined();
+    expect(invoked).toEqual([[IPC_CHANNELS.openExternal, "https://veilleuse.fr/aide"]]);
+  });
+
+  it("exposes nothing when main refuses the frame", () => {
+    expect(runPreload(null).exposed).toEqual({});
+  });
+});
+
+describe("the main bundle", () => {
+  function fakeElectron(gotLock: boolean) {
+    const calls: string[] = [];
+    const listeners: Record<string, (...args: unknown[]) => void> = {};
+    let schemes: unknown;
+    const electron = {
+      protocol: {
+        registerSchemesAsPrivileged: (value: unknown) => {
+          calls.push("registerSchemesAsPrivileged");
+          schemes = value;
+        },
+        handle: (scheme: string) => calls.push(`handle:${scheme}`),
+      },
+      app: {
+        isPackaged: false,
+        enableSandbox: () => calls.push("enableSandbox"),
+        requestSingleInstanceLock: () => (calls.push("requestSingleInstanceLock"), gotLock),
+        quit: () => calls.push("quit"),
+        getPath: () => path.join(outdir, "no-such-user-data"),
+        getVersion: () => "0.1.0",
+        on: (event: string, listener: (...args: unknown[]) => void) => {
+          calls.push(`app.on:${event}`);
+          listeners[event] = listener;
+        },
+        // Never resolves: creating windows needs the real binary.
+        whenReady: () => new Promise(() => {}),
+      },
+      BrowserWindow: { getAllWindows: () => [] },
+      ipcMain: { on: () => {}, handle: () => {} },
+      session: {},
+      shell: { openExternal: async () => {} },
+    };
+    return { electron, calls, listeners, schemes: () => schemes };
+  }
+
+  it("registers the privileged app scheme before anything else and takes the single-instance lock", () => {
+    const fake = fakeElectron(true);
+    runBundle(mainCode, fake.electron, true);
+    expect(fake.calls.slice(0, 3)).toEqual(["registerSchemesAsPrivileged", "enableSandbox", "requestSingleInstanceLock"]);
+    expect(fake.schemes()).toEqual([
+      { scheme: "app", privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+    ]);
+    expect(fake.calls).toEqual(expect.arrayContaining(["app.on:second-instance", "app.on:web-contents-created"]));
+    expect(fake.calls).not.toContain("quit");
+  });
+
+  it("hardens every new WebContents", () => {
+    const fake = fakeElectron(true);
+    runBundle(mainCode, fake.electron, true);
+    const handlers: Record<string, (...args: unknown[]) => unknown> = {};
+    let openHandler: ((details: { url: string }) => unknown) | undefined;
+    const contents = {
+      setWindowOpenHandler: (handler: (details: { url: string }) => unknown) => (openHandler = handler),
+      on: (event: string, handler: (...args: unknown[]) => unknown) => (handlers[event] = handler),
+    };
+    fake.listeners["web-contents-created"]({}, contents);
+    expect(openHandler?.({ url: "javascript:alert(1)" })).toEqual({ action: "deny" });
+    expect(Object.keys(handlers).sort()).toEqual(["will-attach-webview", "will-navigate", "will-redirect"]);
+    let prevented = 0;
+    handlers["will-navigate"]({ url: "file:///etc/passwd", preventDefault: () => prevented++ });
+    handlers["will-navigate"]({ url: "app://veilleuse/bookings", preventDefault: () => prevented++ });
+    handlers["will-redirect"]({ url: "app://evil/", preventDefault: () => prevented++ });
+    expect(prevented).toBe(2);
+  });
+
+  it("quits when another instance already runs", () => {
+    const fake = fakeElectron(false);
+    runBundle(mainCode, fake.electron, true);
+    expect(fake.calls).toContain("quit");
+    expect(fake.calls).not.toContain("app.on:web-contents-created");
+  });
+});

@@ -1,0 +1,73 @@
+// Route guards. They only decide what to render: every API route checks the session and the role
+// again on the server, the browser is never trusted.
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, Outlet, useLocation } from "react-router-dom";
+import { buttonClasses } from "@web/components/ui/button-styles";
+import { Button } from "@web/components/ui/button";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { useSession } from "@web/lib/session";
+
+export const TECH_TEAM_EMAIL = "equipe-technique@veilleuse.fr";
+
+/** Signed-in only; a signed-out visitor goes to /login, which brings them back afterwards. */
+export function RequireAuth() {
+  const gate = useSessionGate();
+  return gate.element ?? <Outlet />;
+}
+
+export function RequireAdmin() {
+  const gate = useSessionGate();
+  if (gate.element) return gate.element;
+  if (gate.profile?.user_type !== "admin") return <AccessDenied />;
+  return <Outlet />;
+}
+
+function useSessionGate() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSession();
+  if (session.isPending) return { element: <PageSpinner label={t("common.checkingSession")} /> };
+  if (session.isError) return { element: <SessionError onRetry={() => void session.refetch()} /> };
+  if (!session.data) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return { element: <Navigate to="/login" replace state={{ from }} /> };
+  }
+  return { element: null, profile: session.data };
+}
+
+function SessionError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t("common.sessionErrorTitle")}</h1>
+      <p className="mt-3 text-slate-700">{t("common.sessionErrorText")}</p>
+      <Button className="mt-6" onClick={onRetry}>
+        {t("common.retry")}
+      </Button>
+    </div>
+  );
+}
+
+export function AccessDenied() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-night-900">{t("admin.accessDenied.title")}</h1>
+      <p className="mt-4 text-slate-700">{t("admin.accessDenied.text")}</p>
+      <p className="mt-4 text-slate-700">
+        {t("admin.accessDenied.contact")}{" "}
+        <a className="font-semibold text-glow-900 underline" href={`mailto:${TECH_TEAM_EMAIL}`}>
+          {TECH_TEAM_EMAIL}
+        </a>
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard" className={buttonClasses("secondary")}>
+          {t("admin.accessDenied.toDashboard")}
+        </Link>
+        <Link to="/" className={buttonClasses("ghost", "md", "border border-night-600")}>
+          {t("admin.accessDenied.toHome")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { clsx } from "clsx";
+import { ChevronDown, Menu, UserRound, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
+import { buttonClasses } from "@web/components/ui/button-styles";
+import { LanguageSwitcher } from "@web/components/ui/language-switcher";
+import { Logo } from "@web/components/ui/logo";
+import type { Profile } from "@web/lib/api-client";
+import { notify } from "@web/lib/notify";
+import { signOut, useSession } from "@web/lib/session";
+
+type NavEntry = { to: string; key: string };
+
+const PUBLIC_LINKS: NavEntry[] = [
+  { to: "/demo", key: "nav.demo" },
+  { to: "/search", key: "nav.search" },
+];
+const MEMBER_LINKS: NavEntry[] = [
+  ...PUBLIC_LINKS,
+  { to: "/favorites", key: "nav.favorites" },
+  { to: "/bookings", key: "nav.bookings" },
+  { to: "/messages", key: "nav.messages" },
+  { to: "/notifications", key: "nav.notifications" },
+];
+
+const accountLinks = (profile: Profile): NavEntry[] => [
+  ...(profile.user_type === "admin" ? [{ to: "/admin", key: "nav.admin" }] : []),
+  { to: "/profile", key: "nav.profile" },
+  { to: "/settings", key: "nav.settings" },
+];
+
+function useSignOut() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return async () => {
+    try {
+      await signOut();
+    } catch {
+      notify.error(t("errors.internal"));
+    }
+    navigate("/", { replace: true });
+  };
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const { data: profile, isPending } = useSession();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+  const links = profile ? MEMBER_LINKS : PUBLIC_LINKS;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-night-800 bg-night-900 text-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo tone="light" />
+        <nav aria-label={t("nav.main")} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    clsx(
+                      "rounded-lg px-2.5 py-2 text-sm font-medium hover:bg-white/10",
+                      isActive ? "text-glow-300" : "text-white",
+                    )
+                  }
+                >
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher tone="light" />
+          <div className="hidden md:flex md:items-center md:gap-2">
+            {!isPending && (profile ? <UserMenu profile={profile} /> : <GuestButtons />)}
+          </div>
+          <button
+            type="button"
+            className="rounded-lg p-2 hover:bg-white/10 md:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={t(mobileOpen ? "nav.closeMenu" : "nav.openMenu")}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+      {mobileOpen && <MobileMenu links={links} profile={profile ?? null} showAuth={!isPending} />}
+    </header>
+  );
+}
+
+function GuestButtons() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to="/login" className={buttonClasses("outline-light", "sm")}>
+        {t("nav.login")}
+      </Link>
+      <Link to="/register" className={buttonClasses("primary", "sm")}>
+        {t("nav.register")}
+      </Link>
+    </>
+  );
+}
+
+function UserMenu({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const onSignOut = useSignOut();
+  useDismiss(root, open, () => setOpen(false));
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t("nav.userMenu", { name: profile.first_name })}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium hover:bg-white/10"
+      >
+        <UserRound aria-hidden="true" className="h-5 w-5" />
+        <span className="max-w-32 truncate">{profile.first_name}</span>
+        <ChevronDown aria-hidden="true" className="h-4 w-4" />
+      </button>
+      {open && (
+        <ul
+          id={menuId}
+          className="absolute right-0 mt-2 w-56 overflow-hidden rounded-xl border border-night-100 bg-white py-1 text-night-900 shadow-lg"
+        >
+          {accountLinks(profile).map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                onClick={() => setOpen(false)}
+                className="block px-4 py-2.5 text-sm hover:bg-night-50"
+              >
+                {t(link.key)}
+              </Link>
+            </li>
+          ))}
+          <li className="border-t border-night-100">
+            <button
+              type="button"
+              onClick={() => void onSignOut()}
+              className="block w-full px-4 py-2.5 text-left text-sm hover:bg-night-50"
+            >
+              {t("nav.logout")}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Close a popover on Escape or on a click outside it. */
+function useDismiss(root: React.RefObject<HTMLElement | null>, open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
+    const onClick = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) close();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("mousedown", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("mousedown", onClick);
+    };
+  }, [open, close, root]);
+}
+
+function MobileMenu({ links, profile, showAuth }: { links: NavEntry[]; profile: Profile | null; showAuth: boolean }) {
+  const { t } = useTranslation();
+  const onSignOut = useSignOut();
+  const entries = profile ? [...links, ...accountLinks(profile)] : links;
+  const itemClass = "block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-white/10";
+  return (
+    <nav id="mobile-menu" aria-label={t("nav.mobile")} className="border-t border-night-800 px-4 pb-4 md:hidden">
+      <ul className="flex flex-col gap-1 pt-2">
+        {entries.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={itemClass}>
+              {t(link.key)}
+            </Link>
+          </li>
+        ))}
+        {showAuth && profile && (
+          <li>
+            <button type="button" onClick={() => void onSignOut()} className={clsx(itemClass, "w-full text-left")}>
+              {t("nav.logout")}
+            </button>
+          </li>
+        )}
+        {showAuth && !profile && (
+          <li className="flex gap-2 pt-2">
+            <GuestButtons />
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

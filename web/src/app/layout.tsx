@@ -1,0 +1,50 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet, ScrollRestoration } from "react-router-dom";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { Header } from "./header";
+
+/** The page frame: skip link, header, the page, a small footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-glow-400 focus:px-4 focus:py-2 focus:text-night-950"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <Header />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="border-t border-night-100 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© {new Date().getFullYear()} Veilleuse</p>
+          <nav aria-label={t("nav.footer")} className="flex gap-4">
+            <Link className="hover:underline" to="/terms">
+              {t("legal.terms.title")}
+            </Link>
+            <Link className="hover:underline" to="/privacy">
+              {t("legal.privacy.title")}
+            </Link>
+          </nav>
+        </div>
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Frameless pages (/login, /register) still restore scroll. */
+export function BareLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { clsx } from "clsx";
+import { useTranslation } from "react-i18next";
+import { changeLanguage, LANGUAGES, type Language } from "@web/lib/i18n";
+
+/** FR / EN toggle (spec core-flows §1). The choice is stored and applied to <html lang>. */
+export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const { t, i18n } = useTranslation();
+  const active = (i18n.resolvedLanguage ?? "fr") as Language;
+  return (
+    <div role="group" aria-label={t("common.language")} className="inline-flex rounded-lg border border-current/30 p-0.5">
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          aria-pressed={active === lang}
+          aria-label={t(`common.languages.${lang}`)}
+          onClick={() => void changeLanguage(lang)}
+          className={clsx(
+            "rounded-md px-2 py-1 text-xs font-bold uppercase",
+            active === lang
+              ? "bg-glow-400 text-night-950"
+              : tone === "dark"
+                ? "text-night-900 hover:bg-night-100"
+                : "text-white hover:bg-white/10",
+          )}
+        >
+          {lang}
+        </button>
+      ))}
+    </div>
+  );
+}

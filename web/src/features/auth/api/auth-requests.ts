@@ -1,0 +1,55 @@
+// The auth feature's calls (contract: lead's edge/ routes). Each hook refreshes the session query
+// where the session changes.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { RegisterBody, SignInBody } from "@db/validators/auth";
+import { api, type ConfigResponse, type SignInResponse } from "@web/lib/api-client";
+import { queryClient } from "@web/lib/query-client";
+import { getPlatform } from "@web/lib/platform";
+import { refreshSession, SESSION_QUERY_KEY } from "@web/lib/session";
+
+export function useSignIn() {
+  return useMutation({
+    mutationFn: (body: SignInBody) => api.post<SignInResponse>("/api/auth/sign-in/email", body),
+    onSuccess: async (data) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, data.profile);
+      await refreshSession();
+    },
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterBody) => api.post<{ ok: true }>("/api/auth/sign-up/email", body),
+  });
+}
+
+export function useAuthConfig() {
+  return useQuery({ queryKey: ["config"], queryFn: () => api.get<ConfigResponse>("/api/config"), staleTime: Infinity });
+}
+
+export type SocialProvider = "google" | "facebook";
+
+/** Starts the provider's OAuth flow; the Worker answers with the provider URL to follow. */
+export async function startSocialSignIn(provider: SocialProvider): Promise<void> {
+  const { url } = await api.post<{ url: string; redirect?: boolean }>("/api/auth/sign-in/social", {
+    provider,
+    callbackURL: "/dashboard",
+  });
+  const platform = getPlatform();
+  // The desktop window never navigates away from the app: the provider page opens in the system browser.
+  if (platform.platform === "desktop") await platform.openExternal(url);
+  else window.location.assign(url);
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.post<unknown>("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { newPassword: string; token: string }) => api.post<unknown>("/api/auth/reset-password", body),
+  });
+}

@@ -1,0 +1,10 @@
+// Turns a failed auth call into the toast text of spec core-flows §8. The server already wrote the
+// message in the request's language; these are only the fallbacks.
+import type { TFunction } from "i18next";
+import { ApiError } from "@web/lib/api-client";
+
+export function serverMessage(error: unknown, t: TFunction, clientErrorFallback: string): string {
+  if (!(error instanceof ApiError) || error.status === 0) return t("errors.internal");
+  if (error.message) return error.message;
+  return error.status < 500 ? t(clientErrorFallback) : t("errors.internal");
+}

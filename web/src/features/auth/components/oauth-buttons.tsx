@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@web/components/ui/button";
+import { notify } from "@web/lib/notify";
+import { type SocialProvider, startSocialSignIn, useAuthConfig } from "../api/auth-requests";
+import { serverMessage } from "../api/error-messages";
+
+const PROVIDERS: { id: SocialProvider; name: string }[] = [
+  { id: "google", name: "Google" },
+  { id: "facebook", name: "Facebook" },
+];
+
+/** Google / Facebook: only followed when the server says the provider is configured. */
+export function OAuthButtons() {
+  const { t } = useTranslation();
+  const config = useAuthConfig();
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+
+  const onClick = async (provider: SocialProvider, name: string) => {
+    const result = config.data ?? (await config.refetch()).data;
+    if (!result) return notify.error(t("errors.internal"));
+    if (!result.oauth[provider]) return notify.error(t("errors.oauthNotConfigured", { provider: name }));
+    setBusy(provider);
+    try {
+      await startSocialSignIn(provider);
+    } catch (error) {
+      notify.error(serverMessage(error, t, "errors.internal"));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {PROVIDERS.map(({ id, name }) => (
+        <Button
+          key={id}
+          variant="ghost"
+          className="border border-slate-400 bg-white"
+          loading={busy === id}
+          onClick={() => void onClick(id, name)}
+        >
+          {t("auth.oauth.continueWith", { provider: name })}
+        </Button>
+      ))}
+    </div>
+  );
+}

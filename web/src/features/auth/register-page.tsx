@@ -1,0 +1,246 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { clsx } from "clsx";
+import { Baby, HeartHandshake } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
+import { REGISTER_STEPS, type RegisterForm, registerFormSchema } from "@db/validators/auth";
+import { Button } from "@web/components/ui/button";
+import { CheckboxField } from "@web/components/ui/checkbox-field";
+import { FieldError, TextField } from "@web/components/ui/text-field";
+import { ApiError } from "@web/lib/api-client";
+import { notify } from "@web/lib/notify";
+import { useRegister } from "./api/auth-requests";
+import { serverMessage } from "./api/error-messages";
+import { AuthShell } from "./components/auth-shell";
+import { errorText, SERVER_ERROR_TYPE } from "./components/form-error";
+
+type FieldName = keyof RegisterForm;
+const LAST_STEP = REGISTER_STEPS.length - 1;
+const STEP_KEYS = ["profile", "identity", "security"] as const;
+
+const stepOf = (field: string) => REGISTER_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field));
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const registerUser = useRegister();
+  const [step, setStep] = useState(0);
+  const stepHeading = useStepFocus(step);
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { first_name: "", last_name: "", email: "", phone: "", city: "", password: "", confirm_password: "", accept_terms: false },
+  });
+  const { errors } = form.formState;
+  const err = (name: FieldName) => errorText(errors[name], t);
+
+  const next = async () => {
+    if (await form.trigger([...REGISTER_STEPS[step]], { shouldFocus: true })) setStep((s) => Math.min(s + 1, LAST_STEP));
+  };
+
+  const onValid = ({ confirm_password: _confirm, accept_terms: _terms, ...body }: RegisterForm) =>
+    registerUser.mutate(body, {
+      onSuccess: () => {
+        notify.success(t("auth.register.success"));
+        navigate("/login", { replace: true });
+      },
+      onError: (error) => {
+        console.error("registration failed", error);
+        notify.error(serverMessage(error, t, "errors.registrationFailed"));
+        const target = error instanceof ApiError && error.status < 500 && error.field ? stepOf(error.field) : -1;
+        if (target < 0 || !(error instanceof ApiError)) return;
+        form.setError(error.field as FieldName, { type: SERVER_ERROR_TYPE, message: error.message });
+        setStep(target);
+      },
+    });
+
+  // Enter in a field acts as 'Suivant' until the last step.
+  const onSubmit = (event: FormEvent) => {
+    if (step < LAST_STEP) {
+      event.preventDefault();
+      void next();
+      return;
+    }
+    void form.handleSubmit(onValid)(event);
+  };
+
+  return (
+    <AuthShell title={t("auth.register.title")} subtitle={t("auth.register.subtitle")}>
+      <StepIndicator step={step} />
+      <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
+        <h2 ref={stepHeading} tabIndex={-1} className="text-lg font-semibold">
+          {t(`auth.register.steps.${STEP_KEYS[step]}`)}
+        </h2>
+        {step === 0 && (
+          <Controller
+            control={form.control}
+            name="user_type"
+            render={({ field }) => (
+              <UserTypeChoice value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err("user_type")} />
+            )}
+          />
+        )}
+        {step === 1 && (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label={t("auth.fields.firstName")} autoComplete="given-name" error={err("first_name")} {...form.register("first_name")} />
+              <TextField label={t("auth.fields.lastName")} autoComplete="family-name" error={err("last_name")} {...form.register("last_name")} />
+            </div>
+            <TextField label={t("auth.fields.email")} type="email" autoComplete="email" error={err("email")} {...form.register("email")} />
+            <TextField
+              label={t("auth.fields.phone")}
+              type="tel"
+              autoComplete="tel"
+              hint={t("auth.register.phoneHint")}
+              error={err("phone")}
+              {...form.register("phone")}
+            />
+            <TextField label={t("auth.fields.city")} autoComplete="address-level2" error={err("city")} {...form.register("city")} />
+          </>
+        )}
+        {step === 2 && (
+          <>
+            <TextField
+              label={t("auth.fields.password")}
+              type="password"
+              autoComplete="new-password"
+              hint={t("auth.register.passwordHint")}
+              error={err("password")}
+              {...form.register("password")}
+            />
+            <TextField
+              label={t("auth.fields.confirmPassword")}
+              type="password"
+              autoComplete="new-password"
+              error={err("confirm_password")}
+              {...form.register("confirm_password")}
+            />
+            <CheckboxField label={<TermsLabel />} error={err("accept_terms")} {...form.register("accept_terms")} />
+          </>
+        )}
+        <div className="mt-2 flex items-center justify-between gap-3">
+          {step > 0 ? (
+            <Button variant="ghost" className="border border-slate-400" onClick={() => setStep((s) => s - 1)}>
+              {t("auth.register.previous")}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < LAST_STEP ? (
+            <Button type="submit">{t("auth.register.next")}</Button>
+          ) : (
+            <Button type="submit" loading={registerUser.isPending}>
+              {t("auth.register.submit")}
+            </Button>
+          )}
+        </div>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t("auth.register.haveAccount")}{" "}
+        <Link to="/login" className="font-semibold text-glow-900 underline">
+          {t("auth.register.toLogin")}
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}
+
+/** Moves focus to the new step's heading (not on first render) so screen readers follow the wizard. */
+function useStepFocus(step: number) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+  return heading;
+}
+
+function StepIndicator({ step }: { step: number }) {
+  const { t } = useTranslation();
+  return (
+    <ol aria-label={t("auth.register.progress")} className="flex gap-2">
+      {STEP_KEYS.map((key, index) => (
+        <li key={key} aria-current={index === step ? "step" : undefined} className="flex-1">
+          <span className={clsx("block h-1.5 rounded-full", index <= step ? "bg-glow-500" : "bg-slate-300")} />
+          <span className={clsx("mt-2 block text-xs", index === step ? "font-semibold text-night-900" : "text-slate-700")}>
+            {t("auth.register.stepOf", { step: index + 1, total: STEP_KEYS.length })}
+            <span className="sr-only">: {t(`auth.register.steps.${key}`)}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+type UserTypeChoiceProps = {
+  value: RegisterForm["user_type"] | undefined;
+  onChange: (value: RegisterForm["user_type"]) => void;
+  onBlur: () => void;
+  error?: string;
+};
+
+const USER_TYPES = [
+  { value: "parent", icon: Baby },
+  { value: "babysitter", icon: HeartHandshake },
+] as const;
+
+function UserTypeChoice({ value, onChange, onBlur, error }: UserTypeChoiceProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset aria-describedby={error ? "user-type-error" : undefined}>
+      <legend className="mb-3 text-sm font-medium">{t("auth.register.userTypeLegend")}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {USER_TYPES.map(({ value: type, icon: Icon }) => (
+          <label
+            key={type}
+            className={clsx(
+              "flex cursor-pointer gap-3 rounded-2xl border-2 bg-white p-4 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-glow-500",
+              value === type ? "border-night-800" : "border-slate-300 hover:border-night-600",
+            )}
+          >
+            <input
+              type="radio"
+              name="user_type"
+              value={type}
+              checked={value === type}
+              onChange={() => onChange(type)}
+              onBlur={onBlur}
+              className="mt-1 h-4 w-4 accent-night-800"
+            />
+            <span>
+              <span className="flex items-center gap-2 font-semibold">
+                <Icon aria-hidden="true" className="h-5 w-5 text-glow-800" />
+                {t(`auth.register.userTypes.${type}.title`)}
+              </span>
+              <span className="mt-1 block text-sm text-slate-700">{t(`auth.register.userTypes.${type}.text`)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <div className="mt-2">
+        <FieldError id="user-type-error" message={error} />
+      </div>
+    </fieldset>
+  );
+}
+
+function TermsLabel() {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t("auth.register.acceptTermsPrefix")}{" "}
+      <Link to="/terms" target="_blank" rel="noopener" className="font-semibold text-glow-900 underline">
+        {t("auth.register.termsLink")}
+      </Link>{" "}
+      {t("auth.register.acceptTermsAnd")}{" "}
+      <Link to="/privacy" target="_blank" rel="noopener" className="font-semibold text-glow-900 underline">
+        {t("auth.register.privacyLink")}
+      </Link>
+    </>
+  );
+}

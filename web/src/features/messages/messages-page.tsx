@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { ComingSoonPage } from "@web/components/ui/page-frame";
+
+// Conversations and realtime messages: arrive with the messaging issue.
+export function MessagesPage() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t("pages.messages")} />;
+}

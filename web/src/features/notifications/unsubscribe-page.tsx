@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { ComingSoonPage } from "@web/components/ui/page-frame";
+
+// Email unsubscribe (linked from emails): arrives with the notifications issue.
+export function UnsubscribePage() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t("pages.unsubscribe")} />;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { ComingSoonPage } from "@web/components/ui/page-frame";
+
+// Payment confirmation: arrives with the Stripe Billing issue.
+export function PaymentSuccessPage() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t("pages.paymentSuccess")} />;
+}

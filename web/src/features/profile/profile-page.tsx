@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { ComingSoonPage } from "@web/components/ui/page-frame";
+
+// Profile, children and babysitter profile tabs: arrive with the profile issue.
+export function ProfilePage() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t("pages.profile")} />;
+}

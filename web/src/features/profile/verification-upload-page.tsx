@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { ComingSoonPage } from "@web/components/ui/page-frame";
+
+// Identity verification upload: arrives with the trust-and-safety issue.
+export function VerificationUploadPage() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t("pages.verification")} />;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { ComingSoonPage } from "@web/components/ui/page-frame";
+
+// Review form: arrives with the reviews issue.
+export function ReviewPage() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t("pages.review")} />;
+}

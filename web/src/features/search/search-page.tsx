@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { ComingSoonPage } from "@web/components/ui/page-frame";
+
+// Search on real data (list, map, filters): arrives with the search issue.
+export function SearchPage() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t("pages.search")} />;
+}

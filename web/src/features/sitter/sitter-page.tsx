@@ -1,0 +1,8 @@
+import { useTranslation } from "react-i18next";
+import { ComingSoonPage } from "@web/components/ui/page-frame";
+
+// Public babysitter profile: arrives with the marketplace issue.
+export function SitterPage() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t("pages.sitter")} />;
+}

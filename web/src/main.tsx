@@ -1,0 +1,13 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import "./styles.css";
+import "./lib/i18n";
+import { App } from "./app/app";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from index.html");
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
