@@ -205,7 +205,7 @@ export function buildContentSecurityPolicy(apiOrigin: string): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https: ${apiOrigin}`,
     "font-src 'self' data:",
     `connect-src 'self' ${apiOrigin} ${socketOrigin}`,
     "object-src 'none'",

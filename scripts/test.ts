@@ -9,12 +9,10 @@ const CHROMIUM = "/usr/bin/chromium";
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log("Chromium is missing: installing Debian's chromium package (needed by the end-to-end tests)...");
-  const asRoot = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
+  // CI and these machines run as root; elsewhere, sudo without a password prompt.
+  const [command, ...prefix] = process.getuid?.() === 0 ? ["apt-get"] : ["sudo", "-n", "apt-get"];
   const apt = (args: string[]) =>
-    execFileSync(asRoot[0] ?? "apt-get", [...asRoot.slice(1), ...(asRoot.length ? ["apt-get"] : []), ...args], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
+    execFileSync(command, [...prefix, ...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
   apt(["update"]);
   apt(["install", "-y", "--no-install-recommends", "chromium"]);
 }

@@ -23,6 +23,7 @@ export default defineConfig({
     outDir: `${webRoot}dist`,
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
   },
   server: {
     proxy: { "/api": { target: "http://127.0.0.1:8787", changeOrigin: false } },

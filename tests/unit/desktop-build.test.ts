@@ -2,7 +2,7 @@
 // desktop/build.ts really runs esbuild; the bundles are then executed in a VM whose `electron`
 // module is a recording stand-in, to check what the preload exposes and what main wires up.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -102,17 +102,41 @@ describe("the preload bundle", () => {
 });
 
 describe("the main bundle", () => {
-  function fakeElectron(gotLock: boolean) {
+  type Listener = (...args: unknown[]) => unknown;
+
+  function fakeElectron(gotLock: boolean, ready: Promise<void> = new Promise(() => {})) {
     const calls: string[] = [];
-    const listeners: Record<string, (...args: unknown[]) => void> = {};
+    const appListeners: Record<string, Listener> = {};
+    const ipcOn: Record<string, Listener> = {};
+    const ipcHandle: Record<string, Listener> = {};
+    const protocolHandlers: Record<string, (request: { url: string; method: string }) => Promise<Response>> = {};
+    const permission: { request?: Listener; check?: Listener } = {};
+    const windows: { options: { webPreferences: Record<string, unknown> }; loaded?: string }[] = [];
+    const opened: string[] = [];
     let schemes: unknown;
+    class BrowserWindow {
+      static getAllWindows = () => windows;
+      record: (typeof windows)[number];
+      constructor(options: (typeof windows)[number]["options"]) {
+        this.record = { options };
+        windows.push(this.record);
+      }
+      once() {}
+      on() {}
+      async loadURL(url: string) {
+        this.record.loaded = url;
+      }
+    }
     const electron = {
       protocol: {
         registerSchemesAsPrivileged: (value: unknown) => {
           calls.push("registerSchemesAsPrivileged");
           schemes = value;
         },
-        handle: (scheme: string) => calls.push(`handle:${scheme}`),
+        handle: (scheme: string, handler: (typeof protocolHandlers)[string]) => {
+          calls.push(`handle:${scheme}`);
+          protocolHandlers[scheme] = handler;
+        },
       },
       app: {
         isPackaged: false,
@@ -121,19 +145,26 @@ describe("the main bundle", () => {
         quit: () => calls.push("quit"),
         getPath: () => path.join(outdir, "no-such-user-data"),
         getVersion: () => "0.1.0",
-        on: (event: string, listener: (...args: unknown[]) => void) => {
+        on: (event: string, listener: Listener) => {
           calls.push(`app.on:${event}`);
-          listeners[event] = listener;
+          appListeners[event] = listener;
         },
-        // Never resolves: creating windows needs the real binary.
-        whenReady: () => new Promise(() => {}),
+        whenReady: () => ready,
       },
-      BrowserWindow: { getAllWindows: () => [] },
-      ipcMain: { on: () => {}, handle: () => {} },
-      session: {},
-      shell: { openExternal: async () => {} },
+      BrowserWindow,
+      ipcMain: {
+        on: (channel: string, listener: Listener) => (ipcOn[channel] = listener),
+        handle: (channel: string, listener: Listener) => (ipcHandle[channel] = listener),
+      },
+      session: {
+        defaultSession: {
+          setPermissionRequestHandler: (handler: Listener) => (permission.request = handler),
+          setPermissionCheckHandler: (handler: Listener) => (permission.check = handler),
+        },
+      },
+      shell: { openExternal: async (url: string) => void opened.push(url) },
     };
-    return { electron, calls, listeners, schemes: () => schemes };
+    return { electron, calls, appListeners, ipcOn, ipcHandle, protocolHandlers, permission, windows, opened, schemes: () => schemes };
   }
 
   it("registers the privileged app scheme before anything else and takes the single-instance lock", () => {
@@ -150,20 +181,72 @@ describe("the main bundle", () => {
   it("hardens every new WebContents", () => {
     const fake = fakeElectron(true);
     runBundle(mainCode, fake.electron, true);
-    const handlers: Record<string, (...args: unknown[]) => unknown> = {};
+    const handlers: Record<string, Listener> = {};
     let openHandler: ((details: { url: string }) => unknown) | undefined;
     const contents = {
       setWindowOpenHandler: (handler: (details: { url: string }) => unknown) => (openHandler = handler),
-      on: (event: string, handler: (...args: unknown[]) => unknown) => (handlers[event] = handler),
+      on: (event: string, handler: Listener) => (handlers[event] = handler),
     };
-    fake.listeners["web-contents-created"]({}, contents);
+    fake.appListeners["web-contents-created"]({}, contents);
     expect(openHandler?.({ url: "javascript:alert(1)" })).toEqual({ action: "deny" });
+    expect(openHandler?.({ url: "https://veilleuse.fr/aide" })).toEqual({ action: "deny" });
+    expect(fake.opened).toEqual(["https://veilleuse.fr/aide"]);
     expect(Object.keys(handlers).sort()).toEqual(["will-attach-webview", "will-navigate", "will-redirect"]);
     let prevented = 0;
     handlers["will-navigate"]({ url: "file:///etc/passwd", preventDefault: () => prevented++ });
     handlers["will-navigate"]({ url: "app://veilleuse/bookings", preventDefault: () => prevented++ });
     handlers["will-redirect"]({ url: "app://evil/", preventDefault: () => prevented++ });
     expect(prevented).toBe(2);
+  });
+
+  it("once ready, serves the web build, answers the bridge and opens one hardened window", async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), "veilleuse-desktop-web-"));
+    writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Veilleuse</title>");
+    const saved = { root: process.env.VEILLEUSE_WEB_ROOT, origin: process.env.VEILLEUSE_API_ORIGIN };
+    process.env.VEILLEUSE_WEB_ROOT = webRoot;
+    process.env.VEILLEUSE_API_ORIGIN = "http://localhost:8787";
+    try {
+      const fake = fakeElectron(true, Promise.resolve());
+      runBundle(mainCode, fake.electron, true);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+
+      const page = await fake.protocolHandlers.app({ url: "app://veilleuse/bookings", method: "GET" });
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-security-policy")).toContain("connect-src 'self' http://localhost:8787 ws://localhost:8787");
+      expect((await fake.protocolHandlers.app({ url: "app://veilleuse/%2e%2e/etc/passwd", method: "GET" })).status).toBe(403);
+
+      const event = { senderFrame: { url: "app://veilleuse/" }, returnValue: undefined as unknown };
+      fake.ipcOn[IPC_CHANNELS.getConfig](event);
+      expect(event.returnValue).toEqual({ version: "0.1.0", apiOrigin: "http://localhost:8787" });
+      const foreign = { senderFrame: { url: "https://evil.example/" }, returnValue: undefined as unknown };
+      fake.ipcOn[IPC_CHANNELS.getConfig](foreign);
+      expect(foreign.returnValue).toBeNull();
+      await fake.ipcHandle[IPC_CHANNELS.openExternal]({ senderFrame: { url: "app://veilleuse/" } }, "mailto:a@b.fr");
+      await expect(fake.ipcHandle[IPC_CHANNELS.openExternal]({ senderFrame: { url: "app://veilleuse/" } }, "file:///etc")).rejects.toThrow();
+      expect(fake.opened).toEqual(["mailto:a@b.fr"]);
+
+      const granted: boolean[] = [];
+      fake.permission.request?.({ getURL: () => "app://veilleuse/" }, "media", (ok: boolean) => granted.push(ok));
+      fake.permission.request?.({ getURL: () => "app://veilleuse/" }, "notifications", (ok: boolean) => granted.push(ok));
+      expect(granted).toEqual([false, true]);
+      expect(fake.permission.check?.(null, "geolocation", "app://veilleuse")).toBe(false);
+
+      expect(fake.windows).toHaveLength(1);
+      expect(fake.windows[0].loaded).toBe("app://veilleuse/");
+      expect(fake.windows[0].options.webPreferences).toMatchObject({
+        preload: path.join(outdir, "preload.js"),
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        webSecurity: true,
+      });
+    } finally {
+      for (const [key, value] of [["VEILLEUSE_WEB_ROOT", saved.root], ["VEILLEUSE_API_ORIGIN", saved.origin]] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+      rmSync(webRoot, { recursive: true, force: true });
+    }
   });
 
   it("quits when another instance already runs", () => {

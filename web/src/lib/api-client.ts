@@ -1,10 +1,9 @@
-// The one place that talks HTTP to the Worker: origin prefix (desktop), Accept-Language, cookies,
-// the bearer token of the desktop app, and the JSON error shape
-// { error: { code, message, field?, warning?, retryAfterMinutes? } }.
-// edge/app.ts (and its AppType) did not exist yet when this was written, so this is a small typed
-// fetch wrapper rather than `hc<AppType>`; the response types below mirror the agreed contract and
-// the wrapper keeps the same behaviour hc would need (same headers, same error handling), so
-// switching means replacing `request` calls per feature hook, nothing else.
+// The one place that talks HTTP to the Worker: the typed Hono RPC client (`hc<AppType>`, type-only
+// import, so a changed route breaks this build), wrapped by one fetch that adds the origin prefix
+// (desktop), Accept-Language, cookies and the desktop bearer token, and one `unwrap` that turns the
+// JSON error shape { error: { code, message, field?, warning?, retryAfterMinutes? } } into ApiError.
+import { hc, type InferResponseType } from "hono/client";
+import type { AppType } from "@edge/app";
 import { currentLanguage } from "./i18n";
 import { getPlatform } from "./platform";
 
@@ -43,8 +42,8 @@ export function clearToken(): void {
   }
 }
 
-// Cookies carry the session in the browser; the desktop app (other origin, app:// scheme) keeps the
-// bearer token better-auth hands out in `set-auth-token`.
+// Cookies carry the session in the browser; the desktop app (another origin, app:// scheme) keeps
+// the bearer token better-auth hands out in `set-auth-token`.
 function rememberToken(response: Response, desktop: boolean): void {
   const token = response.headers.get("set-auth-token");
   if (!desktop || !token) return;
@@ -55,13 +54,29 @@ function rememberToken(response: Response, desktop: boolean): void {
   }
 }
 
-function buildHeaders(hasBody: boolean, desktop: boolean): Headers {
-  const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLanguage() });
-  if (hasBody) headers.set("Content-Type", "application/json");
+/** The single fetch every call goes through. */
+const apiFetch: typeof fetch = async (input, init) => {
+  const desktop = getPlatform().platform === "desktop";
+  const headers = new Headers(init?.headers);
+  headers.set("Accept", "application/json");
+  headers.set("Accept-Language", currentLanguage());
   const token = desktop ? readToken() : null;
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  return headers;
-}
+  let response: Response;
+  try {
+    response = await fetch(input, { ...init, headers, credentials: "include" });
+  } catch (cause) {
+    console.error("API request failed", cause);
+    throw new ApiError(0, "NETWORK", "");
+  }
+  rememberToken(response, desktop);
+  return response;
+};
+
+const baseUrl = () => getPlatform().apiOrigin || window.location.origin;
+
+/** Typed routes: `client.api.me.$get()`; pass the result to `unwrap`. */
+export const client = hc<AppType>(baseUrl(), { fetch: apiFetch });
 
 async function toApiError(response: Response): Promise<ApiError> {
   const payload = (await response.json().catch(() => null)) as { error?: Partial<ApiErrorBody> } | null;
@@ -76,37 +91,37 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type SuccessBody<R> = R extends { ok: true; json(): Promise<infer B> } ? B : never;
 
-export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const { apiOrigin, platform } = getPlatform();
-  const desktop = platform === "desktop";
-  let response: Response;
-  try {
-    response = await fetch(`${apiOrigin}${path}`, {
-      method,
-      credentials: "include",
-      headers: buildHeaders(body !== undefined, desktop),
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (cause) {
-    console.error(`${method} ${path} failed`, cause);
-    throw new ApiError(0, "NETWORK", "");
-  }
-  rememberToken(response, desktop);
+/** The success body of a typed call, or an ApiError carrying the server's message. */
+export async function unwrap<R extends { ok: boolean; json(): Promise<unknown> }>(
+  pending: Promise<R>,
+): Promise<SuccessBody<R>> {
+  const response = (await pending) as unknown as Response;
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json().catch(() => undefined)) as T;
+  if (response.status === 204) return undefined as SuccessBody<R>;
+  return (await response.json().catch(() => undefined)) as SuccessBody<R>;
 }
 
-export const api = {
-  get: <T>(path: string) => request<T>("GET", path),
-  post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
-  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
-  delete: <T>(path: string) => request<T>("DELETE", path),
-};
+/** For routes whose handler answers a raw Response (better-auth's), so RPC has no body type. */
+export async function unwrapAs<T>(pending: Promise<{ ok: boolean; json(): Promise<unknown> }>): Promise<T> {
+  return (await unwrap(pending as Promise<{ ok: true; json(): Promise<T> }>)) as T;
+}
 
-// ---- Contract types (mirror edge/ responses) ----
+/**
+ * better-auth's own endpoints sit behind the `/api/auth/*` catch-all, which RPC cannot name
+ * (sign-out, social sign-in, password reset): same fetch, same error handling, body typed here.
+ */
+export function postAuth<T>(path: `/api/auth/${string}`, body: unknown = {}): Promise<T> {
+  const pending = apiFetch(`${getPlatform().apiOrigin}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return unwrapAs<T>(pending);
+}
+
+// ---- Contract types ----
 
 export interface ApiErrorBody {
   code: string;
@@ -116,33 +131,12 @@ export interface ApiErrorBody {
   retryAfterMinutes?: number;
 }
 
-export type UserType = "parent" | "babysitter" | "admin";
+/** The session profile, as GET /api/me declares it (a changed route breaks the build here). */
+export type Profile = InferResponseType<typeof client.api.me.$get, 200>["profile"];
+export type UserType = Profile["user_type"];
 
-export interface Profile {
-  id: string;
-  user_id: string;
-  user_type: UserType;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  city: string | null;
-  address: string | null;
-  postal_code: string | null;
-  bio: string | null;
-  photo_url: string | null;
-  is_verified: boolean;
-}
-
-export interface MeResponse {
-  profile: Profile;
-}
-
+/** POST /api/auth/sign-in/email answers better-auth's raw Response, so its body is written here. */
 export interface SignInResponse {
   user: { id: string; email: string };
-  profile: Profile;
-}
-
-export interface ConfigResponse {
-  oauth: { google: boolean; facebook: boolean };
+  profile: Profile | null;
 }

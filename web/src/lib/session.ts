@@ -1,13 +1,13 @@
 // THE session query: GET /api/me under the key ["me"]. A 401 means "signed out" (null), not an error.
 import { useQuery } from "@tanstack/react-query";
-import { api, ApiError, clearToken, type MeResponse, type Profile } from "./api-client";
+import { ApiError, clearToken, client, postAuth, type Profile, unwrap } from "./api-client";
 import { queryClient } from "./query-client";
 
 export const SESSION_QUERY_KEY = ["me"] as const;
 
 export async function fetchSession(): Promise<Profile | null> {
   try {
-    const { profile } = await api.get<MeResponse>("/api/me");
+    const { profile } = await unwrap(client.api.me.$get());
     return profile;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -27,7 +27,7 @@ export async function refreshSession(): Promise<void> {
 /** Sign out on the server, forget the desktop token, and drop every cached private answer. */
 export async function signOut(): Promise<void> {
   try {
-    await api.post("/api/auth/sign-out", {});
+    await postAuth("/api/auth/sign-out", {});
   } finally {
     clearToken();
     queryClient.removeQueries();

@@ -2,16 +2,16 @@
 // where the session changes.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { RegisterBody, SignInBody } from "@db/validators/auth";
-import { api, type ConfigResponse, type SignInResponse } from "@web/lib/api-client";
+import { client, postAuth, type SignInResponse, unwrap, unwrapAs } from "@web/lib/api-client";
 import { queryClient } from "@web/lib/query-client";
 import { getPlatform } from "@web/lib/platform";
 import { refreshSession, SESSION_QUERY_KEY } from "@web/lib/session";
 
 export function useSignIn() {
   return useMutation({
-    mutationFn: (body: SignInBody) => api.post<SignInResponse>("/api/auth/sign-in/email", body),
+    mutationFn: (body: SignInBody) => unwrapAs<SignInResponse>(client.api.auth["sign-in"].email.$post({ json: body })),
     onSuccess: async (data) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, data.profile);
+      if (data.profile) queryClient.setQueryData(SESSION_QUERY_KEY, data.profile);
       await refreshSession();
     },
   });
@@ -19,19 +19,19 @@ export function useSignIn() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterBody) => api.post<{ ok: true }>("/api/auth/sign-up/email", body),
+    mutationFn: (body: RegisterBody) => unwrapAs<{ ok: true }>(client.api.auth["sign-up"].email.$post({ json: body })),
   });
 }
 
 export function useAuthConfig() {
-  return useQuery({ queryKey: ["config"], queryFn: () => api.get<ConfigResponse>("/api/config"), staleTime: Infinity });
+  return useQuery({ queryKey: ["config"], queryFn: () => unwrap(client.api.config.$get()), staleTime: Infinity });
 }
 
 export type SocialProvider = "google" | "facebook";
 
 /** Starts the provider's OAuth flow; the Worker answers with the provider URL to follow. */
 export async function startSocialSignIn(provider: SocialProvider): Promise<void> {
-  const { url } = await api.post<{ url: string; redirect?: boolean }>("/api/auth/sign-in/social", {
+  const { url } = await postAuth<{ url: string; redirect?: boolean }>("/api/auth/sign-in/social", {
     provider,
     callbackURL: "/dashboard",
   });
@@ -44,12 +44,12 @@ export async function startSocialSignIn(provider: SocialProvider): Promise<void>
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      api.post<unknown>("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" }),
+      postAuth<unknown>("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { newPassword: string; token: string }) => api.post<unknown>("/api/auth/reset-password", body),
+    mutationFn: (body: { newPassword: string; token: string }) => postAuth<unknown>("/api/auth/reset-password", body),
   });
 }

@@ -1,0 +1,245 @@
+// The money-and-operations side of the demo world: plans and invoices, notifications, moderation,
+// identity documents, the audit trail, AI config defaults, preferences and favourites.
+import type { Rng } from "./random";
+import type { Person } from "./build-people";
+import type { WorldRows } from "./world-rows";
+import type { NotificationType, SubscriptionPlan, SubscriptionStatus } from "../schema/enums";
+import { PLANS } from "../constants/plans";
+import { AI_CONFIG_DEFAULTS } from "../constants/ai-config";
+import { AI_CONFIG_GROUPS } from "../schema/enums";
+import { DAY_MS, HOUR_MS, iso } from "./paris-time";
+
+const addMonths = (ms: number, months: number) => {
+  const d = new Date(ms);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.getTime();
+};
+
+type SubscriptionChoice = { plan: SubscriptionPlan; status: SubscriptionStatus; cancelAtPeriodEnd?: boolean; ended?: boolean };
+
+export function randomSubscriptionChoice(rng: Rng): SubscriptionChoice {
+  const plan = rng.weighted([["discovery", 45], ["standard", 35], ["premium", 20]] as const);
+  if (plan === "discovery") return rng.chance(0.75) ? { plan, status: "trialing" } : { plan, status: "canceled", ended: true };
+  return rng.weighted<SubscriptionChoice>([
+    [{ plan, status: "active" }, 76],
+    [{ plan, status: "active", cancelAtPeriodEnd: true }, 8],
+    [{ plan, status: "past_due" }, 8],
+    [{ plan, status: "canceled", ended: true }, 5],
+    [{ plan, status: "paused" }, 3],
+  ]);
+}
+
+/** One subscription (and its monthly invoices) per sitter; mirrors it on babysitter_profiles. */
+export function addSubscription(rows: WorldRows, rng: Rng, sitter: Person, choice: SubscriptionChoice, nowMs: number, admin: Person): void {
+  const sequence = () => rows.invoices.length + 1;
+  const id = rng.uuid();
+  const price = PLANS[choice.plan].priceCents;
+  const monthsAgo = choice.plan === "discovery" ? 0 : rng.int(1, 8);
+  let startMs = choice.plan === "discovery" ? nowMs - rng.int(1, 27) * DAY_MS : addMonths(nowMs - rng.int(0, 27) * DAY_MS, -monthsAgo);
+  if (choice.ended) startMs = addMonths(startMs, -2);
+  startMs = Math.max(startMs, sitter.createdAtMs);
+  // Roll the billing period forward to the one containing now (or the last one, when ended).
+  let periodStart = startMs;
+  const lastStart = choice.ended ? addMonths(nowMs, -1) - rng.int(1, 20) * DAY_MS : nowMs;
+  const periods: number[] = [periodStart];
+  while (addMonths(periodStart, 1) <= lastStart) {
+    periodStart = addMonths(periodStart, 1);
+    periods.push(periodStart);
+  }
+  const periodEnd = addMonths(periodStart, 1);
+  const card = `•••• ${String(rng.int(1000, 9999))}`;
+  rows.subscriptions.push({
+    id,
+    profileId: sitter.profileId,
+    plan: choice.plan,
+    status: choice.status,
+    currentPeriodStart: iso(periodStart),
+    currentPeriodEnd: iso(periodEnd),
+    cancelAtPeriodEnd: choice.cancelAtPeriodEnd ?? false,
+    billingCycle: "monthly",
+    amountCents: price,
+    currency: "eur",
+    bookingsIncluded: PLANS[choice.plan].bookingsIncluded,
+    paymentMethod: price > 0 ? card : null,
+    canceledAt: choice.ended || choice.cancelAtPeriodEnd ? iso(Math.min(nowMs - HOUR_MS, periodEnd - rng.int(2, 20) * DAY_MS)) : null,
+    createdAt: iso(startMs),
+    updatedAt: iso(Math.min(nowMs, periodStart + HOUR_MS)),
+  });
+  const details = rows.babysitterProfiles.find((b) => b.profileId === sitter.profileId);
+  if (details) {
+    details.subscriptionPlan = choice.ended ? "discovery" : choice.plan;
+    details.subscriptionExpires = iso(periodEnd);
+  }
+  if (price === 0) return;
+  periods.forEach((ps, i) => {
+    const unpaid = choice.status === "past_due" && i === periods.length - 1;
+    const invoiceId = rng.uuid();
+    const created = new Date(ps);
+    rows.invoices.push({
+      id: invoiceId,
+      profileId: sitter.profileId,
+      subscriptionId: id,
+      number: `VEI-${created.getUTCFullYear()}${String(created.getUTCMonth() + 1).padStart(2, "0")}-${String(sequence()).padStart(5, "0")}`,
+      amountPaidCents: unpaid ? 0 : price,
+      amountDueCents: price,
+      currency: "eur",
+      status: unpaid ? "open" : "paid",
+      periodStart: iso(ps),
+      periodEnd: iso(addMonths(ps, 1)),
+      createdAt: iso(ps),
+    });
+    if (choice.ended && i === periods.length - 1 && rng.chance(0.5)) {
+      rows.refunds.push({ id: rng.uuid(), subscriptionId: id, invoiceId, amountCents: price, currency: "eur", reason: rng.pick(["customer_request", "service_issue", "billing_error"] as const), status: "succeeded", note: "Remboursement accordé dans le délai de 14 jours.", createdBy: admin.profileId, createdAt: iso(Math.min(nowMs - HOUR_MS, ps + rng.int(2, 10) * DAY_MS)) });
+    }
+  });
+}
+
+const NOTIFICATION_SAMPLES: Record<"parent" | "babysitter", readonly (readonly [NotificationType, string, string])[]> = {
+  parent: [
+    ["booking", "Réservation confirmée", "Votre baby-sitter a accepté votre demande de réservation."],
+    ["message", "Nouveau message", "Vous avez reçu un nouveau message."],
+    ["booking", "Rappel de réservation", "Votre garde commence demain. Pensez à préparer les consignes."],
+    ["review", "Donnez votre avis", "Comment s'est passée votre dernière garde ? Laissez un avis."],
+    ["system", "Bienvenue sur Veilleuse", "Complétez votre profil et ajoutez vos enfants pour réserver plus vite."],
+  ],
+  babysitter: [
+    ["booking", "Nouvelle demande de réservation", "Une famille souhaite réserver une garde avec vous."],
+    ["message", "Nouveau message", "Vous avez reçu un nouveau message d'une famille."],
+    ["review", "Nouvel avis reçu", "Une famille a publié un avis sur votre profil."],
+    ["system", "Votre période d'essai", "Il vous reste des réservations incluses dans votre essai Découverte."],
+    ["system", "Vérification d'identité", "Vos documents ont été validés : le badge vérifié est affiché sur votre profil."],
+  ],
+};
+
+export function addNotifications(rows: WorldRows, rng: Rng, person: Person, count: number, nowMs: number): void {
+  const samples = person.userType === "babysitter" ? NOTIFICATION_SAMPLES.babysitter : NOTIFICATION_SAMPLES.parent;
+  for (const [type, title, message] of rng.pickSome(samples, count, count)) {
+    const ageMs = rng.int(1, 24 * 20) * HOUR_MS;
+    rows.notifications.push({ id: rng.uuid(), profileId: person.profileId, type, title, message, read: ageMs > 3 * DAY_MS && rng.chance(0.7), data: null, createdAt: iso(nowMs - ageMs) });
+  }
+}
+
+const FLAG_SAMPLES = [
+  ["message", "Donne-moi ton numéro perso, on règle en liquide hors de la plateforme.", "Tentative de paiement hors plateforme", "medium", 0.72],
+  ["review", "Nul, nul, nul. Cette famille est une honte, je déconseille à tout le monde !!!", "Langage injurieux", "medium", 0.66],
+  ["profile", "Disponible 24h/24, tarifs imbattables, contactez-moi sur WhatsApp au 06…", "Coordonnées dans la bio", "low", 0.58],
+  ["photo", "Photo de profil montrant un enfant identifiable", "Photo d'enfant sans consentement", "high", 0.86],
+  ["message", "Si tu ne viens pas ce soir je dirai partout que tu es dangereuse.", "Menaces", "critical", 0.94],
+  ["review", "La baby-sitter a laissé les enfants seuls pendant une heure.", "Signalement de sécurité", "high", 0.81],
+  ["profile", "Je garde vos enfants, paiement uniquement en cartes cadeaux.", "Suspicion d'escroquerie", "high", 0.89],
+  ["message", "Bonjour, êtes-vous disponible samedi soir ?", "Signalé par erreur", "low", 0.12],
+] as const;
+
+export function addFlaggedContent(rows: WorldRows, rng: Rng, authors: Person[], reporters: Person[], admin: Person, nowMs: number): void {
+  for (let i = 0; i < 16; i++) {
+    const [type, content, reason, severity, score] = FLAG_SAMPLES[i % FLAG_SAMPLES.length];
+    const reportedMs = nowMs - rng.int(1, 24 * 30) * HOUR_MS;
+    const status = i < 7 ? "pending" : rng.pick(["approved", "rejected", "escalated"] as const);
+    rows.flaggedContent.push({
+      id: rng.uuid(),
+      type,
+      profileId: rng.pick(authors).profileId,
+      resourceId: null,
+      content,
+      reason,
+      reportedBy: rng.chance(0.6) ? rng.pick(reporters).profileId : null,
+      reportedAt: iso(reportedMs),
+      status,
+      severity,
+      aiScore: Math.round(Math.min(1, Math.max(0, score + (rng.next() - 0.5) * 0.08)) * 100) / 100,
+      reviewedBy: status === "pending" ? null : admin.profileId,
+      reviewedAt: status === "pending" ? null : iso(Math.min(nowMs - 60_000, reportedMs + rng.int(1, 48) * HOUR_MS)),
+    });
+  }
+}
+
+const DOCUMENT_FILES = {
+  id_document: ["carte-identite.pdf", "application/pdf"],
+  proof_of_address: ["justificatif-domicile.pdf", "application/pdf"],
+  criminal_record: ["extrait-casier-judiciaire.pdf", "application/pdf"],
+  diploma: ["diplome.jpg", "image/jpeg"],
+} as const;
+
+/** Approved documents for verified sitters; a pending batch for the admin review queue. */
+export function addIdentityDocuments(rows: WorldRows, rng: Rng, sitter: Person, approved: boolean, admin: Person, nowMs: number): void {
+  const kinds = ["id_document", "proof_of_address", "criminal_record", ...(rng.chance(0.4) ? ["diploma" as const] : [])] as const;
+  const uploadedMs = approved ? Math.max(sitter.createdAtMs, nowMs - rng.int(20, 200) * DAY_MS) : nowMs - rng.int(1, 72) * HOUR_MS;
+  for (const kind of kinds) {
+    const id = rng.uuid();
+    const [fileName, mimeType] = DOCUMENT_FILES[kind];
+    rows.identityDocuments.push({
+      id,
+      profileId: sitter.profileId,
+      kind,
+      status: approved ? "approved" : "pending",
+      storageKey: `identity/${sitter.profileId}/${id}`,
+      fileName,
+      mimeType,
+      sizeBytes: rng.int(80_000, 2_400_000),
+      reviewedBy: approved ? admin.profileId : null,
+      reviewedAt: approved ? iso(uploadedMs + rng.int(2, 48) * HOUR_MS) : null,
+      rejectionReason: null,
+      createdAt: iso(uploadedMs),
+    });
+  }
+}
+
+const AUDIT_SAMPLES = [
+  ["auth.login", "session", "Connexion réussie", "success", "low"],
+  ["auth.login_failed", "session", "Mot de passe incorrect", "failure", "medium"],
+  ["booking.create", "booking", "Nouvelle demande de réservation", "success", "low"],
+  ["booking.cancel", "booking", "Réservation annulée par le parent", "success", "low"],
+  ["subscription.create", "subscription", "Essai Découverte démarré", "success", "low"],
+  ["subscription.modify", "subscription", "Passage au plan Premium", "success", "medium"],
+  ["payment.succeeded", "invoice", "Paiement mensuel encaissé", "success", "low"],
+  ["payment.failed", "invoice", "Carte refusée lors du renouvellement", "failure", "high"],
+  ["security.alert", "account", "Connexions multiples depuis des adresses différentes", "warning", "high"],
+  ["moderation.approve", "flagged_content", "Contenu signalé approuvé", "success", "low"],
+  ["moderation.reject", "flagged_content", "Contenu signalé retiré", "success", "medium"],
+  ["verification.approve", "identity_document", "Pièce d'identité validée", "success", "low"],
+  ["refund.create", "refund", "Remboursement émis", "success", "medium"],
+] as const;
+
+const USER_AGENTS = [
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36",
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1",
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15",
+  "Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Mobile Safari/537.36",
+] as const;
+
+export function addAuditEvents(rows: WorldRows, rng: Rng, people: Person[], count: number, nowMs: number): void {
+  for (let i = 0; i < count; i++) {
+    const [action, resource, details, status, severity] = rng.pick(AUDIT_SAMPLES);
+    const who = rng.pick(people);
+    rows.auditEvents.push({
+      id: rng.uuid(),
+      userId: who.userId,
+      userName: `${who.firstName} ${who.lastName}`,
+      action,
+      resource,
+      details,
+      ipAddress: `${rng.pick([78, 82, 86, 90, 92, 176])}.${rng.int(1, 254)}.${rng.int(1, 254)}.${rng.int(1, 254)}`,
+      userAgent: rng.pick(USER_AGENTS),
+      status,
+      severity,
+      metadata: { city: who.city.name },
+      createdAt: iso(nowMs - rng.int(1, 90 * 24 * 60) * 60_000),
+    });
+  }
+}
+
+export function addAiConfigDefaults(rows: WorldRows, admin: Person, nowMs: number): void {
+  for (const group of AI_CONFIG_GROUPS) {
+    rows.aiConfig.push({ group, value: { ...AI_CONFIG_DEFAULTS[group] }, updatedBy: admin.profileId, updatedAt: iso(nowMs - 7 * DAY_MS) });
+  }
+}
+
+export function addPreferences(rows: WorldRows, person: Person, overrides: Partial<typeof rows.communicationPreferences[number]> = {}): void {
+  rows.communicationPreferences.push({ userId: person.userId, ...overrides });
+}
+
+export function addFavourites(rows: WorldRows, parent: Person, sitters: Person[], nowMs: number, rng: Rng): void {
+  for (const sitter of sitters) {
+    rows.favourites.push({ parentProfileId: parent.profileId, babysitterProfileId: sitter.profileId, createdAt: iso(nowMs - rng.int(1, 120) * DAY_MS) });
+  }
+}

@@ -1,0 +1,63 @@
+// Registration writes the user, its credential and its profile in ONE transaction: through the
+// real better-auth instance, the Worker's HTTP libSQL client and our local libSQL server.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createClient } from "@libsql/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../db/client";
+import { createAuth } from "../../edge/auth/create-auth";
+import type { Env } from "../../edge/env";
+import type { RegistrationMetadata } from "../../edge/services/profiles";
+import { startLibsqlServer } from "../../scripts/libsql-server";
+import { runMigrations } from "../../scripts/migrate";
+
+let server: Awaited<ReturnType<typeof startLibsqlServer>>;
+let file: string;
+
+beforeAll(async () => {
+  file = join(mkdtempSync(join(tmpdir(), "registration-")), "r.db");
+  await runMigrations({ url: `file:${file}` });
+  server = await startLibsqlServer({ file });
+});
+afterAll(() => server.close());
+
+const env = () => ({ LIBSQL_URL: server.url, BETTER_AUTH_SECRET: "a-test-secret-of-at-least-32-characters!" }) as Env;
+const metadata = (overrides: Partial<RegistrationMetadata> = {}): RegistrationMetadata => ({
+  user_type: "babysitter", first_name: "Inès", last_name: "Moreau", phone: "0712345678", city: "Nantes", ...overrides,
+});
+
+async function register(email: string, registration: RegistrationMetadata) {
+  const auth = createAuth(env(), createDb(env()), { baseURL: "http://localhost", lang: "fr", registration });
+  return auth.api.signUpEmail({ body: { name: "Inès Moreau", email, password: "Motdepasse1" }, asResponse: true });
+}
+
+async function rowsFor(email: string) {
+  const db = createClient({ url: `file:${file}` });
+  try {
+    const count = async (sql: string) => Number((await db.execute({ sql, args: [email] })).rows[0][0]);
+    return {
+      users: await count("SELECT count(*) FROM user WHERE email = ?"),
+      accounts: await count("SELECT count(*) FROM account a JOIN user u ON u.id = a.user_id WHERE u.email = ?"),
+      profiles: await count("SELECT count(*) FROM profiles WHERE email = ?"),
+      sitters: await count("SELECT count(*) FROM babysitter_profiles b JOIN profiles p ON p.id = b.profile_id WHERE p.email = ?"),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+describe("registration is all-or-nothing", () => {
+  it("creates user, credential, profile and babysitter profile together", async () => {
+    const response = await register("ines@exemple.fr", metadata());
+    expect(response.status).toBe(200);
+    expect(await rowsFor("ines@exemple.fr")).toEqual({ users: 1, accounts: 1, profiles: 1, sitters: 1 });
+  });
+
+  it("leaves nothing behind when the profile cannot be written", async () => {
+    // 'agency' passes no validator here on purpose: the database's CHECK refuses it mid-transaction.
+    const response = await register("rollback@exemple.fr", metadata({ user_type: "agency" as never }));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(await rowsFor("rollback@exemple.fr")).toEqual({ users: 0, accounts: 0, profiles: 0, sitters: 0 });
+  });
+});

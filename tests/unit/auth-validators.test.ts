@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import fr from "../../web/src/i18n/fr.json";
+import en from "../../web/src/i18n/en.json";
+import { registerBodySchema, registerFormSchema, signInBodySchema } from "../../db/validators/auth";
+import { translate } from "../../edge/lib/i18n";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const form = {
+  user_type: "parent", first_name: "Zoé", last_name: "N'Diaye-Martin", email: "zoe@exemple.fr", phone: "+33 6 12 34 56 78",
+  city: "Saint-Étienne", password: "Motdepasse1", confirm_password: "Motdepasse1", accept_terms: true,
+};
+
+function keysOf(tree: object, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === "object" && v ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+}
+
+describe("shared validators (server and forms)", () => {
+  it("accept a valid French registration", () => {
+    expect(registerFormSchema.safeParse(form).success).toBe(true);
+  });
+
+  it.each([
+    [{ user_type: "" }, "validation.userTypeRequired"],
+    [{ user_type: "admin" }, "validation.userTypeInvalid"],
+    [{ first_name: "" }, "validation.required"],
+    [{ first_name: "J" }, "validation.nameInvalid"],
+    [{ first_name: "<script>" }, "validation.nameInvalid"],
+    [{ email: "zoe@" }, "validation.emailInvalid"],
+    [{ phone: "0012345678" }, "validation.phoneInvalid"],
+    [{ city: "75001" }, "validation.cityInvalid"],
+    [{ password: "Ab1", confirm_password: "Ab1" }, "validation.passwordMin"],
+    [{ password: "motdepasse1", confirm_password: "motdepasse1" }, "validation.passwordComplexity"],
+    [{ confirm_password: "" }, "validation.confirmRequired"],
+    [{ confirm_password: "Autre1234" }, "validation.passwordMismatch"],
+    [{ accept_terms: false }, "validation.termsRequired"],
+  ])("%o -> %s", (change, key) => {
+    expect(firstMessage(registerFormSchema.safeParse({ ...form, ...change }))).toBe(key);
+  });
+
+  it("refuse unknown fields in API bodies", () => {
+    const { confirm_password: _c, accept_terms: _a, ...body } = form;
+    expect(registerBodySchema.safeParse(body).success).toBe(true);
+    expect(registerBodySchema.safeParse({ ...body, role: "admin" }).error?.issues[0].code).toBe("unrecognized_keys");
+    expect(signInBodySchema.safeParse({ email: "a@b.fr", password: "secret1", extra: 1 }).success).toBe(false);
+  });
+
+  it("sign-in messages", () => {
+    expect(firstMessage(signInBodySchema.safeParse({ email: "", password: "secret1" }))).toBe("validation.emailRequired");
+    expect(firstMessage(signInBodySchema.safeParse({ email: "a@b.fr", password: "12345" }))).toBe("validation.loginPasswordMin");
+  });
+
+  it("every key exists in French and English, with the spec's French", () => {
+    expect(keysOf(en).sort()).toEqual(keysOf(fr).sort());
+    expect(translate("fr", "validation.passwordComplexity")).toBe("Doit contenir au moins une majuscule, une minuscule et un chiffre");
+    expect(translate("fr", "errors.loginBlocked", { count: 30 })).toBe("Trop de tentatives. Réessayez dans 30 minute(s).");
+    expect(translate("en", "errors.attemptsLeft", { count: 2 })).toBe("Warning: 2 attempt(s) left");
+  });
+});

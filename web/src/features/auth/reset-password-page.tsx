@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { z } from "zod";
+import { newPasswordField } from "@db/validators/fields";
+import { Button } from "@web/components/ui/button";
+import { PageFrame } from "@web/components/ui/page-frame";
+import { TextField } from "@web/components/ui/text-field";
+import { notify } from "@web/lib/notify";
+import { useResetPassword } from "./api/auth-requests";
+import { serverMessage } from "./api/error-messages";
+import { errorText } from "./components/form-error";
+
+// Same rules as registration (spec core-flows §5).
+const resetSchema = z
+  .object({ password: newPasswordField, confirm_password: z.string().min(1, "validation.confirmRequired") })
+  .refine((form) => form.password === form.confirm_password, {
+    path: ["confirm_password"],
+    message: "validation.passwordMismatch",
+  });
+type ResetForm = z.infer<typeof resetSchema>;
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const reset = useResetPassword();
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { password: "", confirm_password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onValid = ({ password }: ResetForm) =>
+    reset.mutate(
+      { newPassword: password, token },
+      {
+        onSuccess: () => {
+          notify.success(t("auth.reset.success"));
+          navigate("/login", { replace: true });
+        },
+        onError: (error) => notify.error(serverMessage(error, t, "auth.reset.invalidLink")),
+      },
+    );
+
+  if (!token) {
+    return (
+      <PageFrame title={t("auth.reset.title")}>
+        <p className="text-slate-700">{t("auth.reset.missingToken")}</p>
+        <Link to="/forgot-password" className="mt-4 inline-block font-semibold text-glow-900 underline">
+          {t("auth.reset.requestNew")}
+        </Link>
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame title={t("auth.reset.title")} intro={t("auth.reset.intro")}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        className="flex max-w-md flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-night-100"
+      >
+        <TextField
+          label={t("auth.fields.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("auth.register.passwordHint")}
+          error={errorText(errors.password, t)}
+          {...form.register("password")}
+        />
+        <TextField
+          label={t("auth.fields.confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+          error={errorText(errors.confirm_password, t)}
+          {...form.register("confirm_password")}
+        />
+        <Button type="submit" loading={reset.isPending}>
+          {t("auth.reset.submit")}
+        </Button>
+      </form>
+    </PageFrame>
+  );
+}
