@@ -7,9 +7,9 @@ import type { AddressInfo } from "node:net";
 import { dirname, resolve } from "node:path";
 import { timingSafeEqual } from "node:crypto";
 import { pathToFileURL } from "node:url";
-import { Connection } from "./libsql-server/connection.ts";
-import { ProtocolError, parseCursorBody, parsePipelineBody, toWireError } from "./libsql-server/protocol.ts";
-import { StreamRegistry, type Stream } from "./libsql-server/streams.ts";
+import { Connection } from "./libsql-server/connection";
+import { ProtocolError, parseCursorBody, parsePipelineBody, toWireError } from "./libsql-server/protocol";
+import { StreamRegistry, type Stream } from "./libsql-server/streams";
 
 export type LibsqlServerOptions = {
   file: string;

@@ -1,7 +1,7 @@
 // One `libsql` connection: statement cache, argument binding, results in Hrana shape.
 import Database from "libsql";
-import { StatementError, encodeValue, type SqlValue, type Stmt, type WireValue } from "./protocol.ts";
-import { firstKeyword, mayWrite, scanParams, splitStatements, tokenize } from "./sql-text.ts";
+import { StatementError, encodeValue, type SqlValue, type Stmt, type WireValue } from "./protocol";
+import { firstKeyword, mayWrite, scanParams, splitStatements, tokenize } from "./sql-text";
 
 /**
  * SQLite's own busy handler would sleep inside a synchronous native call and freeze the event

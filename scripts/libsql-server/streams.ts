@@ -1,7 +1,7 @@
 // Hrana streams over HTTP: each stream owns one connection (so BEGIN ... COMMIT can span
 // several HTTP requests), is addressed by a single-use baton, and dies after a short idle time.
 import { randomBytes } from "node:crypto";
-import { Connection, type StmtResult } from "./connection.ts";
+import { Connection, type StmtResult } from "./connection";
 import {
   ProtocolError,
   StatementError,
@@ -11,7 +11,7 @@ import {
   type Stmt,
   type StreamRequest,
   type WireError,
-} from "./protocol.ts";
+} from "./protocol";
 
 const MAX_STORED_SQL = 500;
 const POOL_SIZE = 8;

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createClient as createFileClient } from "@libsql/client";
 import { createClient as createWebClient } from "@libsql/client/web";
 import Database from "libsql";
-import { startLibsqlServer } from "../../scripts/libsql-server.ts";
+import { startLibsqlServer } from "../../scripts/libsql-server";
 
 const QUERY = "SELECT * FROM profiles WHERE id = ?";
 const WARMUP = 200;

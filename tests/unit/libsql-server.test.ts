@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { createClient as createNodeClient, type Client, type Config } from "@libsql/client";
 import { createClient as createWebClient } from "@libsql/client/web";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startLibsqlServer, type LibsqlServer } from "../../scripts/libsql-server.ts";
+import { startLibsqlServer, type LibsqlServer } from "../../scripts/libsql-server";
 
 const dir = mkdtempSync(join(tmpdir(), "libsql-server-test-"));
 let server: LibsqlServer;
