@@ -109,20 +109,25 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
     },
     plugins: [bearer()],
     databaseHooks: {
+      account: {
+        create: {
+          // Runs inside the sign-up transaction, right after the user row: a profile that cannot be
+          // written rolls the user and its credential back (better-auth's *after* hooks run post-commit).
+          before: async (newAccount) => {
+            if (!options.registration || newAccount.providerId !== "credential") return;
+            const tx = currentTransaction();
+            if (!tx) throw new Error("Registration must run inside a transaction");
+            await createProfileForUser(tx, newAccount.userId, options.registration);
+          },
+        },
+      },
       user: {
         create: {
+          // Google / Facebook sign-up: a parent profile from the provider's name; phone and city are
+          // completed on /profile (a sitter registers through the wizard).
           after: async (created) => {
-            const tx = currentTransaction();
-            const account = { id: created.id, email: created.email };
-            if (options.registration) {
-              // Never create an account without its profile: refuse rather than write outside the transaction.
-              if (!tx) throw new Error("Registration must run inside a transaction");
-              await createProfileForUser(tx, account, options.registration);
-            } else {
-              // Google / Facebook sign-up: a parent profile from the provider's name; phone and city are
-              // completed on /profile (a sitter registers through the wizard).
-              await createProfileForUser(tx ?? db, account, oauthProfileMetadata(created.name));
-            }
+            if (options.registration) return;
+            await createProfileForUser(db, created.id, oauthProfileMetadata(created.name, created.email));
           },
         },
       },

@@ -67,7 +67,8 @@ async function rewriteAuthError(c: Context<AppEnv>, response: Response): Promise
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up/email", validate("json", registerBodySchema), async (c) => {
-    const { email, password, ...metadata } = c.req.valid("json");
+    const { password, ...metadata } = c.req.valid("json");
+    const email = metadata.email;
     const auth = authFor(c, { registration: metadata });
     const name = `${metadata.first_name.trim()} ${metadata.last_name.trim()}`;
     const response = await auth.api.signUpEmail({

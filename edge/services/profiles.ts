@@ -7,7 +7,7 @@ import type { RegisterBody } from "@db/validators/auth";
 /** Either the database or a transaction on it: both take the same queries. */
 export type DbOrTx = Pick<Db, "insert" | "select" | "update" | "delete">;
 
-export type RegistrationMetadata = Omit<RegisterBody, "password" | "email">;
+export type RegistrationMetadata = Omit<RegisterBody, "password">;
 
 /** A new sitter starts at this rate until they edit their profile (the prototype's sample rate, 15 EUR). */
 export const NEW_SITTER_HOURLY_RATE_CENTS = 1500;
@@ -18,24 +18,20 @@ export function normalizePhone(phone: string): string {
 }
 
 /** A social sign-up has a display name only: its first word is the first name. */
-export function oauthProfileMetadata(displayName: string): RegistrationMetadata {
+export function oauthProfileMetadata(displayName: string, email: string): RegistrationMetadata {
   const [firstName = "", ...rest] = displayName.trim().split(/\s+/);
-  return { user_type: "parent", first_name: firstName, last_name: rest.join(" "), phone: "", city: "" };
+  return { user_type: "parent", first_name: firstName, last_name: rest.join(" "), email, phone: "", city: "" };
 }
 
-export async function createProfileForUser(
-  db: DbOrTx,
-  account: { id: string; email: string },
-  metadata: RegistrationMetadata,
-): Promise<string> {
+export async function createProfileForUser(db: DbOrTx, userId: string, metadata: RegistrationMetadata): Promise<string> {
   const [profile] = await db
     .insert(profiles)
     .values({
-      userId: account.id,
+      userId,
       userType: metadata.user_type,
       firstName: metadata.first_name.trim(),
       lastName: metadata.last_name.trim(),
-      email: account.email,
+      email: metadata.email.trim().toLowerCase(),
       phone: normalizePhone(metadata.phone) || null,
       city: metadata.city.trim() || null,
     })

@@ -1,0 +1,74 @@
+// Shared helpers. baseURL is read here, at test time, because global-setup sets E2E_BASE_URL after
+// the config file was first evaluated.
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error("E2E_BASE_URL is not set (global-setup did not start the stack)");
+    await use(url);
+  },
+});
+export { expect };
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/** Names only allow letters: a random suffix of letters keeps every run's accounts apart. */
+export function randomLetters(length = 6): string {
+  return Array.from({ length }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join("");
+}
+
+export type NewAccount = {
+  userType: "parent" | "babysitter";
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string;
+  password: string;
+};
+
+export function newAccount(userType: NewAccount["userType"]): NewAccount {
+  const tag = randomLetters(8);
+  return {
+    userType,
+    firstName: `Inès${tag.slice(0, 3)}`.replace(/^./, (c) => c.toUpperCase()),
+    lastName: `Morel${tag.slice(3)}`,
+    email: `e2e-${userType}-${Date.now()}-${tag}@example.com`,
+    phone: "06 12 34 56 78",
+    city: "Lyon",
+    password: "Veilleuse2026",
+  };
+}
+
+/** A toast (sonner) holding `text`. */
+export const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]", { hasText: text });
+
+/** The form's own messages (not the toasts that repeat them). */
+export const inForm = (page: Page) => page.locator("form");
+
+export async function registerThroughWizard(page: Page, account: NewAccount): Promise<void> {
+  await page.goto("/register");
+  await page.getByRole("radio", { name: account.userType === "parent" ? /Parent/ : /Baby-sitter/ }).check();
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await page.getByLabel("Prénom").fill(account.firstName);
+  await page.getByLabel("Nom", { exact: true }).fill(account.lastName);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Téléphone").fill(account.phone);
+  await page.getByLabel("Ville").fill(account.city);
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirmer le mot de passe").fill(account.password);
+  await page.getByRole("checkbox", { name: /J'accepte les/ }).check();
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  if (!page.url().includes("/login")) await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** The header's user menu (desktop width). */
+export const userMenuButton = (page: Page) => page.getByRole("button", { name: /Menu utilisateur/ });

@@ -1,0 +1,33 @@
+// Language rule (spec core-flows §1): stored choice, else English for an English browser, else French.
+import { expect, test } from "./fixtures";
+
+test("switching to English applies at once and persists across a reload", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("link", { name: "Connexion" })).toBeVisible();
+
+  await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("veilleuse.lang"))).toBe("en");
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A trusted babysitter, found in minutes");
+
+  // The frameless pages carry the switcher too.
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await page.getByRole("button", { name: "Français" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+test.describe("an English browser without a stored choice", () => {
+  test.use({ locale: "en-GB" });
+  test("gets English", async ({ page }) => {
+    await page.goto("/register");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
+  });
+});

@@ -1,0 +1,30 @@
+// Login throttle (spec core-flows §8-9, enforced by the server): 5 failures in 15 minutes block the
+// account for 30 minutes; the warning appears when 2 or fewer attempts remain.
+import { expect, newAccount, signIn, test, toast } from "./fixtures";
+
+test("wrong passwords warn at 2, 1, 0 attempts left, then block even the right password", async ({ page, request }) => {
+  const account = newAccount("parent");
+  const { password, userType, firstName, lastName, email, phone, city } = account;
+  const registered = await request.post("/api/auth/sign-up/email", {
+    data: { user_type: userType, first_name: firstName, last_name: lastName, email, phone, city, password },
+  });
+  expect(registered.status()).toBe(200);
+
+  await page.goto("/login");
+  const warnings = ["", "", "Attention: 2 tentative(s) restante(s)", "Attention: 1 tentative(s) restante(s)", "Attention: 0 tentative(s) restante(s)"];
+  for (const [index, warning] of warnings.entries()) {
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-in/email"));
+    await signIn(page, email, `Wrong-password-${index}`);
+    const response = await answered;
+    expect(response.status(), `attempt ${index + 1}`).toBe(401);
+    await expect(toast(page, "Email ou mot de passe incorrect").first()).toBeVisible();
+    if (warning) await expect(toast(page, warning)).toBeVisible();
+    else await expect(toast(page, /tentative\(s\) restante\(s\)/)).toHaveCount(0);
+  }
+
+  const blocked = page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-in/email"));
+  await signIn(page, email, password);
+  expect((await blocked).status()).toBe(429);
+  await expect(toast(page, "Trop de tentatives. Réessayez dans 30 minute(s).")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,208 @@
+// The schema on a real libSQL file: migrations apply, CHECK constraints, foreign keys and
+// uniqueness refuse bad rows, cascades clean owned rows.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Client, InValue } from "@libsql/client";
+import { openClient, runMigrations } from "../../scripts/migrate";
+
+let dir: string;
+let client: Client;
+const exec = (sql: string, args: InValue[] = []) => client.execute({ sql, args });
+
+async function addUser(id: string, userType = "parent"): Promise<string> {
+  const t = Date.now();
+  await exec("INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)", [id, `User ${id}`, `${id}@test.fr`, t, t]);
+  const profileId = `p-${id}`;
+  await exec("INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email) VALUES (?, ?, ?, 'Test', 'User', ?)", [profileId, id, userType, `${id}@test.fr`]);
+  return profileId;
+}
+
+async function addBooking(id: string, parent: string, sitter: string, status = "completed"): Promise<void> {
+  await exec(
+    "INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status) VALUES (?, ?, ?, ?, ?, 1500, 4500, ?)",
+    [id, parent, sitter, "2026-01-10T17:00:00.000Z", "2026-01-10T20:00:00.000Z", status],
+  );
+}
+
+let parent: string;
+let sitter: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "veilleuse-schema-"));
+  const url = `file:${join(dir, "schema.db")}`;
+  await runMigrations({ url });
+  client = await openClient({ url });
+  parent = await addUser("parent1");
+  sitter = await addUser("sitter1", "babysitter");
+  await exec("INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents) VALUES (?, 1500)", [sitter]);
+  await addBooking("b1", parent, sitter);
+});
+
+afterAll(() => {
+  client?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("migrations", () => {
+  it("create every table on an empty file", async () => {
+    const { rows } = await exec("SELECT name FROM sqlite_master WHERE type = 'table'");
+    const names = rows.map((r) => String(r.name));
+    for (const table of [
+      "user", "session", "account", "verification", "rate_limit", "login_throttle", "profiles", "babysitter_profiles",
+      "children", "bookings", "booking_children", "messages", "reviews", "communication_preferences", "subscriptions",
+      "invoices", "refunds", "stripe_events", "notifications", "outbox", "favourites", "flagged_content",
+      "audit_events", "ai_config", "identity_documents", "cities",
+    ]) {
+      expect(names).toContain(table);
+    }
+  });
+
+  it("are idempotent (a second run changes nothing)", async () => {
+    const before = await exec("SELECT count(*) AS n FROM __drizzle_migrations");
+    await runMigrations({ url: `file:${join(dir, "schema.db")}` });
+    const after = await exec("SELECT count(*) AS n FROM __drizzle_migrations");
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it("default domain times to ISO-8601 UTC", async () => {
+    const { rows } = await exec("SELECT created_at FROM profiles WHERE id = ?", [parent]);
+    expect(String(rows[0].created_at)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+});
+
+describe("CHECK constraints", () => {
+  const refused = (sql: string, args: InValue[] = []) => expect(exec(sql, args)).rejects.toThrow(/CHECK constraint failed/);
+
+  it("refuse an unknown user type", async () => {
+    const t = Date.now();
+    await exec("INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES ('agency1', 'A', 'a@a.fr', 1, ?, ?)", [t, t]);
+    await refused("INSERT INTO profiles (user_id, id, user_type, first_name, last_name, email) VALUES ('agency1', 'pa', 'agency', 'A', 'B', 'a@a.fr')");
+  });
+
+  it("refuse a rating outside 0..5, negative review counts and a bio over 500", async () => {
+    await refused("UPDATE profiles SET rating = 6 WHERE id = ?", [parent]);
+    await refused("UPDATE profiles SET rating = -0.5 WHERE id = ?", [parent]);
+    await refused("UPDATE profiles SET total_reviews = -1 WHERE id = ?", [parent]);
+    await refused("UPDATE profiles SET bio = ? WHERE id = ?", ["x".repeat(501), parent]);
+    await exec("UPDATE profiles SET bio = ?, rating = 5 WHERE id = ?", ["x".repeat(500), parent]);
+  });
+
+  it("refuse a child aged 19 or -1 and notes over 200 characters", async () => {
+    await refused("INSERT INTO children (parent_id, id, name, age) VALUES (?, 'c19', 'Léo', 19)", [parent]);
+    await refused("INSERT INTO children (parent_id, id, name, age) VALUES (?, 'cm1', 'Léo', -1)", [parent]);
+    await refused("INSERT INTO children (parent_id, id, name, age, allergies) VALUES (?, 'ca', 'Léo', 4, ?)", [parent, "a".repeat(201)]);
+    await exec("INSERT INTO children (parent_id, id, name, age, special_needs) VALUES (?, 'c18', 'Léo', 18, ?)", [parent, "s".repeat(200)]);
+  });
+
+  it("refuse an unknown booking status, end before start, negative totals", async () => {
+    await expect(addBooking("b-bad", parent, sitter, "accepted")).rejects.toThrow(/CHECK constraint failed/);
+    await refused(
+      "INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents) VALUES ('b2', ?, ?, '2026-01-10T20:00:00.000Z', '2026-01-10T17:00:00.000Z', 1500, 0)",
+      [parent, sitter],
+    );
+    await refused("UPDATE bookings SET total_amount_cents = -1 WHERE id = 'b1'");
+  });
+
+  it("refuse hourly rates outside 1..1000 EUR and negative experience", async () => {
+    await refused("UPDATE babysitter_profiles SET hourly_rate_cents = 99 WHERE profile_id = ?", [sitter]);
+    await refused("UPDATE babysitter_profiles SET hourly_rate_cents = 100001 WHERE profile_id = ?", [sitter]);
+    await refused("UPDATE babysitter_profiles SET experience_years = -1 WHERE profile_id = ?", [sitter]);
+    await refused("UPDATE babysitter_profiles SET subscription_plan = 'gold' WHERE profile_id = ?", [sitter]);
+  });
+
+  it("refuse review ratings outside 1..5 and comments under 20 characters", async () => {
+    const comment = "Très bonne baby-sitter, ponctuelle.";
+    await refused("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r6', 'b1', ?, ?, 6, ?)", [parent, sitter, comment]);
+    await refused("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r0', 'b1', ?, ?, 0, ?)", [parent, sitter, comment]);
+    await refused("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('rs', 'b1', ?, ?, 5, 'Trop court')", [parent, sitter]);
+  });
+
+  it("refuse empty or oversized messages", async () => {
+    await refused("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, '')", [parent, sitter]);
+    await refused("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, ?)", [parent, sitter, "m".repeat(5001)]);
+  });
+
+  it("refuse unknown values in the operations tables", async () => {
+    await refused("INSERT INTO subscriptions (id, profile_id, plan, status, current_period_start, current_period_end) VALUES ('s1', ?, 'gold', 'active', '2026-01-01', '2026-02-01')", [sitter]);
+    await refused("INSERT INTO subscriptions (id, profile_id, plan, status, current_period_start, current_period_end) VALUES ('s2', ?, 'premium', 'expired', '2026-01-01', '2026-02-01')", [sitter]);
+    await exec("INSERT INTO subscriptions (id, profile_id, plan, status, current_period_start, current_period_end, amount_cents) VALUES ('s3', ?, 'premium', 'active', '2026-01-01', '2026-02-01', 3900)", [sitter]);
+    await refused("INSERT INTO refunds (id, subscription_id, amount_cents, reason) VALUES ('rf0', 's3', 0, 'fraud')");
+    await refused("INSERT INTO refunds (id, subscription_id, amount_cents, reason) VALUES ('rf1', 's3', 100, 'bored')");
+    await refused("INSERT INTO notifications (id, profile_id, type, title, message) VALUES ('n1', ?, 'promo', 'T', 'M')", [parent]);
+    await refused("INSERT INTO outbox (id, channel, recipient, body) VALUES ('o1', 'fax', 'x', 'b')");
+    await refused("INSERT INTO flagged_content (id, type, profile_id, content, reason, severity, ai_score) VALUES ('f1', 'message', ?, 'c', 'r', 'low', 1.5)", [parent]);
+    await refused("INSERT INTO flagged_content (id, type, profile_id, content, reason, severity) VALUES ('f2', 'message', ?, 'c', 'r', 'extreme')", [parent]);
+    await refused("INSERT INTO audit_events (id, action, resource, status) VALUES ('a1', 'x.y', 'r', 'ok')");
+    await refused("INSERT INTO ai_config (\"group\", value) VALUES ('pricing', '{}')");
+    await refused("INSERT INTO identity_documents (id, profile_id, kind, storage_key, file_name, mime_type, size_bytes) VALUES ('d1', ?, 'passport', 'k', 'f', 'application/pdf', 10)", [sitter]);
+  });
+});
+
+describe("foreign keys and uniqueness", () => {
+  const orphan = (sql: string, args: InValue[] = []) => expect(exec(sql, args)).rejects.toThrow(/FOREIGN KEY constraint failed/);
+
+  it("refuse orphans", async () => {
+    await orphan("INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email) VALUES ('px', 'no-user', 'parent', 'A', 'B', 'x@x.fr')");
+    await orphan("INSERT INTO children (id, parent_id, name, age) VALUES ('cx', 'no-profile', 'Léo', 3)");
+    await orphan(
+      "INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents) VALUES ('bx', ?, 'no-sitter', '2026-01-10T17:00:00.000Z', '2026-01-10T20:00:00.000Z', 1500, 4500)",
+      [parent],
+    );
+    await orphan("INSERT INTO booking_children (booking_id, child_id) VALUES ('b1', 'no-child')");
+    await orphan("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('rx', 'no-booking', ?, ?, 5, 'Un commentaire assez long.')", [parent, sitter]);
+    await orphan("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, 'nobody', 'Bonjour')", [parent]);
+    await orphan("INSERT INTO communication_preferences (user_id) VALUES ('no-user')");
+    await orphan("INSERT INTO favourites (parent_profile_id, babysitter_profile_id) VALUES (?, 'no-sitter')", [parent]);
+  });
+
+  it("allow one review per booking per reviewer, and one profile per user", async () => {
+    const comment = "Très bonne baby-sitter, ponctuelle.";
+    await exec("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r1', 'b1', ?, ?, 5, ?)", [parent, sitter, comment]);
+    await expect(
+      exec("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r2', 'b1', ?, ?, 4, ?)", [parent, sitter, comment]),
+    ).rejects.toThrow(/UNIQUE constraint failed/);
+    // The other party may still review the same booking.
+    await exec("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r3', 'b1', ?, ?, 5, ?)", [sitter, parent, "Famille très accueillante."]);
+    await expect(
+      exec("INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email) VALUES ('p-dup', 'parent1', 'parent', 'A', 'B', 'x@x.fr')"),
+    ).rejects.toThrow(/UNIQUE constraint failed/);
+  });
+
+  it("give messages increasing integer ids", async () => {
+    const a = await exec("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, 'Bonjour') RETURNING id", [parent, sitter]);
+    const b = await exec("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, 'Bonsoir') RETURNING id", [sitter, parent]);
+    expect(Number(b.rows[0].id)).toBeGreaterThan(Number(a.rows[0].id));
+    const read = await exec("SELECT read FROM messages WHERE id = ?", [a.rows[0].id]);
+    expect(read.rows[0].read).toBe(0);
+  });
+
+  it("cascade a deleted user to their profile and owned rows", async () => {
+    const p = await addUser("gone", "parent");
+    await exec("INSERT INTO children (id, parent_id, name, age) VALUES ('c-gone', ?, 'Zoé', 5)", [p]);
+    await addBooking("b-gone", p, sitter, "pending");
+    await exec("INSERT INTO booking_children (booking_id, child_id) VALUES ('b-gone', 'c-gone')");
+    await exec("INSERT INTO communication_preferences (user_id) VALUES ('gone')");
+    await exec("DELETE FROM user WHERE id = 'gone'");
+    for (const [table, where] of [
+      ["profiles", `id = '${p}'`],
+      ["children", "id = 'c-gone'"],
+      ["bookings", "id = 'b-gone'"],
+      ["booking_children", "booking_id = 'b-gone'"],
+      ["communication_preferences", "user_id = 'gone'"],
+    ]) {
+      const { rows } = await exec(`SELECT count(*) AS n FROM ${table} WHERE ${where}`);
+      expect(rows[0].n, table).toBe(0);
+    }
+  });
+
+  it("default communication preferences to the spec's values", async () => {
+    await exec("INSERT INTO communication_preferences (user_id) VALUES ('parent1')");
+    const { rows } = await exec("SELECT * FROM communication_preferences WHERE user_id = 'parent1'");
+    expect(rows[0]).toMatchObject({
+      email_enabled: 1, sms_enabled: 0, push_enabled: 1, emergency_sms: 1, marketing_emails: 0, booking_reminders: 1,
+      payment_notifications: 1, message_notifications: 1, notify_new_bookings: 1, notify_messages: 1, notify_reviews: 1, notify_by_email: 0,
+    });
+  });
+});
