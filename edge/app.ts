@@ -42,10 +42,11 @@ const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, "PAYLOAD_TOO_LARGE", "errors.invalidInput"); } }))
   .route("/auth", authRoutes)
   .route("/me", meRoutes)
-  .route("/", systemRoutes(allDocs));
+  .route("/", systemRoutes(allDocs))
+  // Registered last so it only catches what no API route matched (before the web app's fallback).
+  .all("*", handleNotFound);
 
 api.onError(handleError);
-api.notFound(handleNotFound);
 
 export const app = new Hono<AppEnv>()
   .route("/api", api)
