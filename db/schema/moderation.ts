@@ -10,7 +10,7 @@ import {
   MODERATION_STATUSES,
   SEVERITIES,
 } from "./enums";
-import { createdAt, inList, uuidPk } from "./columns";
+import { createdAt, inList, NOW_ISO, uuidPk } from "./columns";
 
 export const flaggedContent = sqliteTable(
   "flagged_content",
@@ -27,7 +27,7 @@ export const flaggedContent = sqliteTable(
     reason: text("reason").notNull(),
     /** Null when flagged by the AI filter rather than a person. */
     reportedBy: text("reported_by").references(() => profiles.id, { onDelete: "set null" }),
-    reportedAt: text("reported_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    reportedAt: text("reported_at").notNull().default(NOW_ISO),
     status: text("status", { enum: MODERATION_STATUSES }).notNull().default("pending"),
     severity: text("severity", { enum: SEVERITIES }).notNull(),
     aiScore: real("ai_score"),

@@ -27,7 +27,7 @@ for (const userType of ["parent", "babysitter"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bonjour, ${account.firstName} !`);
 
     await userMenuButton(page).click();
-    await expect(page.getByRole("link", { name: "Administration" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Administration", exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "Déconnexion" }).click();
     await expect(page).toHaveURL(/\/$/);
     const header = page.getByRole("banner");

@@ -51,7 +51,7 @@ test("the demo admin has the Administration entry and the console with its sideb
   await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await userMenuButton(page).click();
-  await page.getByRole("link", { name: "Administration" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Administration", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const sidebar = page.getByRole("navigation", { name: "Menu d'administration" });
   for (const name of ["Tableau de bord", "Géographie", "Abonnements", "Modération", "Audit", "Configuration IA", "Utilisateurs", "Analyses"]) {
