@@ -20,7 +20,10 @@ function ensureChromium() {
 const steps: [string, () => Promise<void> | void][] = [
   ["Chromium", ensureChromium],
   ["typecheck", () => run("tsc", ["--noEmit", "-p", "tsconfig.json"])],
-  ["web build", () => buildWeb("always")],
+  ["web build", async () => {
+    await buildWeb("always");
+    process.env.VEILLEUSE_WEB_BUILT = "1"; // the e2e global setup then reuses this build
+  }],
   ["worker bundle (wrangler deploy --dry-run)", () => run("wrangler", ["deploy", "--dry-run", "--outdir", ".wrangler/dist", "--log-level", "warn"])],
   ["unit tests", () => run("vitest", ["run", "--config", "tests/vitest.config.ts", "--project", "unit"])],
   ["API tests (Worker in workerd)", () => run("vitest", ["run", "--config", "tests/vitest.config.ts", "--project", "api"])],

@@ -8,7 +8,9 @@ import { startStack } from "../../scripts/stack";
 export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
   if (process.env.E2E_BASE_URL) return;
   const dir = mkdtempSync(join(tmpdir(), "veilleuse-e2e-"));
-  const stack = await startStack({ dbFile: join(dir, "e2e.db"), seed: true, quiet: true, build: "always" });
+  // `npm test` has just built the web app (and says so); run alone, the suite builds it afresh.
+  const build = process.env.VEILLEUSE_WEB_BUILT === "1" ? "if-missing" : "always";
+  const stack = await startStack({ dbFile: join(dir, "e2e.db"), seed: true, quiet: true, build });
   process.env.E2E_BASE_URL = stack.url;
   return async () => {
     await stack.stop();

@@ -31,3 +31,12 @@ test.describe("an English browser without a stored choice", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
   });
 });
+
+test("server messages follow the chosen language (Accept-Language on every call)", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "English" }).click();
+  await page.getByLabel("Email").fill("nobody-here@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Wrong-password-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator("[data-sonner-toast]", { hasText: "Incorrect email or password" })).toBeVisible();
+});

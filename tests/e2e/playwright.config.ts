@@ -1,5 +1,7 @@
 // End-to-end tests: Debian Chromium against the app as `npm start` runs it (global-setup starts the
 // stack on a fresh libSQL file unless E2E_BASE_URL points at a running one).
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -14,7 +16,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: "list",
   globalSetup: "./global-setup.ts",
-  outputDir: `${here}../../.playwright/results`,
+  // Traces of failed tests go outside the repository (nothing to commit by accident).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? join(tmpdir(), "veilleuse-e2e-results"),
   use: {
     baseURL: process.env.E2E_BASE_URL,
     // French is the product's first language; a fresh browser would otherwise pick English.

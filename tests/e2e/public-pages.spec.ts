@@ -19,7 +19,8 @@ test("home: calls to action, plans with fr-FR prices, upcoming features marked '
 
   await expect(page.locator("#upcoming").getByText("Bientôt", { exact: true })).toHaveCount(6);
   await expect(page.locator("#matching").getByRole("listitem")).toHaveCount(3);
-  await expect(page.getByText("0 % de commission pour les baby-sitters")).toBeVisible();
+  await expect(hero.getByText("0 % de commission pour les baby-sitters", { exact: true })).toBeVisible();
+  await expect(hero.getByText("Gratuit pour les parents, à vie", { exact: true })).toBeVisible();
 
   await page.getByRole("link", { name: "Voir les plans" }).click();
   await expect(page).toHaveURL(/#plans$/);

@@ -2,7 +2,7 @@
 // account for 30 minutes; the warning appears when 2 or fewer attempts remain.
 import { expect, newAccount, signIn, test, toast } from "./fixtures";
 
-test("wrong passwords warn at 2, 1, 0 attempts left, then block even the right password", async ({ page, request }) => {
+test("wrong passwords warn at 2 and 1 attempts left, the 5th blocks for 30 minutes, even the right password", async ({ page, request }) => {
   const account = newAccount("parent");
   const { password, userType, firstName, lastName, email, phone, city } = account;
   const registered = await request.post("/api/auth/sign-up/email", {
@@ -11,7 +11,8 @@ test("wrong passwords warn at 2, 1, 0 attempts left, then block even the right p
   expect(registered.status()).toBe(200);
 
   await page.goto("/login");
-  const warnings = ["", "", "Attention: 2 tentative(s) restante(s)", "Attention: 1 tentative(s) restante(s)", "Attention: 0 tentative(s) restante(s)"];
+  // Failures 1-4: refused; from the 3rd on, the warning counts down (2, then 1 attempt left).
+  const warnings = ["", "", "Attention: 2 tentative(s) restante(s)", "Attention: 1 tentative(s) restante(s)"];
   for (const [index, warning] of warnings.entries()) {
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-in/email"));
     await signIn(page, email, `Wrong-password-${index}`);
@@ -22,9 +23,15 @@ test("wrong passwords warn at 2, 1, 0 attempts left, then block even the right p
     else await expect(toast(page, /tentative\(s\) restante\(s\)/)).toHaveCount(0);
   }
 
+  // The 5th failure uses the last attempt: the account is blocked for 30 minutes at once...
+  const fifth = page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-in/email"));
+  await signIn(page, email, "Wrong-password-4");
+  expect((await fifth).status()).toBe(429);
+  await expect(toast(page, "Trop de tentatives. Réessayez dans 30 minute(s).").first()).toBeVisible();
+
+  // ...and stays blocked even with the right password.
   const blocked = page.waitForResponse((r) => r.url().endsWith("/api/auth/sign-in/email"));
   await signIn(page, email, password);
   expect((await blocked).status()).toBe(429);
-  await expect(toast(page, "Trop de tentatives. Réessayez dans 30 minute(s).")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

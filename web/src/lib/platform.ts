@@ -1,15 +1,7 @@
 // Which shell runs the web build: the browser, or the Electron app whose preload exposes one
 // narrow bridge as window.veilleuse. The browser twin has the same shape so callers never branch
 // on `window.veilleuse` themselves.
-// desktop/bridge.ts did not exist when this module was written, so the bridge contract is
-// declared here with the exact shape agreed for desktop/bridge.ts; switch to
-// `import type { VeilleuseBridge } from "../../../desktop/bridge"` once it lands.
-export interface VeilleuseBridge {
-  platform: "desktop";
-  version: string;
-  apiOrigin: string;
-  openExternal(url: string): Promise<void>;
-}
+import type { VeilleuseBridge } from "../../../desktop/bridge";
 
 export interface Platform {
   platform: "web" | "desktop";

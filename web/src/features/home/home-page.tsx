@@ -17,7 +17,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { useDocumentTitle } from "@web/components/ui/page-frame";
-import { formatEuros, PLANS } from "@web/lib/plans";
+import { PLANS, type PlanDefinition } from "@db/constants/plans";
+import { formatEuros } from "@web/lib/format";
 
 const BENEFITS: { key: string; icon: LucideIcon }[] = [
   { key: "matching", icon: Brain },
@@ -225,7 +226,7 @@ function Plans() {
   return (
     <Section id="plans" title={t("home.plans.title")} intro={t("home.plans.intro")}>
       <ul className="grid gap-6 lg:grid-cols-3">
-        {PLANS.map((plan) => (
+        {Object.values(PLANS).map((plan) => (
           <PlanCard key={plan.id} plan={plan} />
         ))}
       </ul>
@@ -234,23 +235,23 @@ function Plans() {
   );
 }
 
-function PlanCard({ plan }: { plan: (typeof PLANS)[number] }) {
+function PlanCard({ plan }: { plan: PlanDefinition }) {
   const { t } = useTranslation();
-  const features = useList(`home.plans.${plan.id}.features`);
+  const features = plan.featureKeys.map((key) => t(key));
   const cta = plan.id === "discovery" ? "/register" : `/payment/${plan.id}`;
   return (
     <li
       className={clsx(
         "relative flex flex-col rounded-2xl bg-white p-6 shadow-sm",
-        plan.popular ? "ring-2 ring-glow-500" : "ring-1 ring-night-100",
+        plan.mostPopular ? "ring-2 ring-glow-500" : "ring-1 ring-night-100",
       )}
     >
-      {plan.popular && (
+      {plan.mostPopular && (
         <span className="absolute -top-3 left-6 rounded-full bg-glow-400 px-3 py-1 text-xs font-bold text-night-950">
           {t("home.plans.popular")}
         </span>
       )}
-      <h3 className="text-xl font-semibold">{t(`home.plans.${plan.id}.name`)}</h3>
+      <h3 className="text-xl font-semibold">{t(plan.nameKey)}</h3>
       <p className="mt-1 text-sm text-slate-700">{t(`home.plans.${plan.id}.description`)}</p>
       <p className="mt-4">
         <span className="text-4xl font-extrabold">{formatEuros(plan.priceCents)}</span>
@@ -264,7 +265,7 @@ function PlanCard({ plan }: { plan: (typeof PLANS)[number] }) {
           </li>
         ))}
       </ul>
-      <Link to={cta} className={buttonClasses(plan.popular ? "primary" : "secondary", "md", "mt-6")}>
+      <Link to={cta} className={buttonClasses(plan.mostPopular ? "primary" : "secondary", "md", "mt-6")}>
         {t(`home.plans.${plan.id}.cta`)}
       </Link>
     </li>

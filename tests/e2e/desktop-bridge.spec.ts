@@ -1,0 +1,31 @@
+// The renderer as the desktop app runs it: window.veilleuse present (as the preload defines it), so
+// the API client keeps the bearer token from `set-auth-token` and sends it on every call.
+import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
+import { expect, signIn, test, userMenuButton } from "./fixtures";
+
+test("with the desktop bridge, the session rides on the bearer token, and sign-out forgets it", async ({ page, context, baseURL }) => {
+  await page.addInitScript((apiOrigin) => {
+    Object.defineProperty(window, "veilleuse", {
+      value: Object.freeze({ platform: "desktop", version: "e2e", apiOrigin, openExternal: async () => undefined }),
+    });
+  }, baseURL!);
+
+  await signIn(page, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const token = await page.evaluate(() => localStorage.getItem("veilleuse.token"));
+  expect(token).toBeTruthy();
+
+  // Without any cookie, the bearer token alone keeps the user signed in.
+  await context.clearCookies();
+  const me = page.waitForRequest((r) => r.url().endsWith("/api/me"));
+  await page.reload();
+  expect((await me).headers()["authorization"]).toBe(`Bearer ${token}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bonjour, ${DEMO_ACCOUNTS.parent.firstName} !`);
+
+  await userMenuButton(page).click();
+  await page.getByRole("button", { name: "Déconnexion" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem("veilleuse.token"))).toBeNull();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+});
