@@ -24,7 +24,7 @@ const steps: [string, () => Promise<void> | void][] = [
     await buildWeb("always");
     process.env.VEILLEUSE_WEB_BUILT = "1"; // the e2e global setup then reuses this build
   }],
-  ["worker bundle (wrangler deploy --dry-run)", () => run("wrangler", ["deploy", "--dry-run", "--outdir", ".wrangler/dist", "--log-level", "warn"])],
+  ["worker bundle (wrangler deploy --dry-run)", () => run("wrangler", ["deploy", "--dry-run", "--outdir", ".wrangler/dist"])],
   ["unit tests", () => run("vitest", ["run", "--config", "tests/vitest.config.ts", "--project", "unit"])],
   ["API tests (Worker in workerd)", () => run("vitest", ["run", "--config", "tests/vitest.config.ts", "--project", "api"])],
   ["end-to-end tests (Chromium)", () => run("playwright", ["test", "--config", "tests/e2e/playwright.config.ts"])],

@@ -26,12 +26,11 @@ import type { RouteDoc } from "../lib/openapi";
 const loginBlocked = (ms: number) =>
   new ApiError(429, "LOGIN_BLOCKED", "errors.loginBlocked", { count: minutesLeft(ms) }, { retryAfterMinutes: minutesLeft(ms) });
 
-/** Copy better-auth's cookies and bearer token onto our own answer. */
-function withAuthHeaders(from: Response, to: Response): Response {
-  for (const cookie of from.headers.getSetCookie()) to.headers.append("set-cookie", cookie);
+/** Carry better-auth's cookies and bearer token over to our own (typed) answer. */
+function copyAuthHeaders(c: Context<AppEnv>, from: Response): void {
+  for (const cookie of from.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
   const token = from.headers.get("set-auth-token");
-  if (token) to.headers.set("set-auth-token", token);
-  return to;
+  if (token) c.header("set-auth-token", token);
 }
 
 async function authErrorCode(response: Response): Promise<string | undefined> {
@@ -40,7 +39,7 @@ async function authErrorCode(response: Response): Promise<string | undefined> {
 }
 
 /** better-auth's error codes that have a text of ours. */
-const AUTH_ERROR_KEYS: Record<string, { status: 400 | 401 | 403 | 404 | 422 | 429; key: string }> = {
+const AUTH_ERROR_KEYS: Record<string, { status: 400 | 401 | 403 | 404 | 422; key: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, key: "errors.invalidCredentials" },
   INVALID_TOKEN: { status: 400, key: "errors.invalidToken" },
   PASSWORD_TOO_SHORT: { status: 400, key: "validation.passwordMin" },
@@ -49,38 +48,25 @@ const AUTH_ERROR_KEYS: Record<string, { status: 400 | 401 | 403 | 404 | 422 | 42
   PROVIDER_NOT_FOUND: { status: 404, key: "errors.oauthNotConfigured" },
 };
 
-/** Any better-auth error answer becomes `{ error: { code, message } }` in the user's language. */
-async function rewriteAuthError(c: Context<AppEnv>, response: Response): Promise<Response> {
-  if (response.ok || response.status < 400 || !response.headers.get("content-type")?.includes("json")) return response;
-  const body = (await response.clone().json().catch(() => ({}))) as { code?: string; message?: string };
-  const code = body.code ?? (response.status === 429 ? "TOO_MANY_REQUESTS" : "AUTH_ERROR");
+/** A better-auth error answer, as our ApiError (our shape, the user's language). */
+async function toAuthError(response: Response): Promise<ApiError> {
+  const code = (await authErrorCode(response)) ?? `HTTP_${response.status}`;
   const known = AUTH_ERROR_KEYS[code];
-  const provider: Record<string, string> = code === "PROVIDER_NOT_FOUND" ? { provider: "OAuth" } : {};
-  const message = known
-    ? translate(c.var.lang, known.key, provider)
-    : response.status === 429
-      ? translate(c.var.lang, "errors.tooManyRequests")
-      : (body.message ?? translate(c.var.lang, "errors.internal"));
-  const rewritten = c.json({ error: { code, message } }, response.status as 400);
-  return withAuthHeaders(response, rewritten);
+  if (known) return new ApiError(known.status, code, known.key, code === "PROVIDER_NOT_FOUND" ? { provider: "OAuth" } : {});
+  if (response.status === 429) return new ApiError(429, "TOO_MANY_REQUESTS", "errors.tooManyRequests");
+  if (response.status >= 500) return new ApiError(500, "INTERNAL", "errors.internal");
+  return new ApiError(response.status as 400, code, "errors.invalidInput");
 }
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up/email", validate("json", registerBodySchema), async (c) => {
     const { password, ...metadata } = c.req.valid("json");
-    const email = metadata.email;
-    const auth = authFor(c, { registration: metadata });
-    const name = `${metadata.first_name.trim()} ${metadata.last_name.trim()}`;
-    const response = await auth.api.signUpEmail({
-      body: { name, email: email.toLowerCase(), password },
+    const response = await authFor(c, { registration: metadata }).api.signUpEmail({
+      body: { name: `${metadata.first_name.trim()} ${metadata.last_name.trim()}`, email: metadata.email.toLowerCase(), password },
       headers: c.req.raw.headers,
       asResponse: true,
     });
-    if (!response.ok) {
-      const rewritten = await rewriteAuthError(c, response);
-      if (rewritten.status >= 500) throw new ApiError(400, "REGISTRATION_FAILED", "errors.registrationFailed");
-      return rewritten as never;
-    }
+    if (!response.ok) throw await toAuthError(response);
     return c.json({ ok: true as const }, 200);
   })
   .post("/sign-in/email", validate("json", signInBodySchema), async (c) => {
@@ -100,10 +86,10 @@ export const authRoutes = new Hono<AppEnv>()
       await clearFailures(db, keys.account);
       const { user } = (await response.json()) as { user: { id: string; email: string } };
       const profile = await findProfileByUserId(db, user.id);
-      const body = { user: { id: user.id, email: user.email }, profile: profile && toProfileDto(profile) };
-      return withAuthHeaders(response, c.json(body, 200));
+      copyAuthHeaders(c, response);
+      return c.json({ user: { id: user.id, email: user.email }, profile: profile && toProfileDto(profile) }, 200);
     }
-    if ((await authErrorCode(response)) !== "INVALID_EMAIL_OR_PASSWORD") return (await rewriteAuthError(c, response)) as never;
+    if ((await authErrorCode(response)) !== "INVALID_EMAIL_OR_PASSWORD") throw await toAuthError(response);
 
     const [account] = await Promise.all([
       recordFailure(db, keys.account, ACCOUNT_RULE, now),
@@ -117,7 +103,11 @@ export const authRoutes = new Hono<AppEnv>()
         : undefined;
     throw new ApiError(401, "INVALID_CREDENTIALS", "errors.invalidCredentials", {}, warning ? { warning } : {});
   })
-  .on(["GET", "POST"], "/*", async (c) => rewriteAuthError(c, await authFor(c).handler(c.req.raw)));
+  .on(["GET", "POST"], "/*", async (c) => {
+    const response = await authFor(c).handler(c.req.raw);
+    if (response.status >= 400) throw await toAuthError(response);
+    return response;
+  });
 
 const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), field: z.string().optional(), warning: z.string().optional() }),

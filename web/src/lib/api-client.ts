@@ -134,9 +134,3 @@ export interface ApiErrorBody {
 /** The session profile, as GET /api/me declares it (a changed route breaks the build here). */
 export type Profile = InferResponseType<typeof client.api.me.$get, 200>["profile"];
 export type UserType = Profile["user_type"];
-
-/** POST /api/auth/sign-in/email answers better-auth's raw Response, so its body is written here. */
-export interface SignInResponse {
-  user: { id: string; email: string };
-  profile: Profile | null;
-}

@@ -2,14 +2,14 @@
 // where the session changes.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { RegisterBody, SignInBody } from "@db/validators/auth";
-import { client, postAuth, type SignInResponse, unwrap, unwrapAs } from "@web/lib/api-client";
+import { client, postAuth, unwrap } from "@web/lib/api-client";
 import { queryClient } from "@web/lib/query-client";
 import { getPlatform } from "@web/lib/platform";
 import { refreshSession, SESSION_QUERY_KEY } from "@web/lib/session";
 
 export function useSignIn() {
   return useMutation({
-    mutationFn: (body: SignInBody) => unwrapAs<SignInResponse>(client.api.auth["sign-in"].email.$post({ json: body })),
+    mutationFn: (body: SignInBody) => unwrap(client.api.auth["sign-in"].email.$post({ json: body })),
     onSuccess: async (data) => {
       if (data.profile) queryClient.setQueryData(SESSION_QUERY_KEY, data.profile);
       await refreshSession();
@@ -19,7 +19,7 @@ export function useSignIn() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterBody) => unwrapAs<{ ok: true }>(client.api.auth["sign-up"].email.$post({ json: body })),
+    mutationFn: (body: RegisterBody) => unwrap(client.api.auth["sign-up"].email.$post({ json: body })),
   });
 }
 
