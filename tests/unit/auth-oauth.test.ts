@@ -1,0 +1,44 @@
+// With provider keys, the Google and Facebook buttons start a real OAuth authorization: better-auth
+// answers the provider's authorization URL (client id, redirect URI, state kept in the database).
+// No call leaves the machine: the browser would follow that URL.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../db/client";
+import { createAuth, oauthProviders } from "../../edge/auth/create-auth";
+import type { Env } from "../../edge/env";
+import { startLibsqlServer } from "../../scripts/libsql-server";
+import { runMigrations } from "../../scripts/migrate";
+
+let server: Awaited<ReturnType<typeof startLibsqlServer>>;
+
+beforeAll(async () => {
+  const file = join(mkdtempSync(join(tmpdir(), "oauth-")), "o.db");
+  await runMigrations({ url: `file:${file}` });
+  server = await startLibsqlServer({ file });
+});
+afterAll(() => server.close());
+
+const env = (keys: Partial<Env> = {}) =>
+  ({ LIBSQL_URL: server.url, BETTER_AUTH_SECRET: "a-test-secret-of-at-least-32-characters!", ...keys }) as Env;
+
+describe("OAuth sign-in", () => {
+  it("is reported as unconfigured without keys", () => {
+    expect(oauthProviders(env())).toEqual({ google: false, facebook: false });
+  });
+
+  it.each([
+    ["google", { GOOGLE_CLIENT_ID: "google-client-id", GOOGLE_CLIENT_SECRET: "s" }, "accounts.google.com"],
+    ["facebook", { FACEBOOK_CLIENT_ID: "facebook-client-id", FACEBOOK_CLIENT_SECRET: "s" }, "facebook.com"],
+  ] as const)("%s starts a real authorization when configured", async (provider, keys, host) => {
+    expect(oauthProviders(env(keys))[provider]).toBe(true);
+    const auth = createAuth(env(keys), createDb(env(keys)), { baseURL: "https://app.veilleuse.test", lang: "fr" });
+    const answer = await auth.api.signInSocial({ body: { provider, callbackURL: "/dashboard" } });
+    const url = new URL(answer.url!);
+    expect(url.hostname).toContain(host);
+    expect(url.searchParams.get("client_id")).toBe(`${provider}-client-id`);
+    expect(url.searchParams.get("redirect_uri")).toBe(`https://app.veilleuse.test/api/auth/callback/${provider}`);
+    expect(url.searchParams.get("state")).toBeTruthy();
+  });
+});
