@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 import { startStack } from "../../scripts/stack";
 
 export const CHROMIUM_ARGS = [
@@ -19,24 +19,32 @@ export async function main() {
   const readyMs = performance.now() - started;
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
-    const scripts: { url: string; bytes: number; gzip: number }[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() !== "script") return;
-      const body = await response.body();
-      scripts.push({ url: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    });
-    const t0 = performance.now();
-    await page.goto(stack.url, { waitUntil: "networkidle" });
-    const loadMs = performance.now() - t0;
-    const kb = (n: number) => (n / 1024).toFixed(1);
-    console.log(`First load of / (Chromium, local): ${scripts.length} JS files, ${kb(scripts.reduce((s, f) => s + f.bytes, 0))} KB raw, ${kb(scripts.reduce((s, f) => s + f.gzip, 0))} KB gzip; network idle after ${loadMs.toFixed(0)} ms`);
-    for (const file of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(file.gzip).padStart(7)} KB gzip  ${file.url}`);
+    for (const locale of ["fr-FR", "en-GB"]) await measure(browser, stack.url, locale);
     console.log(`Stack start (migrate + seed + libSQL server + wrangler dev) to first 200 on /: ${(readyMs / 1000).toFixed(1)} s`);
   } finally {
     await browser.close();
     await stack.stop();
   }
+}
+
+/** A first visit (empty cache) with a browser in `locale`: every script fetched, gzipped here. */
+async function measure(browser: Browser, url: string, locale: string) {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  const scripts: { url: string; bytes: number; gzip: number }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.body();
+    scripts.push({ url: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  const started = performance.now();
+  await page.goto(url, { waitUntil: "networkidle" });
+  const loadMs = performance.now() - started;
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const total = (key: "bytes" | "gzip") => kb(scripts.reduce((sum, file) => sum + file[key], 0));
+  console.log(`First load of / with a ${locale} browser: ${scripts.length} JS files, ${total("bytes")} KB raw, ${total("gzip")} KB gzip; network idle after ${loadMs.toFixed(0)} ms`);
+  for (const file of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 6)) console.log(`  ${kb(file.gzip).padStart(7)} KB gzip  ${file.url}`);
+  await context.close();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
