@@ -13,13 +13,12 @@ const stack = await startStack({
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 console.log(`
-  Veilleuse is running at ${stack.url}   (ready in ${seconds} s${stack.seeded ? ", demo world seeded" : ""})
-  API: ${stack.url}/api   OpenAPI: ${stack.url}/api/openapi.json   libSQL: ${stack.libsqlUrl}
+  Local libSQL server: ${stack.libsqlUrl}   OpenAPI: ${stack.url}/api/openapi.json
 
   Demo accounts (password for all: ${DEMO_ACCOUNTS.parent.password}):
 ${Object.entries(DEMO_ACCOUNTS).map(([role, a]) => `    ${role.padEnd(11)} ${a.email}`).join("\n")}
 
-  Ctrl+C to stop.
+  Veilleuse is running at ${stack.url}   (ready in ${seconds} s${stack.seeded ? ", demo world seeded" : ""}; Ctrl+C to stop)
 `);
 
 let stopping = false;
