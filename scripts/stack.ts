@@ -8,12 +8,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createClient } from "@libsql/client";
-import { drizzle } from "drizzle-orm/libsql";
-import * as schema from "../db/schema/index";
-import { isDatabaseEmpty, seedDemoWorld } from "../db/seed/index";
 import { startLibsqlServer } from "./libsql-server";
 import { runMigrations } from "./migrate";
+import { runSeed } from "./seed";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const BIN = join(ROOT, "node_modules", ".bin");
@@ -70,17 +67,11 @@ function devSecret(dbFile: string): string {
 export async function prepareDatabase(dbFile: string, seed: boolean): Promise<boolean> {
   mkdirSync(dirname(dbFile), { recursive: true });
   const url = `file:${dbFile}`;
-  await runMigrations({ url });
-  if (!seed) return false;
-  const client = createClient({ url });
-  try {
-    const db = drizzle(client, { schema });
-    if (!(await isDatabaseEmpty(db))) return false;
-    await seedDemoWorld(db);
-    return true;
-  } finally {
-    client.close();
+  if (!seed) {
+    await runMigrations({ url });
+    return false;
   }
+  return (await runSeed({ url })).seeded; // migrates, then seeds only an empty database
 }
 
 async function waitUntilServing(url: string, worker: ChildProcess, timeoutMs: number) {

@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(lang: Lang, error: ApiError) {
+function errorBody(lang: Lang, error: ApiError) {
   return {
     error: { code: error.code, message: translate(lang, error.messageKey, error.params), ...error.extra },
   };

@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../lib/context";
-import { ApiError, renderError } from "../lib/errors";
+import { ApiError, forbidden, notFound, renderError, unauthorized } from "../lib/errors";
 
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof ApiError) return renderError(c, error);
@@ -15,10 +15,10 @@ export function handleError(error: Error, c: Context<AppEnv>) {
 function fromHttpException(error: HTTPException): ApiError {
   if (error.status === 400 && /json/i.test(error.message)) return new ApiError(400, "INVALID_JSON", "errors.invalidJson");
   if (error.status === 413) return new ApiError(413, "PAYLOAD_TOO_LARGE", "errors.invalidInput");
-  if (error.status === 401) return new ApiError(401, "UNAUTHORIZED", "errors.unauthorized");
-  if (error.status === 403) return new ApiError(403, "FORBIDDEN", "errors.forbidden");
-  if (error.status === 404) return new ApiError(404, "NOT_FOUND", "errors.notFound");
+  if (error.status === 401) return unauthorized();
+  if (error.status === 403) return forbidden();
+  if (error.status === 404) return notFound();
   return new ApiError(error.status >= 500 ? 500 : (error.status as 400), "HTTP_ERROR", "errors.invalidInput");
 }
 
-export const handleNotFound = (c: Context<AppEnv>) => renderError(c, new ApiError(404, "NOT_FOUND", "errors.notFound"));
+export const handleNotFound = (c: Context<AppEnv>) => renderError(c, notFound());

@@ -91,12 +91,12 @@ export const authRoutes = new Hono<AppEnv>()
     }
     if ((await authErrorCode(response)) !== "INVALID_EMAIL_OR_PASSWORD") throw await toAuthError(response);
 
-    const [account] = await Promise.all([
+    const [account, address] = await Promise.all([
       recordFailure(db, keys.account, ACCOUNT_RULE, now),
       recordFailure(db, keys.address, ADDRESS_RULE, now),
     ]);
-    const stillBlocked = await blockedFor(db, [keys.account, keys.address], now);
-    if (stillBlocked > 0) throw loginBlocked(stillBlocked);
+    const blockedUntil = Math.max(account.blockedUntil ?? 0, address.blockedUntil ?? 0);
+    if (blockedUntil > now) throw loginBlocked(blockedUntil - now);
     const warning =
       account.remaining <= WARN_WHEN_REMAINING_AT_MOST
         ? translate(c.var.lang, "errors.attemptsLeft", { count: account.remaining })
@@ -145,4 +145,3 @@ export const authDocs: RouteDoc[] = [
     body: z.object({ provider: z.enum(["google", "facebook"]), callbackURL: z.string().optional() }), responses: { 200: { description: "{ url } to open" }, 404: { description: "Provider not configured", schema: errorSchema } },
   },
 ];
-export { errorSchema };

@@ -23,9 +23,6 @@ export class ApiError extends Error {
   }
 }
 
-/** status 0: the request never got an answer (offline, server down, CORS). */
-export const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
-
 export function readToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY);
@@ -104,7 +101,7 @@ export async function unwrap<R extends { ok: boolean; json(): Promise<unknown> }
 }
 
 /** For routes whose handler answers a raw Response (better-auth's), so RPC has no body type. */
-export async function unwrapAs<T>(pending: Promise<{ ok: boolean; json(): Promise<unknown> }>): Promise<T> {
+async function unwrapAs<T>(pending: Promise<{ ok: boolean; json(): Promise<unknown> }>): Promise<T> {
   return (await unwrap(pending as Promise<{ ok: true; json(): Promise<T> }>)) as T;
 }
 
