@@ -7,6 +7,7 @@ import { realpathSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { APP_HOST, APP_SCHEME } from "./bridge";
+import { contentSecurityPolicy } from "../edge/lib/security-headers";
 
 export type ProtocolDecision =
   | { kind: "file"; path: string; mimeType: string }
@@ -196,21 +197,9 @@ export function createAppProtocolHandler(options: AppProtocolHandlerOptions) {
 }
 
 /**
- * The desktop document's CSP: scripts and styles only from the build, network only to the app
- * and the configured API (HTTP and its WebSocket twin for realtime).
+ * The desktop document's CSP: the web app's own policy (edge/lib/security-headers.ts), with the
+ * configured API origin (HTTP and its WebSocket twin) added to what the page may reach.
  */
 export function buildContentSecurityPolicy(apiOrigin: string): string {
-  const socketOrigin = apiOrigin.replace(/^http/, "ws");
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https: ${apiOrigin}`,
-    "font-src 'self' data:",
-    `connect-src 'self' ${apiOrigin} ${socketOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  return contentSecurityPolicy({ connect: [apiOrigin], images: [apiOrigin, "https:"] });
 }

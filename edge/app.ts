@@ -3,15 +3,15 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
-import { secureHeaders } from "hono/secure-headers";
 import { createMiddleware } from "hono/factory";
 import { createDb } from "@db/client";
-import { trustedOrigins } from "./auth/create-auth";
+import { trustedOrigins } from "./lib/config";
 import type { AppEnv } from "./lib/context";
 import { ApiError } from "./lib/errors";
 import { pickLang } from "./lib/i18n";
 import type { RouteDoc } from "./lib/openapi";
 import { handleError, handleNotFound } from "./middleware/errors";
+import { withSecurityHeaders } from "./middleware/security-headers";
 import { authDocs, authRoutes } from "./routes/auth";
 import { meDocs, meRoutes } from "./routes/me";
 import { systemDocs, systemRoutes } from "./routes/system";
@@ -26,7 +26,7 @@ const requestContext = createMiddleware<AppEnv>(async (c, next) => {
 
 const allowedOrigins = createMiddleware<AppEnv>((c, next) =>
   cors({
-    origin: (origin) => (trustedOrigins(c.env, new URL(c.req.url).origin).includes(origin) ? origin : null),
+    origin: (origin) => (trustedOrigins(c.env).includes(origin) ? origin : null),
     credentials: true,
     allowHeaders: ["content-type", "authorization", "accept-language"],
     exposeHeaders: ["set-auth-token"],
@@ -36,7 +36,6 @@ const allowedOrigins = createMiddleware<AppEnv>((c, next) =>
 const allDocs = (): RouteDoc[] => [...systemDocs, ...authDocs, ...meDocs];
 
 const api = new Hono<AppEnv>()
-  .use(secureHeaders())
   .use(allowedOrigins)
   .use(requestContext)
   .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, "PAYLOAD_TOO_LARGE", "errors.invalidInput"); } }))
@@ -49,9 +48,9 @@ const api = new Hono<AppEnv>()
 api.onError(handleError);
 
 export const app = new Hono<AppEnv>()
+  .use(withSecurityHeaders)
   .route("/api", api)
-  // Static files and the SPA fallback are served by the assets binding before the Worker runs;
-  // this only answers when a non-API request reaches the Worker anyway.
+  // Static files, and index.html for any client path (the assets binding's SPA fallback).
   .all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 
 app.onError(handleError);

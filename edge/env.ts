@@ -7,8 +7,14 @@ export type Env = {
   LIBSQL_AUTH_TOKEN?: string;
   /** Signs session cookies and tokens; at least 32 random characters in production. */
   BETTER_AUTH_SECRET: string;
-  /** Public origin of the app; defaults to the request's origin (local dev on any port). */
-  BETTER_AUTH_URL?: string;
+  /**
+   * The app's public origin (https://veilleuse.fr): links in emails, OAuth callbacks, trusted
+   * origins, CORS and OpenAPI. Required: without it the Worker answers 503 (edge/lib/config.ts).
+   * `npm start` sets it to the local URL.
+   */
+  PUBLIC_ORIGIN?: string;
+  /** Header holding the client's address, set by the proxy in front of the Worker (default cf-connecting-ip). */
+  CLIENT_IP_HEADER?: string;
   /** Extra origins allowed to call the API with credentials, comma-separated (the desktop app's is built in). */
   TRUSTED_ORIGINS?: string;
   GOOGLE_CLIENT_ID?: string;

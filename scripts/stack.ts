@@ -108,14 +108,22 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const seeded = await prepareDatabase(dbFile, options.seed ?? true);
   const libsql = await startLibsqlServer({ file: dbFile });
 
+  const port = await freePort(options.port ?? 0);
+  const url = `http://127.0.0.1:${port}`;
   const runDir = mkdtempSync(join(tmpdir(), "veilleuse-stack-"));
   const envFile = join(runDir, ".env");
-  const vars = { APP_ENV: "development", LIBSQL_URL: libsql.url, BETTER_AUTH_SECRET: devSecret(dbFile), ...options.vars };
+  const vars = {
+    APP_ENV: "development",
+    LIBSQL_URL: libsql.url,
+    BETTER_AUTH_SECRET: devSecret(dbFile),
+    // The public origin comes from here, never from the request; localhost is the same server.
+    PUBLIC_ORIGIN: url,
+    TRUSTED_ORIGINS: `http://localhost:${port}`,
+    ...options.vars,
+  };
   writeFileSync(envFile, Object.entries(vars).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join("\n"), { mode: 0o600 });
 
-  const port = await freePort(options.port ?? 0);
   const worker = startWorker(port, envFile, join(runDir, "state"), await freePort(0), quiet);
-  const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (worker.exitCode === null) {
       try {

@@ -28,3 +28,19 @@ export const LOGIN_THROTTLE = {
 export const BOOKING_REMINDER_HOURS_BEFORE = 24;
 export const PUSH_TOKEN_MAX_AGE_DAYS = 7;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/** A remembered session lasts 30 days. */
+export const SESSION_SECONDS = 30 * 24 * 3600;
+
+/**
+ * Per-address limits on what a stranger can repeat (our choice where the spec is silent; see
+ * SECURITY.md). Each: at most `maxAttempts` requests per `windowMs`, then refused for `blockMs`.
+ * IPv6 addresses count per /64.
+ */
+export const REQUEST_LIMITS = {
+  signUpPerAddress: { maxAttempts: 10, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  signInPerAddress: { maxAttempts: 30, windowMs: 5 * MINUTE_MS, blockMs: 5 * MINUTE_MS },
+  passwordResetPerAddress: { maxAttempts: 10, windowMs: 15 * MINUTE_MS, blockMs: 15 * MINUTE_MS },
+  /** Per requested address, known or not, so nobody can flood a mailbox with reset links. */
+  passwordResetPerEmail: { maxAttempts: 3, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+} as const;

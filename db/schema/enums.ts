@@ -8,6 +8,10 @@ export type UserType = (typeof USER_TYPES)[number];
 export const REGISTRABLE_USER_TYPES = ["parent", "babysitter"] as const;
 export type RegistrableUserType = (typeof REGISTRABLE_USER_TYPES)[number];
 
+/** Sign-in providers besides email and password (each active only when its keys are set). */
+export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

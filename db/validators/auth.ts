@@ -1,7 +1,7 @@
 // Sign-in and registration payloads (spec core-flows §5). The API body schemas are strict
 // (unknown fields are refused); the form schemas add the fields that never leave the browser.
 import { z } from "zod";
-import { REGISTRABLE_USER_TYPES } from "../schema/enums";
+import { REGISTRABLE_USER_TYPES, SOCIAL_PROVIDERS } from "../schema/enums";
 import {
   cityField,
   emailField,
@@ -57,3 +57,32 @@ export const REGISTER_STEPS = [
   ["first_name", "last_name", "email", "phone", "city"],
   ["password", "confirm_password", "accept_terms"],
 ] as const satisfies readonly (readonly (keyof RegisterForm)[])[];
+
+/** A path inside the app ("/reset-password"), never another site ("//evil.example", "https://..."). */
+export const inAppPathField = z
+  .string({ error: "validation.formatInvalid" })
+  .max(200, "validation.formatInvalid")
+  .regex(/^\/(?![/\\])[^\s\\]*$/, "validation.formatInvalid");
+
+export const passwordResetBodySchema = z.strictObject({
+  email: emailField,
+  redirectTo: inAppPathField.optional(),
+});
+
+/** Reset tokens are better-auth's 24-character ids. */
+const resetTokenField = z
+  .string({ error: "errors.invalidToken" })
+  .min(1, "errors.invalidToken")
+  .max(64, "errors.invalidToken")
+  .regex(/^[\w-]+$/, "errors.invalidToken");
+
+export const resetPasswordBodySchema = z.strictObject({ newPassword: newPasswordField, token: resetTokenField });
+
+export const resetCallbackQuerySchema = z.strictObject({ callbackURL: inAppPathField });
+
+export const signOutBodySchema = z.strictObject({});
+
+export const socialSignInBodySchema = z.strictObject({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: "validation.formatInvalid" }),
+  callbackURL: inAppPathField.optional(),
+});

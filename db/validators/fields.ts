@@ -2,6 +2,11 @@
 // schemas drive react-hook-form). Messages are i18n keys from web/src/i18n/{fr,en}.json.
 import { z } from "zod";
 
+// zod compiles object parsers with `new Function` where it may. The web app's CSP forbids eval
+// (and workerd has none), so zod would only probe for it, which the browser reports as a CSP
+// violation. Every schema of ours imports this module: parse without the compiler (same results).
+z.config({ jitless: true });
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** French phone: +33 or 0, then 1-9, then 8 digits (spaces, dots or dashes allowed between pairs). */
 export const FRENCH_PHONE_PATTERN = /^(?:\+33\s?|0)[1-9](?:[\s.-]?\d{2}){4}$/;

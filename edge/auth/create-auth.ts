@@ -5,23 +5,24 @@ import { betterAuth } from "better-auth";
 import { bearer } from "better-auth/plugins";
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import type { Db } from "@db/client";
-import { PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
+import { PASSWORD_RESET_TTL_MINUTES, SESSION_SECONDS } from "@db/constants/limits";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@db/validators/fields";
 import { account, rateLimit, session, user, verification } from "@db/schema/auth";
 import type { Env } from "../env";
 import { createProfileForUser, oauthProfileMetadata, type DbOrTx, type RegistrationMetadata } from "../services/profiles";
-import { sendPasswordResetEmail } from "../delivery/auth-emails";
+import { sendAccountEmail, type ResetLinkEmail } from "../delivery/auth-emails";
+import { clientIpHeader, publicOrigin, trustedOrigins } from "../lib/config";
 import type { Lang } from "../lib/i18n";
-
-/** The desktop app's pages are served from this origin (desktop/main.ts). */
-export const DESKTOP_ORIGIN = "app://veilleuse";
-
-export const SESSION_SECONDS = 30 * 24 * 3600;
+import { afterPasswordReset } from "../services/password-reset";
 
 export type AuthOptions = {
-  baseURL: string;
   lang: Lang;
+  /** Runs work after the answer has left (ctx.waitUntil): emails never slow an answer down. */
+  background: (work: Promise<unknown>) => void;
   /** Set only by the registration route: the profile to create with the new user. */
   registration?: RegistrationMetadata;
+  /** Which email carries a reset link: the reset asked for (default), or the notice of a blocked account. */
+  resetEmail?: ResetLinkEmail;
 };
 
 export function oauthProviders(env: Env) {
@@ -29,11 +30,6 @@ export function oauthProviders(env: Env) {
     google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     facebook: Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET),
   };
-}
-
-export function trustedOrigins(env: Env, baseURL: string): string[] {
-  const extra = (env.TRUSTED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean);
-  return [baseURL, DESKTOP_ORIGIN, ...extra];
 }
 
 /**
@@ -65,10 +61,11 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
   const providers = oauthProviders(env);
   return betterAuth({
     appName: "Veilleuse",
-    baseURL: env.BETTER_AUTH_URL || options.baseURL,
+    // From configuration only: a forged Host header never reaches a link or an allowed origin.
+    baseURL: publicOrigin(env),
     basePath: "/api/auth",
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: trustedOrigins(env, env.BETTER_AUTH_URL || options.baseURL),
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(tracked, {
       provider: "sqlite",
       schema: { user, session, account, verification, rateLimit },
@@ -76,14 +73,21 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Registration leads to /login ('Inscription réussie ! Vérifiez votre email.'), and an existing
       // address gets the same neutral answer as a new one (no account enumeration).
       autoSignIn: false,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_MINUTES * 60,
       sendResetPassword: async ({ user: target, url }) => {
-        await sendPasswordResetEmail(env, db, { to: target.email, name: target.name, url, lang: options.lang });
+        const email = { to: target.email, name: target.name, url, lang: options.lang };
+        await sendAccountEmail(env, db, options.resetEmail ?? "passwordReset", email);
+      },
+      // After a reset: every session ends (here), every other reset link dies, the login block
+      // lifts and the owner is told (afterPasswordReset).
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: target }) => {
+        await afterPasswordReset(env, db, { userId: target.id, email: target.email, name: target.name, lang: options.lang }, options.background);
       },
     },
     socialProviders: {
@@ -95,18 +99,18 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
       }),
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: 24 * 3600 },
-    rateLimit: {
-      enabled: true,
-      storage: "database",
-      window: 60,
-      max: 200,
-      // Our login throttle (edge/services/login-throttle.ts) owns the spec's sign-in rule.
-      customRules: { "/sign-in/email": { window: 60, max: 60 }, "/sign-up/email": { window: 60, max: 30 } },
-    },
+    // A general ceiling on better-auth's own endpoints (sign-out, session, OAuth). Sign-up, sign-in
+    // and reset requests are limited by ours (edge/services/rate-limit.ts: per address and per
+    // email, with Retry-After), so better-auth's default rule for reset requests is off.
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 200, customRules: { "/request-password-reset": false } },
     advanced: {
-      ipAddress: { ipAddressHeaders: ["cf-connecting-ip", "x-forwarded-for"] },
+      ipAddress: { ipAddressHeaders: [clientIpHeader(env)], ipv6Subnet: 64 },
       database: { generateId: () => crypto.randomUUID() },
+      // Emails (reset links) go out after the answer: a known address answers as fast as an unknown one.
+      backgroundTasks: { handler: options.background },
     },
+    // OAuth failures land on our sign-in page (with ?error=...), not on better-auth's own error page.
+    onAPIError: { errorURL: `${publicOrigin(env)}/login` },
     plugins: [bearer()],
     databaseHooks: {
       account: {

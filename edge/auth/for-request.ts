@@ -1,13 +1,28 @@
-// The auth instance for the current request (memoised on the context: one per request).
+// The auth instance for the current request (memoised on the context: one per request), and who
+// is calling from where.
 import type { Context } from "hono";
+import { isValidIP, normalizeIP } from "@better-auth/core/utils/ip";
+import { clientIpHeader } from "../lib/config";
 import type { AppEnv } from "../lib/context";
 import { createAuth, type Auth, type AuthOptions } from "./create-auth";
 
 const cache = new WeakMap<Request, Auth>();
 
-export function authFor(c: Context<AppEnv>, extra: Pick<AuthOptions, "registration"> = {}): Auth {
-  const options = { baseURL: new URL(c.req.url).origin, lang: c.var.lang, ...extra };
-  if (extra.registration) return createAuth(c.env, c.var.db, options);
+/** Runs work after the answer has left (ctx.waitUntil), so slow email never shows in response times. */
+export function inBackground(c: Context<AppEnv>): (work: Promise<unknown>) => void {
+  return (work) => {
+    const logged = work.catch((error) => console.error("Background task failed", error));
+    try {
+      c.executionCtx.waitUntil(logged);
+    } catch {
+      // No execution context (unit tests on app.fetch): the promise simply runs on.
+    }
+  };
+}
+
+export function authFor(c: Context<AppEnv>, extra: Pick<AuthOptions, "registration" | "resetEmail"> = {}): Auth {
+  const options: AuthOptions = { lang: c.var.lang, background: inBackground(c), ...extra };
+  if (extra.registration || extra.resetEmail) return createAuth(c.env, c.var.db, options);
   let auth = cache.get(c.req.raw);
   if (!auth) {
     auth = createAuth(c.env, c.var.db, options);
@@ -16,7 +31,12 @@ export function authFor(c: Context<AppEnv>, extra: Pick<AuthOptions, "registrati
   return auth;
 }
 
-/** The client's address as Cloudflare reports it (wrangler dev sets it too). */
+/**
+ * The client's address, from the one header the proxy in front of the Worker sets (Cloudflare's
+ * CF-Connecting-IP unless CLIENT_IP_HEADER says otherwise). X-Forwarded-For is never read: any
+ * client can write it. IPv6 addresses count per /64, the block one subscriber usually holds.
+ */
 export function clientAddress(c: Context<AppEnv>): string {
-  return c.req.header("cf-connecting-ip") ?? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown";
+  const raw = c.req.header(clientIpHeader(c.env))?.trim() ?? "";
+  return isValidIP(raw) ? normalizeIP(raw, { ipv6Subnet: 64 }) : "unknown";
 }

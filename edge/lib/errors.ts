@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
     readonly extra: ErrorExtra = {},
+    /** For a 429: how long to wait, sent as Retry-After (seconds). */
+    readonly retryAfterMs?: number,
   ) {
     super(code);
   }
@@ -25,6 +27,7 @@ function errorBody(lang: Lang, error: ApiError) {
 }
 
 export function renderError(c: Context, error: ApiError) {
+  if (error.retryAfterMs !== undefined) c.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
   return c.json(errorBody(c.get("lang" as never) ?? "fr", error), error.status);
 }
 

@@ -1,13 +1,26 @@
-// /api/auth: registration and password sign-in are ours (spec validation, profile creation, the
-// login throttle); everything else (sign-out, session, OAuth, password reset) is better-auth's own
-// handler, with its errors rewritten to our shape and language.
+// /api/auth. Only the endpoints the product uses are reachable (an allow-list: anything else under
+// /api/auth is a 404, so better-auth's update-user, change-email, list-sessions... are not exposed).
+// Registration and password sign-in are ours (spec validation, profile creation, the login
+// throttle). The others are better-auth's own handler behind our validation: each body is parsed
+// with our strict schemas and only the parsed values are passed on.
 import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { registerBodySchema, signInBodySchema } from "@db/validators/auth";
-import { authFor, clientAddress } from "../auth/for-request";
+import {
+  passwordResetBodySchema,
+  registerBodySchema,
+  resetCallbackQuerySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signOutBodySchema,
+  socialSignInBodySchema,
+} from "@db/validators/auth";
+import { authFor, clientAddress, inBackground } from "../auth/for-request";
+import { DESKTOP_ORIGIN } from "../lib/config";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { translate } from "../lib/i18n";
+import type { RouteDoc } from "../lib/openapi";
 import { validate } from "../middleware/validate";
 import {
   accountKey,
@@ -21,22 +34,10 @@ import {
   WARN_WHEN_REMAINING_AT_MOST,
 } from "../services/login-throttle";
 import { findProfileByUserId, toProfileDto } from "../services/profiles";
-import type { RouteDoc } from "../lib/openapi";
+import { consume } from "../services/rate-limit";
 
 const loginBlocked = (ms: number) =>
-  new ApiError(429, "LOGIN_BLOCKED", "errors.loginBlocked", { count: minutesLeft(ms) }, { retryAfterMinutes: minutesLeft(ms) });
-
-/** Carry better-auth's cookies and bearer token over to our own (typed) answer. */
-function copyAuthHeaders(c: Context<AppEnv>, from: Response): void {
-  for (const cookie of from.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
-  const token = from.headers.get("set-auth-token");
-  if (token) c.header("set-auth-token", token);
-}
-
-async function authErrorCode(response: Response): Promise<string | undefined> {
-  const body = (await response.clone().json().catch(() => null)) as { code?: string } | null;
-  return body?.code;
-}
+  new ApiError(429, "LOGIN_BLOCKED", "errors.loginBlocked", { count: minutesLeft(ms) }, { retryAfterMinutes: minutesLeft(ms) }, ms);
 
 /** better-auth's error codes that have a text of ours. */
 const AUTH_ERROR_KEYS: Record<string, { status: 400 | 401 | 403 | 404 | 422; key: string }> = {
@@ -48,6 +49,11 @@ const AUTH_ERROR_KEYS: Record<string, { status: 400 | 401 | 403 | 404 | 422; key
   PROVIDER_NOT_FOUND: { status: 404, key: "errors.oauthNotConfigured" },
 };
 
+async function authErrorCode(response: Response): Promise<string | undefined> {
+  const body = (await response.clone().json().catch(() => null)) as { code?: string } | null;
+  return body?.code;
+}
+
 /** A better-auth error answer, as our ApiError (our shape, the user's language). */
 async function toAuthError(response: Response): Promise<ApiError> {
   const code = (await authErrorCode(response)) ?? `HTTP_${response.status}`;
@@ -58,9 +64,65 @@ async function toAuthError(response: Response): Promise<ApiError> {
   return new ApiError(response.status as 400, code, "errors.invalidInput");
 }
 
+/** Carry better-auth's cookies and bearer token over to our own (typed) answer. */
+function copyAuthHeaders(c: Context<AppEnv>, from: Response): void {
+  for (const cookie of from.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+  const token = from.headers.get("set-auth-token");
+  if (token) c.header("set-auth-token", token);
+}
+
+/** better-auth's handler on a request that carries only what our schema parsed. */
+async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
+  let request = c.req.raw;
+  if (body !== undefined) {
+    const headers = new Headers(request.headers);
+    headers.delete("content-length");
+    headers.set("content-type", "application/json");
+    request = new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
+  }
+  const response = await authFor(c).handler(request);
+  if (response.status >= 400) throw await toAuthError(response);
+  return response;
+}
+
+/**
+ * A page in a browser never receives a bearer token (`set-auth-token`): its session is the
+ * HttpOnly cookie, which script cannot read. The desktop app (its own origin) and API clients
+ * (no browser, so no Origin nor Sec-Fetch-Site header) do.
+ */
+const noTokenForBrowserPages = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const origin = c.req.header("origin");
+  const fromBrowserPage = origin !== undefined || c.req.header("sec-fetch-site") !== undefined;
+  if (!fromBrowserPage || origin === DESKTOP_ORIGIN || !c.res.headers.has("set-auth-token")) return;
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.delete("set-auth-token");
+});
+
+/** The session without its token: the browser holds it in an HttpOnly cookie, script needs no copy. */
+const sessionSchema = z.object({
+  session: z.object({ id: z.string(), userId: z.string(), expiresAt: z.string(), createdAt: z.string(), updatedAt: z.string() }),
+  user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean(), createdAt: z.string(), updatedAt: z.string() }),
+});
+type SessionAnswer = z.infer<typeof sessionSchema>;
+
+function withoutTokens(answer: { session: Record<string, unknown>; user: Record<string, unknown> }): SessionAnswer {
+  const { id, userId, expiresAt, createdAt, updatedAt } = answer.session as Record<string, string>;
+  const user = answer.user as Record<string, unknown>;
+  return {
+    session: { id, userId, expiresAt, createdAt, updatedAt },
+    user: {
+      id: String(user.id), email: String(user.email), name: String(user.name), emailVerified: Boolean(user.emailVerified),
+      createdAt: String(user.createdAt), updatedAt: String(user.updatedAt),
+    },
+  };
+}
+
 export const authRoutes = new Hono<AppEnv>()
+  .use(noTokenForBrowserPages)
   .post("/sign-up/email", validate("json", registerBodySchema), async (c) => {
     const { password, ...metadata } = c.req.valid("json");
+    await consume(c.var.db, [{ name: "signUpPerAddress", subject: clientAddress(c) }]);
     const response = await authFor(c, { registration: metadata }).api.signUpEmail({
       body: { name: `${metadata.first_name.trim()} ${metadata.last_name.trim()}`, email: metadata.email.toLowerCase(), password },
       headers: c.req.raw.headers,
@@ -72,7 +134,9 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/sign-in/email", validate("json", signInBodySchema), async (c) => {
     const { email, password, rememberMe } = c.req.valid("json");
     const db = c.var.db;
-    const keys = { account: accountKey(email), address: addressKey(clientAddress(c)) };
+    const address = clientAddress(c);
+    await consume(db, [{ name: "signInPerAddress", subject: address }]);
+    const keys = { account: accountKey(email), address: addressKey(address) };
     const now = Date.now();
     const blocked = await blockedFor(db, [keys.account, keys.address], now);
     if (blocked > 0) throw loginBlocked(blocked);
@@ -91,11 +155,12 @@ export const authRoutes = new Hono<AppEnv>()
     }
     if ((await authErrorCode(response)) !== "INVALID_EMAIL_OR_PASSWORD") throw await toAuthError(response);
 
-    const [account, address] = await Promise.all([
+    const [account, addressOutcome] = await Promise.all([
       recordFailure(db, keys.account, ACCOUNT_RULE, now),
       recordFailure(db, keys.address, ADDRESS_RULE, now),
     ]);
-    const blockedUntil = Math.max(account.blockedUntil ?? 0, address.blockedUntil ?? 0);
+    if (account.failures === ACCOUNT_RULE.maxAttempts) offerResetToBlockedOwner(c, email);
+    const blockedUntil = Math.max(account.blockedUntil ?? 0, addressOutcome.blockedUntil ?? 0);
     if (blockedUntil > now) throw loginBlocked(blockedUntil - now);
     const warning =
       account.remaining <= WARN_WHEN_REMAINING_AT_MOST
@@ -103,45 +168,90 @@ export const authRoutes = new Hono<AppEnv>()
         : undefined;
     throw new ApiError(401, "INVALID_CREDENTIALS", "errors.invalidCredentials", {}, warning ? { warning } : {});
   })
-  .on(["GET", "POST"], "/*", async (c) => {
-    const response = await authFor(c).handler(c.req.raw);
-    if (response.status >= 400) throw await toAuthError(response);
-    return response;
-  });
+  .get("/get-session", async (c) => {
+    const response = await authFor(c).api.getSession({ headers: c.req.raw.headers, asResponse: true });
+    if (!response.ok) throw await toAuthError(response);
+    const answer = (await response.json()) as Parameters<typeof withoutTokens>[0] | null;
+    copyAuthHeaders(c, response);
+    return c.json(answer && withoutTokens(answer), 200);
+  })
+  .post("/sign-out", validate("json", signOutBodySchema), (c) => forward(c, {}))
+  .post("/request-password-reset", validate("json", passwordResetBodySchema), async (c) => {
+    const body = c.req.valid("json");
+    await consume(c.var.db, [
+      { name: "passwordResetPerAddress", subject: clientAddress(c) },
+      { name: "passwordResetPerEmail", subject: body.email },
+    ]);
+    return forward(c, { ...body, email: body.email.toLowerCase() });
+  })
+  .get("/reset-password/:token", validate("query", resetCallbackQuerySchema), (c) => forward(c))
+  .post("/reset-password", validate("json", resetPasswordBodySchema), (c) => forward(c, c.req.valid("json")))
+  .post("/sign-in/social", validate("json", socialSignInBodySchema), (c) => forward(c, c.req.valid("json")))
+  // The providers' return (Google answers with GET; form_post providers with POST).
+  .on(["GET", "POST"], "/callback/:provider", (c) => forward(c));
+
+/**
+ * The 5th failure blocks the account for 30 minutes (the spec's rule, which anyone can trigger):
+ * its owner is emailed a reset link, which lifts the block. After the answer, so the 429 takes
+ * the same time whether or not the account exists; unknown addresses get nothing.
+ */
+function offerResetToBlockedOwner(c: Context<AppEnv>, email: string): void {
+  const auth = authFor(c, { resetEmail: "accountBlocked" });
+  inBackground(c)(auth.api.requestPasswordReset({ body: { email: email.toLowerCase(), redirectTo: RESET_PAGE_PATH } }));
+}
+
+const RESET_PAGE_PATH = "/reset-password";
 
 const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), field: z.string().optional(), warning: z.string().optional() }),
 });
+const rateLimitedDoc = { description: "Too many requests from this address (`Retry-After` says when to retry)", schema: errorSchema };
 
 export const authDocs: RouteDoc[] = [
   {
     method: "post", path: "/api/auth/sign-up/email", tags: ["auth"],
     summary: "Create a parent or babysitter account (and its profile, in one transaction).",
-    body: registerBodySchema, responses: { 200: { description: "Registered (also for an address already in use: no enumeration)", schema: z.object({ ok: z.literal(true) }) }, 400: { description: "Invalid input", schema: errorSchema } },
+    body: registerBodySchema,
+    responses: {
+      200: { description: "Registered (also for an address already in use: no enumeration)", schema: z.object({ ok: z.literal(true) }) },
+      400: { description: "Invalid input", schema: errorSchema },
+      429: rateLimitedDoc,
+    },
   },
   {
     method: "post", path: "/api/auth/sign-in/email", tags: ["auth"],
-    summary: "Sign in with email and password. Sets the session cookie and returns a bearer token in the `set-auth-token` header.",
+    summary: "Sign in with email and password. Sets the session cookie; API clients (not browser pages) also get a bearer token in the `set-auth-token` header.",
     body: signInBodySchema,
     responses: {
       200: { description: "Signed in" },
       401: { description: "Wrong email or password; `warning` when 2 or fewer attempts remain", schema: errorSchema },
-      429: { description: "Blocked after 5 failures in 15 minutes, for 30 minutes", schema: errorSchema },
+      429: { description: "Blocked after 5 failures in 15 minutes, for 30 minutes, or too many attempts from this address (`Retry-After`)", schema: errorSchema },
     },
   },
-  { method: "post", path: "/api/auth/sign-out", tags: ["auth"], summary: "End the current session.", responses: { 200: { description: "Signed out" } } },
-  { method: "get", path: "/api/auth/get-session", tags: ["auth"], summary: "The current session and user, or null.", auth: true, responses: { 200: { description: "Session or null" } } },
+  { method: "post", path: "/api/auth/sign-out", tags: ["auth"], summary: "End the current session.", body: signOutBodySchema, responses: { 200: { description: "Signed out" } } },
+  {
+    method: "get", path: "/api/auth/get-session", tags: ["auth"], auth: true,
+    summary: "The current session and user (without the session token), or null.",
+    responses: { 200: { description: "Session or null", schema: sessionSchema.nullable() } },
+  },
   {
     method: "post", path: "/api/auth/request-password-reset", tags: ["auth"],
     summary: "Email a password reset link valid for 1 hour (same answer whether or not the account exists).",
-    body: z.object({ email: z.string(), redirectTo: z.string().optional() }), responses: { 200: { description: "Accepted" } },
+    body: passwordResetBodySchema, responses: { 200: { description: "Accepted" }, 429: rateLimitedDoc },
   },
   {
-    method: "post", path: "/api/auth/reset-password", tags: ["auth"], summary: "Set a new password with a reset token.",
-    body: z.object({ newPassword: z.string(), token: z.string() }), responses: { 200: { description: "Password changed" }, 400: { description: "Invalid or expired token", schema: errorSchema } },
+    method: "get", path: "/api/auth/reset-password/{token}", tags: ["auth"],
+    summary: "The link in the reset email: redirects to the reset page with the token, or with `error=INVALID_TOKEN`.",
+    responses: { 302: { description: "Redirect to callbackURL" } },
+  },
+  {
+    method: "post", path: "/api/auth/reset-password", tags: ["auth"],
+    summary: "Set a new password with a reset token. Ends every session, voids the other reset links, lifts the login block and emails the owner.",
+    body: resetPasswordBodySchema, responses: { 200: { description: "Password changed" }, 400: { description: "Invalid or expired token", schema: errorSchema } },
   },
   {
     method: "post", path: "/api/auth/sign-in/social", tags: ["auth"], summary: "Start Google or Facebook sign-in (when configured).",
-    body: z.object({ provider: z.enum(["google", "facebook"]), callbackURL: z.string().optional() }), responses: { 200: { description: "{ url } to open" }, 404: { description: "Provider not configured", schema: errorSchema } },
+    body: socialSignInBodySchema, responses: { 200: { description: "{ url } to open" }, 404: { description: "Provider not configured", schema: errorSchema } },
   },
+  { method: "get", path: "/api/auth/callback/{provider}", tags: ["auth"], summary: "The OAuth provider's return.", responses: { 302: { description: "Signed in: redirect into the app" } } },
 ];

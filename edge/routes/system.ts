@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { oauthProviders } from "../auth/create-auth";
+import { publicOrigin } from "../lib/config";
 import type { AppEnv } from "../lib/context";
 import { buildOpenApiDocument, type RouteDoc } from "../lib/openapi";
 
@@ -33,5 +34,5 @@ export function systemRoutes(allDocs: () => RouteDoc[]) {
       }
     })
     .get("/config", (c) => c.json({ oauth: oauthProviders(c.env) }, 200))
-    .get("/openapi.json", (c) => c.json(buildOpenApiDocument(allDocs(), new URL(c.req.url).origin)));
+    .get("/openapi.json", (c) => c.json(buildOpenApiDocument(allDocs(), publicOrigin(c.env))));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { baseUrl, call, cookieFrom, fromAddress, openDb, uniqueEmail, validRegistration } from "./helpers";
+import { baseUrl, call, cookieFrom, fromAddress, openDb, signUp, uniqueEmail, validRegistration } from "./helpers";
 
 const signIn = (email: string, password: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   call("POST", "/api/auth/sign-in/email", { json: { email, password, ...extra }, headers });
@@ -17,7 +17,7 @@ async function countRows(sql: string, args: string[]) {
 describe("registration", () => {
   it("creates a parent account and its profile", async () => {
     const form = validRegistration();
-    const registered = await call("POST", "/api/auth/sign-up/email", { json: form });
+    const registered = await signUp(form);
     expect(registered.status).toBe(200);
     expect(registered.body).toEqual({ ok: true });
     expect(registered.headers.getSetCookie()).toEqual([]); // no auto sign-in: the user goes to /login
@@ -33,7 +33,7 @@ describe("registration", () => {
 
   it("creates a babysitter with its babysitter profile", async () => {
     const form = validRegistration({ user_type: "babysitter", email: uniqueEmail("sitter") });
-    expect((await call("POST", "/api/auth/sign-up/email", { json: form })).status).toBe(200);
+    expect((await signUp(form)).status).toBe(200);
     const rows = await countRows(
       "SELECT count(*) FROM babysitter_profiles b JOIN profiles p ON p.id = b.profile_id WHERE p.email = ? AND p.user_type = 'babysitter'",
       [form.email],
@@ -43,7 +43,7 @@ describe("registration", () => {
 
   it.each(["admin", "agency", "superuser"])("refuses the user type %s and writes nothing", async (userType) => {
     const form = validRegistration({ user_type: userType });
-    const { status, body } = await call("POST", "/api/auth/sign-up/email", { json: form });
+    const { status, body } = await signUp(form);
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ code: "VALIDATION", field: "user_type", message: "Type d'utilisateur invalide" });
     expect(await countRows("SELECT count(*) FROM user WHERE email = ?", [form.email])).toBe(0);
@@ -51,7 +51,7 @@ describe("registration", () => {
 
   it("answers an address already in use like a new one, without a second account", async () => {
     const form = validRegistration();
-    await call("POST", "/api/auth/sign-up/email", { json: form });
+    await signUp(form);
     const again = await call("POST", "/api/auth/sign-up/email", { json: { ...form, first_name: "Autre" } });
     expect(again.status).toBe(200);
     expect(await countRows("SELECT count(*) FROM user WHERE email = ?", [form.email])).toBe(1);
@@ -103,7 +103,7 @@ describe("sign-in, session, bearer token, sign-out", () => {
 
   it("signs out: the cookie no longer opens a session", async () => {
     const form = validRegistration();
-    await call("POST", "/api/auth/sign-up/email", { json: form });
+    await signUp(form);
     const session = await signIn(form.email, form.password);
     const cookie = cookieFrom(session.headers);
     const out = await call("POST", "/api/auth/sign-out", { json: {}, cookie, headers: { origin: baseUrl() } });
@@ -115,7 +115,7 @@ describe("sign-in, session, bearer token, sign-out", () => {
 describe("the login throttle, enforced on the server", () => {
   it("warns when 2 or fewer attempts remain, then blocks the account for 30 minutes", async () => {
     const form = validRegistration();
-    await call("POST", "/api/auth/sign-up/email", { json: form });
+    await signUp(form);
     const address = fromAddress("203.0.113.10");
     const outcomes = [];
     for (let attempt = 1; attempt <= 5; attempt++) outcomes.push(await signIn(form.email, "Mauvais1", {}, address));
@@ -136,7 +136,7 @@ describe("the login throttle, enforced on the server", () => {
 
   it("a success clears the account's failures", async () => {
     const form = validRegistration();
-    await call("POST", "/api/auth/sign-up/email", { json: form });
+    await signUp(form);
     const address = fromAddress("203.0.113.20");
     for (let i = 0; i < 3; i++) await signIn(form.email, "Mauvais1", {}, address);
     expect((await signIn(form.email, form.password, {}, address)).status).toBe(200);

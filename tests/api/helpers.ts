@@ -42,8 +42,22 @@ export const cookieFrom = (headers: Headers) =>
 let counter = 0;
 export const uniqueEmail = (prefix = "test") => `${prefix}.${Date.now()}.${++counter}@exemple.fr`;
 
-/** Each test block can act from its own client address (wrangler dev passes CF-Connecting-IP through). */
+/**
+ * Each test can act from its own client address: CF-Connecting-IP is the header Cloudflare's edge
+ * sets (and overwrites) in production; wrangler dev passes a client's value through.
+ */
 export const fromAddress = (address: string) => ({ "cf-connecting-ip": address });
+
+let addressCounter = 0;
+/** A new address for each call (198.18.0.0/15, the benchmarking range), so per-address limits stay apart. */
+export const freshAddress = () => {
+  addressCounter++;
+  return `198.18.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+};
+
+/** Registers through the API from a fresh address (sign-ups are limited per address). */
+export const signUp = (form: Record<string, unknown>, headers: Record<string, string> = fromAddress(freshAddress())) =>
+  call("POST", "/api/auth/sign-up/email", { json: form, headers });
 
 export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   user_type: "parent",
@@ -55,3 +69,28 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   password: "Motdepasse1",
   ...overrides,
 });
+
+export type OutboxEmail = { subject: string; body: string; status: string };
+
+/** The newest email to `address` (optionally with this subject); emails leave after the answer, so poll. */
+export async function waitForEmail(address: string, subject?: string, timeoutMs = 5000): Promise<OutboxEmail | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  const db = openDb();
+  try {
+    do {
+      const { rows } = await db.execute({
+        sql: `SELECT subject, body, status FROM outbox WHERE channel = 'email' AND recipient = ? ${subject ? "AND subject = ?" : ""}
+              ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+        args: subject ? [address, subject] : [address],
+      });
+      if (rows[0]) return rows[0] as unknown as OutboxEmail;
+      await new Promise((r) => setTimeout(r, 100));
+    } while (Date.now() < deadline);
+    return undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** The reset token in an email's link (…/api/auth/reset-password/<token>?callbackURL=…). */
+export const resetTokenIn = (email: OutboxEmail | undefined) => email?.body.match(/\/api\/auth\/reset-password\/([\w-]+)/)?.[1];

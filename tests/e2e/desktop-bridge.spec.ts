@@ -1,5 +1,7 @@
 // The renderer as the desktop app runs it: window.veilleuse present (as the preload defines it), so
-// the API client keeps the bearer token from `set-auth-token` and sends it on every call.
+// the API client keeps the bearer token from `set-auth-token` and sends it on every call. The real
+// renderer runs at app://veilleuse, whose Origin is the only browser origin handed a bearer token;
+// the test page's API calls carry it as the desktop app's would.
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { expect, signIn, test, userMenuButton } from "./fixtures";
 
@@ -9,6 +11,10 @@ test("with the desktop bridge, the session rides on the bearer token, and sign-o
       value: Object.freeze({ platform: "desktop", version: "e2e", apiOrigin, openExternal: async () => undefined }),
     });
   }, baseURL!);
+  await page.route("**/api/**", async (route) => {
+    const response = await route.fetch({ headers: { ...route.request().headers(), origin: "app://veilleuse" } });
+    await route.fulfill({ response });
+  });
 
   await signIn(page, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const env = (keys: Partial<Env> = {}) =>
-  ({ LIBSQL_URL: server.url, BETTER_AUTH_SECRET: "a-test-secret-of-at-least-32-characters!", ...keys }) as Env;
+  ({
+    LIBSQL_URL: server.url,
+    BETTER_AUTH_SECRET: "a-test-secret-of-at-least-32-characters!",
+    PUBLIC_ORIGIN: "https://app.veilleuse.test",
+    ...keys,
+  }) as Env;
 
 describe("OAuth sign-in", () => {
   it("is reported as unconfigured without keys", () => {
@@ -33,7 +38,7 @@ describe("OAuth sign-in", () => {
     ["facebook", { FACEBOOK_CLIENT_ID: "facebook-client-id", FACEBOOK_CLIENT_SECRET: "s" }, "facebook.com"],
   ] as const)("%s starts a real authorization when configured", async (provider, keys, host) => {
     expect(oauthProviders(env(keys))[provider]).toBe(true);
-    const auth = createAuth(env(keys), createDb(env(keys)), { baseURL: "https://app.veilleuse.test", lang: "fr" });
+    const auth = createAuth(env(keys), createDb(env(keys)), { lang: "fr", background: () => undefined });
     const answer = await auth.api.signInSocial({ body: { provider, callbackURL: "/dashboard" } });
     const url = new URL(answer.url!);
     expect(url.hostname).toContain(host);

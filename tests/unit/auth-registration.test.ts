@@ -22,13 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const env = () => ({ LIBSQL_URL: server.url, BETTER_AUTH_SECRET: "a-test-secret-of-at-least-32-characters!" }) as Env;
+const env = () =>
+  ({ LIBSQL_URL: server.url, BETTER_AUTH_SECRET: "a-test-secret-of-at-least-32-characters!", PUBLIC_ORIGIN: "https://app.veilleuse.test" }) as Env;
 const metadata = (overrides: Partial<RegistrationMetadata> = {}): RegistrationMetadata => ({
   user_type: "babysitter", first_name: "Inès", last_name: "Moreau", email: "ines@exemple.fr", phone: "0712345678", city: "Nantes", ...overrides,
 });
 
 async function register(email: string, registration: RegistrationMetadata) {
-  const auth = createAuth(env(), createDb(env()), { baseURL: "http://localhost", lang: "fr", registration });
+  const auth = createAuth(env(), createDb(env()), { lang: "fr", background: () => undefined, registration });
   return auth.api.signUpEmail({
     body: { name: "Inès Moreau", email, password: "Motdepasse1" },
     asResponse: true,

@@ -1,6 +1,7 @@
 // The auth feature's calls (contract: lead's edge/ routes). Each hook refreshes the session query
 // where the session changes.
 import { useMutation, useQuery } from "@tanstack/react-query";
+import type { SocialProvider } from "@db/schema/enums";
 import type { RegisterBody, SignInBody } from "@db/validators/auth";
 import { client, postAuth, unwrap } from "@web/lib/api-client";
 import { queryClient } from "@web/lib/query-client";
@@ -27,7 +28,6 @@ export function useAuthConfig() {
   return useQuery({ queryKey: ["config"], queryFn: () => unwrap(client.api.config.$get()), staleTime: Infinity });
 }
 
-export type SocialProvider = "google" | "facebook";
 
 /** Starts the provider's OAuth flow; the Worker answers with the provider URL to follow. */
 export async function startSocialSignIn(provider: SocialProvider): Promise<void> {

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { notify } from "@web/lib/notify";
-import { type SocialProvider, startSocialSignIn, useAuthConfig } from "../api/auth-requests";
+import type { SocialProvider } from "@db/schema/enums";
+import { startSocialSignIn, useAuthConfig } from "../api/auth-requests";
 import { serverMessage } from "../api/error-messages";
 
 const PROVIDERS: { id: SocialProvider; name: string }[] = [

@@ -1,0 +1,56 @@
+// The Worker's configuration, read from its env (never from the request). The public origin is
+// the one place links in emails, trusted origins, CORS and the OpenAPI `servers` URL come from: a
+// forged Host header cannot change any of them.
+import { APP_ORIGIN as DESKTOP_ORIGIN } from "../../desktop/bridge";
+import type { Env } from "../env";
+
+export { DESKTOP_ORIGIN };
+
+/** Header Cloudflare's edge sets to the client's address (and overwrites when a client sends it). */
+export const DEFAULT_CLIENT_IP_HEADER = "cf-connecting-ip";
+
+const MIN_SECRET_LENGTH = 32;
+
+export class ConfigError extends Error {}
+
+export const isProduction = (env: Env) => (env.APP_ENV ?? "production") === "production";
+
+/** `https://veilleuse.fr`: an http(s) origin with no path, or a ConfigError. */
+export function publicOrigin(env: Env): string {
+  const raw = env.PUBLIC_ORIGIN?.trim();
+  if (!raw) throw new ConfigError("PUBLIC_ORIGIN is not set: links in emails, CORS and OpenAPI need the app's public origin");
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_ORIGIN is not a URL: ${raw}`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/+$/, "")) {
+    throw new ConfigError(`PUBLIC_ORIGIN must be an http(s) origin without a path: ${raw}`);
+  }
+  if (isProduction(env) && url.protocol !== "https:") throw new ConfigError("PUBLIC_ORIGIN must use https in production");
+  return url.origin;
+}
+
+/** Origins allowed to call the API with credentials: the app, the desktop app, and TRUSTED_ORIGINS. */
+export function trustedOrigins(env: Env): string[] {
+  const extra = (env.TRUSTED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean);
+  return [publicOrigin(env), DESKTOP_ORIGIN, ...extra];
+}
+
+/** The header that carries the client's address, set by the proxy in front of the Worker. */
+export const clientIpHeader = (env: Env) => (env.CLIENT_IP_HEADER?.trim() || DEFAULT_CLIENT_IP_HEADER).toLowerCase();
+
+/** What is wrong with the configuration, or null: the Worker answers 503 to everything until it is fixed. */
+export function configProblem(env: Env): string | null {
+  try {
+    publicOrigin(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  if (!env.LIBSQL_URL) return "LIBSQL_URL is not set";
+  if (!env.BETTER_AUTH_SECRET || (isProduction(env) && env.BETTER_AUTH_SECRET.length < MIN_SECRET_LENGTH)) {
+    return `BETTER_AUTH_SECRET must be set (at least ${MIN_SECRET_LENGTH} characters in production)`;
+  }
+  return null;
+}

@@ -1,0 +1,28 @@
+// Per-key request limits (sign-up, sign-in and reset requests per client address, reset requests
+// per target email), counted in the database like the login throttle: memory does not survive on
+// Workers, and every isolate must see the same counters. Same table, keys prefixed "limit:".
+import type { Db } from "@db/client";
+import { REQUEST_LIMITS } from "@db/constants/limits";
+import { ApiError } from "../lib/errors";
+import { blockedFor, minutesLeft, recordFailure, type ThrottleRule } from "./login-throttle";
+
+export type LimitName = keyof typeof REQUEST_LIMITS;
+
+export const limitKey = (name: LimitName, subject: string) => `limit:${name}:${subject.trim().toLowerCase()}`;
+
+/** The 429 of a refused request: the wait in the message, in Retry-After and in the body. */
+export function rateLimited(waitMs: number): ApiError {
+  const minutes = minutesLeft(waitMs);
+  return new ApiError(429, "RATE_LIMITED", "errors.rateLimited", { count: minutes }, { retryAfterMinutes: minutes }, waitMs);
+}
+
+/**
+ * Counts one request against each limit; throws a 429 (counting nothing) when any is exhausted.
+ * Within a window the first `maxAttempts` requests pass; the one after waits for the block's end.
+ */
+export async function consume(db: Db, limits: { name: LimitName; subject: string }[], now = Date.now()): Promise<void> {
+  const keyed = limits.map(({ name, subject }) => ({ key: limitKey(name, subject), rule: REQUEST_LIMITS[name] as ThrottleRule }));
+  const wait = await blockedFor(db, keyed.map((k) => k.key), now);
+  if (wait > 0) throw rateLimited(wait);
+  await Promise.all(keyed.map(({ key, rule }) => recordFailure(db, key, rule, now)));
+}

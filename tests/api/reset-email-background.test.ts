@@ -1,0 +1,91 @@
+// Reset emails leave after the answer (ctx.waitUntil), so an existing account answers like an
+// unknown one. Proof without timing: a Resend double that holds every email until the test lets
+// it go. Were the email sent inside the request, the answer would wait for the release (and this
+// test would time out).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createClient } from "@libsql/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStack, type Stack } from "../../scripts/stack";
+import { freshAddress, fromAddress, validRegistration } from "./helpers";
+
+type Held = { headers: IncomingMessage["headers"]; body: { to: string[]; subject: string; text: string }; release: () => void };
+
+let resend: Server;
+let stack: Stack;
+let dbFile: string;
+const held: Held[] = [];
+
+beforeAll(async () => {
+  resend = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () =>
+      held.push({
+        headers: req.headers,
+        body: JSON.parse(raw),
+        release: () => {
+          if (!res.headersSent) res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: "email_held_1" }));
+        },
+      }),
+    );
+  });
+  await new Promise<void>((r) => resend.listen(0, "127.0.0.1", r));
+  const resendUrl = `http://127.0.0.1:${(resend.address() as { port: number }).port}`;
+  dbFile = join(mkdtempSync(join(tmpdir(), "veilleuse-resend-")), "r.db");
+  stack = await startStack({ dbFile, seed: false, build: "if-missing", quiet: true, vars: { RESEND_API_KEY: "re_held", RESEND_API_URL: resendUrl } });
+}, 180_000);
+
+afterAll(async () => {
+  for (const email of held) email.release();
+  await stack?.stop();
+  resend?.closeAllConnections();
+  resend?.close();
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(`${stack.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: stack.url, ...fromAddress(freshAddress()) },
+    body: JSON.stringify(body),
+  });
+
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("gave up waiting");
+}
+
+describe("reset emails go out in the background", () => {
+  it("answers before Resend has, and the email still leaves with the configured origin", async () => {
+    const form = validRegistration();
+    expect((await post("/api/auth/sign-up/email", form)).status).toBe(200);
+
+    const answer = await post("/api/auth/request-password-reset", { email: form.email, redirectTo: "/reset-password" });
+    expect(answer.status).toBe(200);
+    const unknown = await post("/api/auth/request-password-reset", { email: "inconnu@exemple.fr", redirectTo: "/reset-password" });
+    expect(await unknown.json()).toEqual(await answer.json());
+
+    const email = await until(() => held.find((h) => h.body.to.includes(form.email)));
+    expect(email.headers.authorization).toBe("Bearer re_held");
+    expect(email.body.text).toContain(`${stack.url}/api/auth/reset-password/`);
+    email.release();
+
+    const db = createClient({ url: `file:${dbFile}` });
+    try {
+      const status = await until(async () => {
+        const { rows } = await db.execute({ sql: "SELECT status FROM outbox WHERE recipient = ?", args: [form.email] });
+        return rows[0]?.status as string | undefined;
+      });
+      expect(status).toBe("sent");
+    } finally {
+      db.close();
+    }
+    expect(held.filter((h) => h.body.to.includes("inconnu@exemple.fr"))).toHaveLength(0);
+  });
+});

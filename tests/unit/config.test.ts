@@ -1,0 +1,66 @@
+// The Worker's configuration: the public origin is required and checked, and a Worker without it
+// refuses to serve (503) instead of taking an origin from the request.
+import { describe, expect, it } from "vitest";
+import worker from "../../edge/worker";
+import type { Env } from "../../edge/env";
+import { configProblem, publicOrigin, trustedOrigins } from "../../edge/lib/config";
+import { contentSecurityPolicy, securityHeaders } from "../../edge/lib/security-headers";
+
+const SECRET = "a-production-secret-of-at-least-32-chars";
+const env = (vars: Partial<Env>) => ({ LIBSQL_URL: "http://127.0.0.1:1", BETTER_AUTH_SECRET: SECRET, ...vars }) as Env;
+const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
+
+describe("configProblem", () => {
+  it("accepts a complete production configuration", () => {
+    expect(configProblem(env({ PUBLIC_ORIGIN: "https://veilleuse.fr" }))).toBeNull();
+    expect(publicOrigin(env({ PUBLIC_ORIGIN: "https://veilleuse.fr/" }))).toBe("https://veilleuse.fr");
+  });
+
+  it.each([
+    [{}, /PUBLIC_ORIGIN is not set/],
+    [{ PUBLIC_ORIGIN: "veilleuse.fr" }, /not a URL/],
+    [{ PUBLIC_ORIGIN: "https://veilleuse.fr/app" }, /without a path/],
+    [{ PUBLIC_ORIGIN: "ftp://veilleuse.fr" }, /http\(s\) origin/],
+    [{ PUBLIC_ORIGIN: "http://veilleuse.fr" }, /https in production/],
+    [{ PUBLIC_ORIGIN: "https://veilleuse.fr", BETTER_AUTH_SECRET: "short" }, /BETTER_AUTH_SECRET/],
+  ] as const)("refuses %j", (vars, message) => {
+    expect(configProblem(env(vars))).toMatch(message);
+  });
+
+  it("allows plain http and any secret length in development", () => {
+    expect(configProblem(env({ APP_ENV: "development", PUBLIC_ORIGIN: "http://127.0.0.1:8787", BETTER_AUTH_SECRET: "dev" }))).toBeNull();
+  });
+
+  it("trusts the public origin, the desktop app and TRUSTED_ORIGINS, nothing from a request", () => {
+    expect(trustedOrigins(env({ PUBLIC_ORIGIN: "https://veilleuse.fr", TRUSTED_ORIGINS: "https://admin.veilleuse.fr, " }))).toEqual([
+      "https://veilleuse.fr",
+      "app://veilleuse",
+      "https://admin.veilleuse.fr",
+    ]);
+  });
+});
+
+describe("the Worker without its public origin", () => {
+  it("answers 503 to every request, with the security headers", async () => {
+    const request = new Request("http://evil.example/api/health", { headers: { host: "evil.example" } });
+    const response = await worker.fetch(request as never, env({}), ctx);
+    expect(response.status).toBe(503);
+    expect(await response.text()).not.toContain("evil.example");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
+  });
+});
+
+describe("security headers", () => {
+  it("send HSTS in production only", () => {
+    expect(securityHeaders({ production: true })["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(securityHeaders({ production: false })["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("let a page reach extra origins and their sockets only when asked", () => {
+    expect(contentSecurityPolicy()).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy({ connect: ["https://api.veilleuse.fr"] })).toContain(
+      "connect-src 'self' https://api.veilleuse.fr wss://api.veilleuse.fr;",
+    );
+  });
+});
