@@ -34,7 +34,7 @@ import {
   WARN_WHEN_REMAINING_AT_MOST,
 } from "../services/login-throttle";
 import { findProfileByUserId, toProfileDto } from "../services/profiles";
-import { consume } from "../services/rate-limit";
+import { consume, rateLimited } from "../services/rate-limit";
 
 const loginBlocked = (ms: number) =>
   new ApiError(429, "LOGIN_BLOCKED", "errors.loginBlocked", { count: minutesLeft(ms) }, { retryAfterMinutes: minutesLeft(ms) }, ms);
@@ -59,7 +59,7 @@ async function toAuthError(response: Response): Promise<ApiError> {
   const code = (await authErrorCode(response)) ?? `HTTP_${response.status}`;
   const known = AUTH_ERROR_KEYS[code];
   if (known) return new ApiError(known.status, code, known.key, code === "PROVIDER_NOT_FOUND" ? { provider: "OAuth" } : {});
-  if (response.status === 429) return new ApiError(429, "TOO_MANY_REQUESTS", "errors.tooManyRequests");
+  if (response.status === 429) return rateLimited(Number(response.headers.get("x-retry-after") ?? 60) * 1000);
   if (response.status >= 500) return new ApiError(500, "INTERNAL", "errors.internal");
   return new ApiError(response.status as 400, code, "errors.invalidInput");
 }

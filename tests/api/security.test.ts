@@ -208,6 +208,16 @@ describe("what a stranger can repeat is limited per address", () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it("better-auth's own limits (OAuth start: 3 in 10 s) answer in our shape, with Retry-After", async () => {
+    const address = fromAddress(freshAddress());
+    const start = () => call("POST", "/api/auth/sign-in/social", { json: { provider: "google" }, headers: { ...address, origin: baseUrl() } });
+    for (let i = 0; i < 3; i++) expect((await start()).body.error.code).toBe("PROVIDER_NOT_FOUND");
+    const fourth = await start();
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error.code).toBe("RATE_LIMITED");
+    expect(Number(fourth.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
   it("reset requests are limited per address and per requested email", async () => {
     const target = uniqueEmail("reset");
     const ask = (address: string) =>
