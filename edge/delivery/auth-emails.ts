@@ -1,7 +1,7 @@
 // The account emails: a reset link (asked for, or offered when the account was blocked) and the
 // notice that the password changed. (The full template set comes with notifications.)
 import type { Db } from "@db/client";
-import { PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
+import { LOGIN_THROTTLE, PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
 import type { Env } from "../env";
 import type { Lang } from "../lib/i18n";
 import { sendEmail } from "./email";
@@ -12,6 +12,7 @@ export type AccountEmail = ResetLinkEmail | "passwordChanged";
 type Texts = { subject: string; body: (name: string, url: string) => string };
 
 const HOURS = PASSWORD_RESET_TTL_MINUTES / 60;
+const BLOCK_MINUTES = LOGIN_THROTTLE.blockMs / 60_000;
 
 const TEXTS: Record<AccountEmail, Record<Lang, Texts>> = {
   passwordReset: {
@@ -30,12 +31,12 @@ const TEXTS: Record<AccountEmail, Record<Lang, Texts>> = {
     fr: {
       subject: "Connexion à votre compte Veilleuse bloquée",
       body: (name, url) =>
-        `Bonjour ${name},\n\nAprès plusieurs mots de passe incorrects, la connexion à votre compte est bloquée pendant 30 minutes. Vos sessions déjà ouvertes ne sont pas touchées.\n\nSi c'était vous, vous pouvez choisir un nouveau mot de passe dès maintenant, ce qui lève le blocage (lien valable ${HOURS} heure) :\n${url}\n\nSi ce n'était pas vous, quelqu'un a peut-être essayé de deviner votre mot de passe : changer de mot de passe par ce lien vous protège.\n\nL'équipe Veilleuse`,
+        `Bonjour ${name},\n\nAprès plusieurs mots de passe incorrects, la connexion à votre compte est bloquée pendant ${BLOCK_MINUTES} minutes. Vos sessions déjà ouvertes ne sont pas touchées.\n\nSi c'était vous, vous pouvez choisir un nouveau mot de passe dès maintenant, ce qui lève le blocage (lien valable ${HOURS} heure) :\n${url}\n\nSi ce n'était pas vous, quelqu'un a peut-être essayé de deviner votre mot de passe : changer de mot de passe par ce lien vous protège.\n\nL'équipe Veilleuse`,
     },
     en: {
       subject: "Sign-in to your Veilleuse account is blocked",
       body: (name, url) =>
-        `Hello ${name},\n\nAfter several wrong passwords, signing in to your account is blocked for 30 minutes. Sessions already open are not affected.\n\nIf it was you, you can choose a new password now, which lifts the block (link valid for ${HOURS} hour):\n${url}\n\nIf it was not you, someone may have tried to guess your password: changing it through this link protects you.\n\nThe Veilleuse team`,
+        `Hello ${name},\n\nAfter several wrong passwords, signing in to your account is blocked for ${BLOCK_MINUTES} minutes. Sessions already open are not affected.\n\nIf it was you, you can choose a new password now, which lifts the block (link valid for ${HOURS} hour):\n${url}\n\nIf it was not you, someone may have tried to guess your password: changing it through this link protects you.\n\nThe Veilleuse team`,
     },
   },
   passwordChanged: {

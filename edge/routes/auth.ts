@@ -99,24 +99,14 @@ const noTokenForBrowserPages = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.delete("set-auth-token");
 });
 
-/** The session without its token: the browser holds it in an HttpOnly cookie, script needs no copy. */
+/**
+ * The session without its token (parsing strips every field not listed): the browser holds the
+ * token in an HttpOnly cookie, and script needs no copy.
+ */
 const sessionSchema = z.object({
   session: z.object({ id: z.string(), userId: z.string(), expiresAt: z.string(), createdAt: z.string(), updatedAt: z.string() }),
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean(), createdAt: z.string(), updatedAt: z.string() }),
 });
-type SessionAnswer = z.infer<typeof sessionSchema>;
-
-function withoutTokens(answer: { session: Record<string, unknown>; user: Record<string, unknown> }): SessionAnswer {
-  const { id, userId, expiresAt, createdAt, updatedAt } = answer.session as Record<string, string>;
-  const user = answer.user as Record<string, unknown>;
-  return {
-    session: { id, userId, expiresAt, createdAt, updatedAt },
-    user: {
-      id: String(user.id), email: String(user.email), name: String(user.name), emailVerified: Boolean(user.emailVerified),
-      createdAt: String(user.createdAt), updatedAt: String(user.updatedAt),
-    },
-  };
-}
 
 export const authRoutes = new Hono<AppEnv>()
   .use(noTokenForBrowserPages)
@@ -171,9 +161,9 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/get-session", async (c) => {
     const response = await authFor(c).api.getSession({ headers: c.req.raw.headers, asResponse: true });
     if (!response.ok) throw await toAuthError(response);
-    const answer = (await response.json()) as Parameters<typeof withoutTokens>[0] | null;
+    const answer: unknown = await response.json();
     copyAuthHeaders(c, response);
-    return c.json(answer && withoutTokens(answer), 200);
+    return c.json(answer === null ? null : sessionSchema.parse(answer), 200);
   })
   .post("/sign-out", validate("json", signOutBodySchema), (c) => forward(c, {}))
   .post("/request-password-reset", validate("json", passwordResetBodySchema), async (c) => {
