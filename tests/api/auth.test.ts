@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { baseUrl, call, cookieFrom, fromAddress, openDb, signUp, uniqueEmail, validRegistration } from "./helpers";
+import { baseUrl, call, cookieFrom, countRows, fromAddress, openDb, signUp, uniqueEmail, validRegistration } from "./helpers";
 
 const signIn = (email: string, password: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   call("POST", "/api/auth/sign-in/email", { json: { email, password, ...extra }, headers });
-
-async function countRows(sql: string, args: string[]) {
-  const db = openDb();
-  try {
-    return Number((await db.execute({ sql, args })).rows[0][0]);
-  } finally {
-    db.close();
-  }
-}
 
 describe("registration", () => {
   it("creates a parent account and its profile", async () => {

@@ -9,6 +9,16 @@ export function openDb() {
   return createClient({ url: `file:${inject("dbFile")}` });
 }
 
+/** The first column of the first row of a query on the test database (a count, usually). */
+export async function countRows(sql: string, args: string[]): Promise<number> {
+  const db = openDb();
+  try {
+    return Number((await db.execute({ sql, args })).rows[0][0]);
+  } finally {
+    db.close();
+  }
+}
+
 export type Call = { status: number; body: any; headers: Headers };
 
 export async function call(

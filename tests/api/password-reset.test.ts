@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, call, cookieFrom, fromAddress, freshAddress, openDb, resetTokenIn, signUp, validRegistration, waitForEmail } from "./helpers";
+import { baseUrl, call, cookieFrom, countRows, fromAddress, freshAddress, openDb, resetTokenIn, signUp, validRegistration, waitForEmail } from "./helpers";
 
 const RESET_SUBJECT = "Réinitialisation de votre mot de passe Veilleuse";
 const CHANGED_SUBJECT = "Votre mot de passe Veilleuse a été modifié";
@@ -15,18 +15,8 @@ const reset = (token: string | undefined, newPassword: string) =>
 const signIn = (email: string, password: string, address = freshAddress()) =>
   call("POST", "/api/auth/sign-in/email", { json: { email, password }, headers: fromAddress(address) });
 
-async function liveResetTokens(email: string): Promise<number> {
-  const db = openDb();
-  try {
-    const { rows } = await db.execute({
-      sql: "SELECT count(*) FROM verification v JOIN user u ON u.id = v.value WHERE u.email = ? AND v.identifier LIKE 'reset-password:%'",
-      args: [email],
-    });
-    return Number(rows[0][0]);
-  } finally {
-    db.close();
-  }
-}
+const liveResetTokens = (email: string) =>
+  countRows("SELECT count(*) FROM verification v JOIN user u ON u.id = v.value WHERE u.email = ? AND v.identifier LIKE 'reset-password:%'", [email]);
 
 describe("forgot password (email simulated into the outbox without Resend keys)", () => {
   it("emails a 1-hour link whose token sets a new password, once", async () => {
@@ -157,13 +147,7 @@ describe("lockout abuse is softened", () => {
     for (let i = 0; i < 8; i++) await signIn(form.email, "Mauvais1", attacker);
     await waitForEmail(form.email, BLOCKED_SUBJECT);
     await new Promise((r) => setTimeout(r, 300));
-    const db = openDb();
-    try {
-      const { rows } = await db.execute({ sql: "SELECT count(*) FROM outbox WHERE recipient = ? AND subject = ?", args: [form.email, BLOCKED_SUBJECT] });
-      expect(Number(rows[0][0])).toBe(1);
-    } finally {
-      db.close();
-    }
+    expect(await countRows("SELECT count(*) FROM outbox WHERE recipient = ? AND subject = ?", [form.email, BLOCKED_SUBJECT])).toBe(1);
     const ghost = "fantome.bloque@exemple.fr";
     for (let i = 0; i < 5; i++) await signIn(ghost, "Mauvais1", attacker);
     expect(await waitForEmail(ghost, undefined, 300)).toBeUndefined();

@@ -3,7 +3,7 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { baseUrl, call, cookieFrom, fromAddress, freshAddress, openDb, signUp, uniqueEmail, validRegistration, waitForEmail } from "./helpers";
+import { baseUrl, call, cookieFrom, countRows, fromAddress, freshAddress, signUp, uniqueEmail, validRegistration, waitForEmail } from "./helpers";
 
 /** A request with any Host header (fetch would not let us forge it). */
 function forged(method: string, path: string, headers: Record<string, string>, body?: unknown) {
@@ -24,15 +24,6 @@ function forged(method: string, path: string, headers: Record<string, string>, b
 }
 
 const EVIL = { host: "evil.example", "x-forwarded-host": "evil.example" };
-
-async function countRows(sql: string, args: string[]) {
-  const db = openDb();
-  try {
-    return Number((await db.execute({ sql, args })).rows[0][0]);
-  } finally {
-    db.close();
-  }
-}
 
 describe("the public origin comes from configuration, never from the request", () => {
   it("a reset email asked for with a forged Host links to the real origin", async () => {
