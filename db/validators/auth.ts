@@ -78,11 +78,16 @@ const resetTokenField = z
 
 export const resetPasswordBodySchema = z.strictObject({ newPassword: newPasswordField, token: resetTokenField });
 
+export const resetLinkParamSchema = z.strictObject({ token: resetTokenField });
 export const resetCallbackQuerySchema = z.strictObject({ callbackURL: inAppPathField });
 
 export const signOutBodySchema = z.strictObject({});
 
+const socialProviderField = z.enum(SOCIAL_PROVIDERS, { error: "validation.formatInvalid" });
+
+export const oauthCallbackParamSchema = z.strictObject({ provider: socialProviderField });
+
 export const socialSignInBodySchema = z.strictObject({
-  provider: z.enum(SOCIAL_PROVIDERS, { error: "validation.formatInvalid" }),
+  provider: socialProviderField,
   callbackURL: inAppPathField.optional(),
 });

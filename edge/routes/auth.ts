@@ -7,9 +7,11 @@ import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import {
+  oauthCallbackParamSchema,
   passwordResetBodySchema,
   registerBodySchema,
   resetCallbackQuerySchema,
+  resetLinkParamSchema,
   resetPasswordBodySchema,
   signInBodySchema,
   signOutBodySchema,
@@ -174,11 +176,11 @@ export const authRoutes = new Hono<AppEnv>()
     ]);
     return forward(c, { ...body, email: body.email.toLowerCase() });
   })
-  .get("/reset-password/:token", validate("query", resetCallbackQuerySchema), (c) => forward(c))
+  .get("/reset-password/:token", validate("param", resetLinkParamSchema), validate("query", resetCallbackQuerySchema), (c) => forward(c))
   .post("/reset-password", validate("json", resetPasswordBodySchema), (c) => forward(c, c.req.valid("json")))
   .post("/sign-in/social", validate("json", socialSignInBodySchema), (c) => forward(c, c.req.valid("json")))
   // The providers' return (Google answers with GET; form_post providers with POST).
-  .on(["GET", "POST"], "/callback/:provider", (c) => forward(c));
+  .on(["GET", "POST"], "/callback/:provider", validate("param", oauthCallbackParamSchema), (c) => forward(c));
 
 /**
  * The 5th failure blocks the account for 30 minutes (the spec's rule, which anyone can trigger):

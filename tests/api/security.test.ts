@@ -128,6 +128,10 @@ describe("only the better-auth endpoints the product uses are reachable", () => 
     expect(provider.body.error).toMatchObject({ code: "VALIDATION", field: "provider" });
     const link = await call("GET", "/api/auth/reset-password/abc?callbackURL=https%3A%2F%2Fevil.example");
     expect(link.status).toBe(400);
+    const mangled = await call("GET", "/api/auth/reset-password/a%3Cb%3E?callbackURL=%2Freset-password");
+    expect(mangled.body.error).toMatchObject({ code: "VALIDATION", message: "Lien invalide ou expiré" });
+    const callback = await call("GET", "/api/auth/callback/github?code=x&state=y");
+    expect(callback.body.error).toMatchObject({ code: "VALIDATION", field: "provider" });
   });
 });
 
