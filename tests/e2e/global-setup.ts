@@ -12,6 +12,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   const build = process.env.VEILLEUSE_WEB_BUILT === "1" ? "if-missing" : "always";
   const stack = await startStack({ dbFile: join(dir, "e2e.db"), seed: true, quiet: true, build });
   process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_DB_FILE = join(dir, "e2e.db"); // the outbox: tests follow the links emails carry
   return async () => {
     await stack.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,57 @@
+// The whole reset, as a user lives it: ask on /forgot-password, open the emailed link, choose a new
+// password, sign in with it; a browser that was signed in before is signed out.
+import { createClient } from "@libsql/client";
+import { expect, newAccount, signIn, test, toast } from "./fixtures";
+
+async function emailedResetLink(address: string): Promise<string> {
+  const dbFile = process.env.E2E_DB_FILE;
+  if (!dbFile) throw new Error("E2E_DB_FILE is not set (this test needs the stack global-setup starts)");
+  const db = createClient({ url: `file:${dbFile}` });
+  try {
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await db.execute({ sql: "SELECT body FROM outbox WHERE recipient = ? ORDER BY created_at DESC LIMIT 1", args: [address] });
+      const link = String(rows[0]?.body ?? "").match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
+      if (link) return link;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no reset email to ${address}`);
+  } finally {
+    db.close();
+  }
+}
+
+test("forgot password → emailed link → new password → signed in; the old session is gone", async ({ page, browser, baseURL }) => {
+  const account = newAccount("parent");
+  const registered = await page.request.post("/api/auth/sign-up/email", {
+    data: { user_type: "parent", first_name: account.firstName, last_name: account.lastName, email: account.email, phone: account.phone, city: account.city, password: account.password },
+  });
+  expect(registered.status()).toBe(200);
+
+  // Another browser is signed in before the reset.
+  const other = await browser.newContext({ baseURL, locale: "fr-FR" });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, account.email, account.password);
+  await expect(otherPage).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Envoyer le lien" }).click();
+  await expect(page.getByText(/Si un compte existe pour cette adresse/)).toBeVisible();
+
+  const link = await emailedResetLink(account.email);
+  expect(link.startsWith(`${baseURL}/api/auth/reset-password/`)).toBe(true);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel("Nouveau mot de passe").fill("Nouveau2026x");
+  await page.getByLabel("Confirmer le mot de passe").fill("Nouveau2026x");
+  await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+  await expect(toast(page, "Mot de passe modifié. Vous pouvez vous connecter.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, account.email, "Nouveau2026x");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await other.close();
+});
