@@ -36,6 +36,7 @@ const allowedOrigins = createMiddleware<AppEnv>((c, next) =>
 const allDocs = (): RouteDoc[] => [...systemDocs, ...authDocs, ...meDocs];
 
 const api = new Hono<AppEnv>()
+  .use(withSecurityHeaders)
   .use(allowedOrigins)
   .use(requestContext)
   .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, "PAYLOAD_TOO_LARGE", "errors.invalidInput"); } }))
@@ -48,9 +49,10 @@ const api = new Hono<AppEnv>()
 api.onError(handleError);
 
 export const app = new Hono<AppEnv>()
-  .use(withSecurityHeaders)
   .route("/api", api)
-  // Static files, and index.html for any client path (the assets binding's SPA fallback).
+  // Static files and the SPA fallback are served by the assets binding before the Worker runs
+  // (with the headers of web/dist/_headers); this only answers when a non-API request reaches the
+  // Worker anyway.
   .all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 
 app.onError(handleError);

@@ -3,15 +3,25 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { staticHeadersFile } from "../edge/lib/security-headers";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
+/** web/dist/_headers: the security headers for every page and file the assets binding serves. */
+const securityHeadersFile = (): Plugin => ({
+  name: "veilleuse-security-headers",
+  apply: "build",
+  generateBundle() {
+    this.emitFile({ type: "asset", fileName: "_headers", source: staticHeadersFile() });
+  },
+});
+
 export default defineConfig({
   root: webRoot,
   base: "/",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), securityHeadersFile()],
   resolve: {
     alias: {
       "@web": `${webRoot}src`,

@@ -39,7 +39,7 @@ export const SESSION_SECONDS = 30 * 24 * 3600;
  */
 export const REQUEST_LIMITS = {
   signUpPerAddress: { maxAttempts: 10, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
-  signInPerAddress: { maxAttempts: 30, windowMs: 5 * MINUTE_MS, blockMs: 5 * MINUTE_MS },
+  signInPerAddress: { maxAttempts: 30, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
   passwordResetPerAddress: { maxAttempts: 10, windowMs: 15 * MINUTE_MS, blockMs: 15 * MINUTE_MS },
   /** Per requested address, known or not, so nobody can flood a mailbox with reset links. */
   passwordResetPerEmail: { maxAttempts: 3, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },

@@ -13,7 +13,7 @@ const MIN_SECRET_LENGTH = 32;
 
 export class ConfigError extends Error {}
 
-export const isProduction = (env: Env) => (env.APP_ENV ?? "production") === "production";
+const isProduction = (env: Env) => (env.APP_ENV ?? "production") === "production";
 
 /** `https://veilleuse.fr`: an http(s) origin with no path, or a ConfigError. */
 export function publicOrigin(env: Env): string {

@@ -67,8 +67,7 @@ describe("every response carries the security headers", () => {
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("referrer-policy")).toBe("no-referrer");
     expect(headers.get("permissions-policy")).toMatch(/^geolocation=\(self\), camera=\(\)/);
-    // Local development is plain http: HSTS is for production only (unit-tested there).
-    expect(headers.get("strict-transport-security")).toBeNull();
+    expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
   });
 
   it("on the built scripts too", async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../edge/worker";
 import type { Env } from "../../edge/env";
 import { configProblem, publicOrigin, trustedOrigins } from "../../edge/lib/config";
-import { contentSecurityPolicy, securityHeaders } from "../../edge/lib/security-headers";
+import { contentSecurityPolicy, securityHeaders, staticHeadersFile } from "../../edge/lib/security-headers";
 
 const SECRET = "a-production-secret-of-at-least-32-chars";
 const env = (vars: Partial<Env>) => ({ LIBSQL_URL: "http://127.0.0.1:1", BETTER_AUTH_SECRET: SECRET, ...vars }) as Env;
@@ -52,9 +52,14 @@ describe("the Worker without its public origin", () => {
 });
 
 describe("security headers", () => {
-  it("send HSTS in production only", () => {
-    expect(securityHeaders({ production: true })["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
-    expect(securityHeaders({ production: false })["strict-transport-security"]).toBeUndefined();
+  it("include HSTS for two years (browsers ignore it over plain http)", () => {
+    expect(securityHeaders()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  });
+
+  it("are written as the static assets' _headers file, for every path", () => {
+    const file = staticHeadersFile().split("\n");
+    expect(file[1]).toBe("/*");
+    for (const [name, value] of Object.entries(securityHeaders())) expect(file).toContain(`  ${name}: ${value}`);
   });
 
   it("let a page reach extra origins and their sockets only when asked", () => {

@@ -1,7 +1,7 @@
-// Every page and file passes through the Worker (wrangler.toml run_worker_first = true) so it gets
-// the security headers. What that costs locally: latency of / and of the entry script, served
-// through the Worker, against /api/health (Worker + one database round trip) for scale.
-// Run: npx tsx tests/bench/static-through-worker.ts   (prints figures, asserts nothing)
+// Pages and files are served by the assets binding without running the Worker (their security
+// headers come from web/dist/_headers); the API runs the Worker. Latency of /, of the entry script
+// and of /api/health (Worker + one database round trip), sequential requests on the local stack.
+// Run: npx tsx tests/bench/static-assets.ts   (prints figures, asserts nothing)
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
