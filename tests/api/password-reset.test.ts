@@ -54,6 +54,14 @@ describe("forgot password (email simulated into the outbox without Resend keys)"
     expect(await waitForEmail("personne@exemple.fr", undefined, 300)).toBeUndefined(); // ...and nothing else
   });
 
+  it("writes in the language of the browser that asked", async () => {
+    const form = validRegistration();
+    await signUp(form);
+    expect((await askReset(form.email, { "accept-language": "en-GB,en;q=0.9" })).status).toBe(200);
+    const email = await waitForEmail(form.email, "Reset your Veilleuse password");
+    expect(email?.body).toContain("valid for 1 hour");
+  });
+
   it("refuses a new password that breaks the registration rules, changing nothing", async () => {
     const form = validRegistration();
     await signUp(form);
