@@ -1,4 +1,5 @@
 // Small HTTP helpers for the API tests (plain fetch against the running Worker).
+import { randomInt } from "node:crypto";
 import { createClient } from "@libsql/client";
 import { inject } from "vitest";
 
@@ -58,12 +59,15 @@ export const uniqueEmail = (prefix = "test") => `${prefix}.${Date.now()}.${++cou
  */
 export const fromAddress = (address: string) => ({ "cf-connecting-ip": address });
 
+/**
+ * A new client address for each call, so per-address limits stay apart. Limits live in the shared
+ * database while each test file gets its own copy of this module: every file draws its own random
+ * /48 of the IPv6 documentation range (2001:db8::/32) and counts /64s inside it (limits count IPv6
+ * per /64). Prefixes below 0x1000 are left to tests that pick their addresses by hand.
+ */
+const filePrefix = `2001:db8:${randomInt(0x1000, 0x10000).toString(16)}`;
 let addressCounter = 0;
-/** A new address for each call (198.18.0.0/15, the benchmarking range), so per-address limits stay apart. */
-export const freshAddress = () => {
-  addressCounter++;
-  return `198.18.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
-};
+export const freshAddress = () => `${filePrefix}:${(++addressCounter).toString(16)}::1`;
 
 /** Registers through the API from a fresh address (sign-ups are limited per address). */
 export const signUp = (form: Record<string, unknown>, headers: Record<string, string> = fromAddress(freshAddress())) =>
