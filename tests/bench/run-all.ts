@@ -1,12 +1,14 @@
 // `npm run bench`: every benchmark, one after the other; each prints its own figures.
 import { main as libsqlOverhead } from "./libsql-overhead";
 import { main as firstLoad } from "./first-load";
+import { main as idleKeepaliveStall } from "./idle-keepalive-stall";
 import { main as staticAssets } from "./static-assets";
 
 const benches = [
   ["libSQL server overhead", libsqlOverhead],
   ["web first load", firstLoad],
   ["pages, files and the API: latency", staticAssets],
+  ["wrangler dev: page loads after an idle keep-alive", idleKeepaliveStall],
 ] as const;
 
 for (const [name, bench] of benches) {
