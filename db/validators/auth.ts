@@ -59,7 +59,7 @@ export const REGISTER_STEPS = [
 ] as const satisfies readonly (readonly (keyof RegisterForm)[])[];
 
 /** A path inside the app ("/reset-password"), never another site ("//evil.example", "https://..."). */
-export const inAppPathField = z
+const inAppPathField = z
   .string({ error: "validation.formatInvalid" })
   .max(200, "validation.formatInvalid")
   .regex(/^\/(?![/\\])[^\s\\]*$/, "validation.formatInvalid");

@@ -59,10 +59,11 @@ function trackTransactions(db: Db) {
 export function createAuth(env: Env, db: Db, options: AuthOptions) {
   const { tracked, currentTransaction } = trackTransactions(db);
   const providers = oauthProviders(env);
+  const origin = publicOrigin(env);
   return betterAuth({
     appName: "Veilleuse",
     // From configuration only: a forged Host header never reaches a link or an allowed origin.
-    baseURL: publicOrigin(env),
+    baseURL: origin,
     basePath: "/api/auth",
     secret: env.BETTER_AUTH_SECRET,
     trustedOrigins: trustedOrigins(env),
@@ -110,7 +111,7 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
       backgroundTasks: { handler: options.background },
     },
     // OAuth failures land on our sign-in page (with ?error=...), not on better-auth's own error page.
-    onAPIError: { errorURL: `${publicOrigin(env)}/login` },
+    onAPIError: { errorURL: `${origin}/login` },
     plugins: [bearer()],
     databaseHooks: {
       account: {

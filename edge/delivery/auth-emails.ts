@@ -56,7 +56,7 @@ const TEXTS: Record<AccountEmail, Record<Lang, Texts>> = {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
-export type AccountEmailInput = { to: string; name: string; url: string; lang: Lang };
+type AccountEmailInput = { to: string; name: string; url: string; lang: Lang };
 
 /** For passwordChanged, `url` is where to ask for a new password (/forgot-password). */
 export function sendAccountEmail(env: Env, db: Db, template: AccountEmail, input: AccountEmailInput) {

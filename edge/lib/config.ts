@@ -7,7 +7,7 @@ import type { Env } from "../env";
 export { DESKTOP_ORIGIN };
 
 /** Header Cloudflare's edge sets to the client's address (and overwrites when a client sends it). */
-export const DEFAULT_CLIENT_IP_HEADER = "cf-connecting-ip";
+const DEFAULT_CLIENT_IP_HEADER = "cf-connecting-ip";
 
 const MIN_SECRET_LENGTH = 32;
 

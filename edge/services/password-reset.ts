@@ -13,9 +13,9 @@ import { accountKey, clearFailures } from "./login-throttle";
 /** better-auth keys reset tokens as `reset-password:<token>`, with the user id as the value. */
 const RESET_TOKEN_PREFIX = "reset-password:";
 
-export const FORGOT_PASSWORD_PATH = "/forgot-password";
+const FORGOT_PASSWORD_PATH = "/forgot-password";
 
-export async function voidResetTokens(db: Db, userId: string): Promise<void> {
+async function voidResetTokens(db: Db, userId: string): Promise<void> {
   await db.delete(verification).where(and(like(verification.identifier, `${RESET_TOKEN_PREFIX}%`), eq(verification.value, userId)));
 }
 

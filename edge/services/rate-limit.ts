@@ -6,9 +6,9 @@ import { REQUEST_LIMITS } from "@db/constants/limits";
 import { ApiError } from "../lib/errors";
 import { blockedFor, minutesLeft, recordFailure, type ThrottleRule } from "./login-throttle";
 
-export type LimitName = keyof typeof REQUEST_LIMITS;
+type LimitName = keyof typeof REQUEST_LIMITS;
 
-export const limitKey = (name: LimitName, subject: string) => `limit:${name}:${subject.trim().toLowerCase()}`;
+const limitKey = (name: LimitName, subject: string) => `limit:${name}:${subject.trim().toLowerCase()}`;
 
 /** The 429 of a refused request: the wait in the message, in Retry-After and in the body. */
 export function rateLimited(waitMs: number): ApiError {

@@ -10,15 +10,18 @@ export function openDb() {
   return createClient({ url: `file:${inject("dbFile")}` });
 }
 
-/** The first column of the first row of a query on the test database (a count, usually). */
-export async function countRows(sql: string, args: string[]): Promise<number> {
+/** The rows of a query on the test database. */
+export async function queryRows(sql: string, args: string[]) {
   const db = openDb();
   try {
-    return Number((await db.execute({ sql, args })).rows[0][0]);
+    return (await db.execute({ sql, args })).rows;
   } finally {
     db.close();
   }
 }
+
+/** The first column of the first row of a query (a count, usually). */
+export const countRows = async (sql: string, args: string[]) => Number((await queryRows(sql, args))[0][0]);
 
 export type Call = { status: number; body: any; headers: Headers };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, call, cookieFrom, countRows, fromAddress, freshAddress, openDb, resetTokenIn, signUp, validRegistration, waitForEmail } from "./helpers";
+import { baseUrl, call, cookieFrom, countRows, fromAddress, freshAddress, queryRows, resetTokenIn, signUp, validRegistration, waitForEmail } from "./helpers";
 
 const RESET_SUBJECT = "Réinitialisation de votre mot de passe Veilleuse";
 const CHANGED_SUBJECT = "Votre mot de passe Veilleuse a été modifié";
@@ -17,6 +17,13 @@ const signIn = (email: string, password: string, address = freshAddress()) =>
 
 const liveResetTokens = (email: string) =>
   countRows("SELECT count(*) FROM verification v JOIN user u ON u.id = v.value WHERE u.email = ? AND v.identifier LIKE 'reset-password:%'", [email]);
+
+/** A new account, signed in: its form and its session cookie. */
+async function signedInNewAccount() {
+  const form = validRegistration();
+  await signUp(form);
+  return { form, cookie: cookieFrom((await signIn(form.email, form.password)).headers) };
+}
 
 describe("forgot password (email simulated into the outbox without Resend keys)", () => {
   it("emails a 1-hour link whose token sets a new password, once", async () => {
@@ -77,29 +84,21 @@ describe("forgot password (email simulated into the outbox without Resend keys)"
 
 describe("after a reset, nothing of the old password survives", () => {
   it("ends every session, voids every other reset link, lifts the block and tells the owner", async () => {
-    const form = validRegistration();
-    await signUp(form);
-    const cookieSession = await signIn(form.email, form.password);
-    const cookie = cookieFrom(cookieSession.headers);
+    const { form, cookie } = await signedInNewAccount();
     const bearer = (await signIn(form.email, form.password)).headers.get("set-auth-token");
     expect(bearer).toBeTruthy();
 
     // Three links asked for (the limit per address asked for in an hour).
-    const tokens: string[] = [];
     for (let i = 0; i < 3; i++) {
       expect((await askReset(form.email)).status).toBe(200);
       await expect.poll(async () => liveResetTokens(form.email)).toBe(i + 1);
     }
-    const db = openDb();
-    try {
-      const { rows } = await db.execute({
-        sql: "SELECT substr(v.identifier, 16) AS token FROM verification v JOIN user u ON u.id = v.value WHERE u.email = ? AND v.identifier LIKE 'reset-password:%'",
-        args: [form.email],
-      });
-      tokens.push(...rows.map((r) => String(r.token)));
-    } finally {
-      db.close();
-    }
+    const tokens = (
+      await queryRows(
+        "SELECT substr(v.identifier, 16) AS token FROM verification v JOIN user u ON u.id = v.value WHERE u.email = ? AND v.identifier LIKE 'reset-password:%'",
+        [form.email],
+      )
+    ).map((row) => String(row.token));
     expect(tokens).toHaveLength(3);
 
     // Someone blocks the account: 5 failures.
@@ -125,10 +124,7 @@ describe("after a reset, nothing of the old password survives", () => {
 
 describe("lockout abuse is softened", () => {
   it("tells the owner of a blocked account, whose emailed link lifts the block; open sessions stay", async () => {
-    const form = validRegistration();
-    await signUp(form);
-    const session = await signIn(form.email, form.password);
-    const cookie = cookieFrom(session.headers);
+    const { form, cookie } = await signedInNewAccount();
 
     const attacker = freshAddress();
     let last;

@@ -28,7 +28,6 @@ export function useAuthConfig() {
   return useQuery({ queryKey: ["config"], queryFn: () => unwrap(client.api.config.$get()), staleTime: Infinity });
 }
 
-
 /** Starts the provider's OAuth flow; the Worker answers with the provider URL to follow. */
 export async function startSocialSignIn(provider: SocialProvider): Promise<void> {
   const { url } = await postAuth<{ url: string; redirect?: boolean }>("/api/auth/sign-in/social", {
