@@ -1,5 +1,6 @@
 // The Worker's Hono app: the JSON API under /api (routes chained so Hono RPC keeps their types for
-// the web client: `hc<AppType>`), and the built web app for every other path.
+// the web client: `hc<AppType>`; each defined once with its schemas, see lib/openapi.ts), and the
+// built web app for every other path.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -9,12 +10,13 @@ import { trustedOrigins } from "./lib/config";
 import type { AppEnv } from "./lib/context";
 import { ApiError } from "./lib/errors";
 import { pickLang } from "./lib/i18n";
-import type { RouteDoc } from "./lib/openapi";
+import { createApi, registerSecuritySchemes } from "./lib/openapi";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { withSecurityHeaders } from "./middleware/security-headers";
-import { authDocs, authRoutes } from "./routes/auth";
-import { meDocs, meRoutes } from "./routes/me";
-import { systemDocs, systemRoutes } from "./routes/system";
+import { authRoutes } from "./routes/auth";
+import { meRoutes } from "./routes/me";
+import { referenceRoutes } from "./routes/reference";
+import { systemRoutes } from "./routes/system";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -33,23 +35,28 @@ const allowedOrigins = createMiddleware<AppEnv>((c, next) =>
   })(c, next),
 );
 
-const allDocs = (): RouteDoc[] => [...systemDocs, ...authDocs, ...meDocs];
+const tooLarge = () => {
+  throw new ApiError(413, "PAYLOAD_TOO_LARGE", "errors.invalidInput");
+};
 
-const api = new Hono<AppEnv>()
-  .use(withSecurityHeaders)
-  .use(allowedOrigins)
-  .use(requestContext)
-  .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, "PAYLOAD_TOO_LARGE", "errors.invalidInput"); } }))
+// Middleware first, in its own statement: `use` answers a plain Hono type, which would lose the
+// OpenAPI router's methods for the chain of routes below.
+const apiRoot = createApi().basePath("/api");
+apiRoot.use(withSecurityHeaders, allowedOrigins, requestContext, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }));
+
+const routes = apiRoot
   .route("/auth", authRoutes)
   .route("/me", meRoutes)
-  .route("/", systemRoutes(allDocs))
-  // Registered last so it only catches what no API route matched (before the web app's fallback).
-  .all("*", handleNotFound);
+  .route("/", systemRoutes);
 
-api.onError(handleError);
+/** The whole API, its own description included (the document is built from `routes` on request). */
+export const api = routes.route("/", referenceRoutes(() => routes));
+registerSecuritySchemes(api);
 
 export const app = new Hono<AppEnv>()
-  .route("/api", api)
+  .route("/", api)
+  // Registered after the API so it only catches what no API route matched (before the web app's fallback).
+  .all("/api/*", handleNotFound)
   // Static files and the SPA fallback are served by the assets binding before the Worker runs
   // (with the headers of web/dist/_headers); this only answers when a non-API request reaches the
   // Worker anyway.

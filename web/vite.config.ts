@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { staticHeadersFile } from "../edge/lib/security-headers";
+import { apiReferenceAssets } from "./build/api-reference";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -21,7 +22,7 @@ const securityHeadersFile = (): Plugin => ({
 export default defineConfig({
   root: webRoot,
   base: "/",
-  plugins: [react(), tailwindcss(), securityHeadersFile()],
+  plugins: [react(), tailwindcss(), securityHeadersFile(), apiReferenceAssets()],
   resolve: {
     alias: {
       "@web": `${webRoot}src`,

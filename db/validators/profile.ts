@@ -94,3 +94,30 @@ export const babysitterProfileUpdateBodySchema = z.strictObject({
   has_references: z.boolean({ error: "validation.formatInvalid" }).optional(),
 });
 export type BabysitterProfileUpdateBody = z.infer<typeof babysitterProfileUpdateBodySchema>;
+
+const profileRow = profileSelectSchema.shape;
+
+/**
+ * The API's view of a profile (GET /api/me, sign-in): the spec's snake_case names, each field's
+ * schema taken from its column, so the document and the client types follow the table.
+ */
+export const profileDtoSchema = z
+  .object({
+    id: profileRow.id,
+    user_id: profileRow.userId,
+    user_type: profileRow.userType,
+    first_name: profileRow.firstName,
+    last_name: profileRow.lastName,
+    email: profileRow.email,
+    phone: profileRow.phone,
+    address: profileRow.address,
+    city: profileRow.city,
+    postal_code: profileRow.postalCode,
+    bio: profileRow.bio,
+    photo_url: profileRow.photoUrl,
+    is_verified: profileRow.isVerified,
+    rating: profileRow.rating,
+    total_reviews: profileRow.totalReviews,
+  })
+  .meta({ id: "Profile" });
+export type ProfileDto = z.infer<typeof profileDtoSchema>;

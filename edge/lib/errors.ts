@@ -1,10 +1,24 @@
 // One error shape for every API answer: { error: { code, message, ...extra } }, message in the
 // request's language. Domain code throws ApiError; app.onError renders it (and hides anything else).
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { translate, type Lang } from "./i18n";
 
-export type ErrorExtra = { field?: string; warning?: string; retryAfterMinutes?: number };
+/** The body of every error answer (the web client reads the same type). */
+export const apiErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string().describe("In the language of Accept-Language (fr by default, en)."),
+      field: z.string().optional().describe("The invalid input field, for validation errors."),
+      warning: z.string().optional().describe("A second line to show, e.g. attempts left before a login block."),
+      retryAfterMinutes: z.number().int().optional(),
+    }),
+  })
+  .openapi("ApiError");
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>["error"];
+export type ErrorExtra = Omit<ApiErrorBody, "code" | "message">;
 
 export class ApiError extends Error {
   constructor(
@@ -20,7 +34,7 @@ export class ApiError extends Error {
   }
 }
 
-function errorBody(lang: Lang, error: ApiError) {
+function errorBody(lang: Lang, error: ApiError): z.infer<typeof apiErrorBodySchema> {
   return {
     error: { code: error.code, message: translate(lang, error.messageKey, error.params), ...error.extra },
   };

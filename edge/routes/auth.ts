@@ -3,9 +3,10 @@
 // Registration and password sign-in are ours (spec validation, profile creation, the login
 // throttle). The others are better-auth's own handler behind our validation: each body is parsed
 // with our strict schemas and only the parsed values are passed on.
-import { Hono, type Context } from "hono";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
+import type { ZodType } from "zod";
 import {
   oauthCallbackParamSchema,
   passwordResetBodySchema,
@@ -17,13 +18,13 @@ import {
   signOutBodySchema,
   socialSignInBodySchema,
 } from "@db/validators/auth";
+import { profileDtoSchema } from "@db/validators/profile";
 import { authFor, clientAddress, inBackground } from "../auth/for-request";
 import { DESKTOP_ORIGIN } from "../lib/config";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { translate } from "../lib/i18n";
-import type { RouteDoc } from "../lib/openapi";
-import { validate } from "../middleware/validate";
+import { createApi, errorResponse, jsonBody, jsonResponse, redirectResponse, SESSION_SECURITY } from "../lib/openapi";
 import {
   accountKey,
   ACCOUNT_RULE,
@@ -87,6 +88,13 @@ async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
   return response;
 }
 
+/** better-auth's JSON answer, in the shape our route declares (its cookies carried over). */
+async function forwardJson<Schema extends ZodType>(c: Context<AppEnv>, schema: Schema, body: unknown): Promise<z.output<Schema>> {
+  const response = await forward(c, body);
+  copyAuthHeaders(c, response);
+  return schema.parse(await response.json());
+}
+
 /**
  * A page in a browser never receives a bearer token (`set-auth-token`): its session is the
  * HttpOnly cookie, which script cannot read. The desktop app (its own origin) and API clients
@@ -105,14 +113,130 @@ const noTokenForBrowserPages = createMiddleware<AppEnv>(async (c, next) => {
  * The session without its token (parsing strips every field not listed): the browser holds the
  * token in an HttpOnly cookie, and script needs no copy.
  */
-const sessionSchema = z.object({
-  session: z.object({ id: z.string(), userId: z.string(), expiresAt: z.string(), createdAt: z.string(), updatedAt: z.string() }),
-  user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean(), createdAt: z.string(), updatedAt: z.string() }),
+const sessionSchema = z
+  .object({
+    session: z.object({ id: z.string(), userId: z.string(), expiresAt: z.string(), createdAt: z.string(), updatedAt: z.string() }),
+    user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean(), createdAt: z.string(), updatedAt: z.string() }),
+  })
+  .nullable();
+
+const signedInSchema = z.object({ user: z.object({ id: z.string(), email: z.string() }), profile: profileDtoSchema.nullable() });
+const signedOutSchema = z.object({ success: z.boolean() });
+const resetRequestedSchema = z.object({ status: z.boolean(), message: z.string() });
+const passwordChangedSchema = z.object({ status: z.boolean() });
+const providerRedirectSchema = z.object({ url: z.string(), redirect: z.boolean() });
+
+const invalidInput = errorResponse("Invalid input (`field` names it)");
+const tooManyRequests = errorResponse("Too many requests from this address (`Retry-After` says when to retry)");
+
+const signUp = createRoute({
+  method: "post",
+  path: "/sign-up/email",
+  tags: ["auth"],
+  summary: "Create a parent or babysitter account (and its profile, in one transaction).",
+  request: { body: jsonBody(registerBodySchema) },
+  responses: {
+    200: jsonResponse("Registered (also for an address already in use: no enumeration)", z.object({ ok: z.literal(true) })),
+    400: invalidInput,
+    429: tooManyRequests,
+  },
 });
 
-export const authRoutes = new Hono<AppEnv>()
-  .use(noTokenForBrowserPages)
-  .post("/sign-up/email", validate("json", registerBodySchema), async (c) => {
+const signIn = createRoute({
+  method: "post",
+  path: "/sign-in/email",
+  tags: ["auth"],
+  summary:
+    "Sign in with email and password. Sets the session cookie; API clients (not browser pages) also get a bearer token in the `set-auth-token` header.",
+  request: { body: jsonBody(signInBodySchema) },
+  responses: {
+    200: jsonResponse("Signed in", signedInSchema),
+    400: invalidInput,
+    401: errorResponse("Wrong email or password; `warning` when 2 or fewer attempts remain"),
+    429: errorResponse(
+      "Blocked after 5 failures in 15 minutes, for 30 minutes, or too many attempts from this address (`Retry-After`)",
+    ),
+  },
+});
+
+const getSession = createRoute({
+  method: "get",
+  path: "/get-session",
+  tags: ["auth"],
+  security: SESSION_SECURITY,
+  summary: "The current session and user (without the session token), or null when signed out.",
+  responses: { 200: jsonResponse("Session or null", sessionSchema) },
+});
+
+const signOut = createRoute({
+  method: "post",
+  path: "/sign-out",
+  tags: ["auth"],
+  summary: "End the current session.",
+  request: { body: jsonBody(signOutBodySchema) },
+  responses: { 200: jsonResponse("Signed out", signedOutSchema), 400: invalidInput },
+});
+
+const requestPasswordReset = createRoute({
+  method: "post",
+  path: "/request-password-reset",
+  tags: ["auth"],
+  summary: "Email a password reset link valid for 1 hour (same answer whether or not the account exists).",
+  request: { body: jsonBody(passwordResetBodySchema) },
+  responses: { 200: jsonResponse("Accepted", resetRequestedSchema), 400: invalidInput, 429: tooManyRequests },
+});
+
+const followResetLink = createRoute({
+  method: "get",
+  path: "/reset-password/{token}",
+  tags: ["auth"],
+  summary: "The link in the reset email: redirects to the reset page with the token, or with `error=INVALID_TOKEN`.",
+  request: { params: resetLinkParamSchema, query: resetCallbackQuerySchema },
+  responses: { 302: redirectResponse("To callbackURL"), 400: invalidInput },
+});
+
+const resetPassword = createRoute({
+  method: "post",
+  path: "/reset-password",
+  tags: ["auth"],
+  summary:
+    "Set a new password with a reset token. Ends every session, voids the other reset links, lifts the login block and emails the owner.",
+  request: { body: jsonBody(resetPasswordBodySchema) },
+  responses: {
+    200: jsonResponse("Password changed", passwordChangedSchema),
+    400: errorResponse("Invalid input, or an invalid or expired token"),
+  },
+});
+
+const socialSignIn = createRoute({
+  method: "post",
+  path: "/sign-in/social",
+  tags: ["auth"],
+  summary: "Start Google or Facebook sign-in (when configured): the provider page to open.",
+  request: { body: jsonBody(socialSignInBodySchema) },
+  responses: {
+    200: jsonResponse("The provider's sign-in page", providerRedirectSchema),
+    400: invalidInput,
+    404: errorResponse("Provider not configured"),
+  },
+});
+
+/** The providers' return: Google answers with GET, form_post providers with POST. */
+const providerCallback = (method: "get" | "post") =>
+  createRoute({
+    method,
+    path: "/callback/{provider}",
+    tags: ["auth"],
+    summary: "The OAuth provider's return.",
+    request: { params: oauthCallbackParamSchema },
+    responses: { 302: redirectResponse("Signed in: into the app; failed: to /login with the error"), 400: invalidInput },
+  });
+
+const authApi = createApi();
+authApi.use(noTokenForBrowserPages);
+
+export const authRoutes = authApi
+  .openapi(signUp, async (c) => {
     const { password, ...metadata } = c.req.valid("json");
     await consume(c.var.db, [{ name: "signUpPerAddress", subject: clientAddress(c) }]);
     const response = await authFor(c, { registration: metadata }).api.signUpEmail({
@@ -123,7 +247,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!response.ok) throw await toAuthError(response);
     return c.json({ ok: true as const }, 200);
   })
-  .post("/sign-in/email", validate("json", signInBodySchema), async (c) => {
+  .openapi(signIn, async (c) => {
     const { email, password, rememberMe } = c.req.valid("json");
     const db = c.var.db;
     const address = clientAddress(c);
@@ -160,27 +284,26 @@ export const authRoutes = new Hono<AppEnv>()
         : undefined;
     throw new ApiError(401, "INVALID_CREDENTIALS", "errors.invalidCredentials", {}, warning ? { warning } : {});
   })
-  .get("/get-session", async (c) => {
+  .openapi(getSession, async (c) => {
     const response = await authFor(c).api.getSession({ headers: c.req.raw.headers, asResponse: true });
     if (!response.ok) throw await toAuthError(response);
-    const answer: unknown = await response.json();
     copyAuthHeaders(c, response);
-    return c.json(answer === null ? null : sessionSchema.parse(answer), 200);
+    return c.json(sessionSchema.parse(await response.json()), 200);
   })
-  .post("/sign-out", validate("json", signOutBodySchema), (c) => forward(c, {}))
-  .post("/request-password-reset", validate("json", passwordResetBodySchema), async (c) => {
+  .openapi(signOut, async (c) => c.json(await forwardJson(c, signedOutSchema, {}), 200))
+  .openapi(requestPasswordReset, async (c) => {
     const body = c.req.valid("json");
     await consume(c.var.db, [
       { name: "passwordResetPerAddress", subject: clientAddress(c) },
       { name: "passwordResetPerEmail", subject: body.email },
     ]);
-    return forward(c, { ...body, email: body.email.toLowerCase() });
+    return c.json(await forwardJson(c, resetRequestedSchema, { ...body, email: body.email.toLowerCase() }), 200);
   })
-  .get("/reset-password/:token", validate("param", resetLinkParamSchema), validate("query", resetCallbackQuerySchema), (c) => forward(c))
-  .post("/reset-password", validate("json", resetPasswordBodySchema), (c) => forward(c, c.req.valid("json")))
-  .post("/sign-in/social", validate("json", socialSignInBodySchema), (c) => forward(c, c.req.valid("json")))
-  // The providers' return (Google answers with GET; form_post providers with POST).
-  .on(["GET", "POST"], "/callback/:provider", validate("param", oauthCallbackParamSchema), (c) => forward(c));
+  .openapi(followResetLink, (c) => forward(c))
+  .openapi(resetPassword, async (c) => c.json(await forwardJson(c, passwordChangedSchema, c.req.valid("json")), 200))
+  .openapi(socialSignIn, async (c) => c.json(await forwardJson(c, providerRedirectSchema, c.req.valid("json")), 200))
+  .openapi(providerCallback("get"), (c) => forward(c))
+  .openapi(providerCallback("post"), (c) => forward(c));
 
 /**
  * The 5th failure blocks the account for 30 minutes (the spec's rule, which anyone can trigger):
@@ -193,57 +316,3 @@ function offerResetToBlockedOwner(c: Context<AppEnv>, email: string): void {
 }
 
 const RESET_PAGE_PATH = "/reset-password";
-
-const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional(), warning: z.string().optional() }),
-});
-const rateLimitedDoc = { description: "Too many requests from this address (`Retry-After` says when to retry)", schema: errorSchema };
-
-export const authDocs: RouteDoc[] = [
-  {
-    method: "post", path: "/api/auth/sign-up/email", tags: ["auth"],
-    summary: "Create a parent or babysitter account (and its profile, in one transaction).",
-    body: registerBodySchema,
-    responses: {
-      200: { description: "Registered (also for an address already in use: no enumeration)", schema: z.object({ ok: z.literal(true) }) },
-      400: { description: "Invalid input", schema: errorSchema },
-      429: rateLimitedDoc,
-    },
-  },
-  {
-    method: "post", path: "/api/auth/sign-in/email", tags: ["auth"],
-    summary: "Sign in with email and password. Sets the session cookie; API clients (not browser pages) also get a bearer token in the `set-auth-token` header.",
-    body: signInBodySchema,
-    responses: {
-      200: { description: "Signed in" },
-      401: { description: "Wrong email or password; `warning` when 2 or fewer attempts remain", schema: errorSchema },
-      429: { description: "Blocked after 5 failures in 15 minutes, for 30 minutes, or too many attempts from this address (`Retry-After`)", schema: errorSchema },
-    },
-  },
-  { method: "post", path: "/api/auth/sign-out", tags: ["auth"], summary: "End the current session.", body: signOutBodySchema, responses: { 200: { description: "Signed out" } } },
-  {
-    method: "get", path: "/api/auth/get-session", tags: ["auth"], auth: true,
-    summary: "The current session and user (without the session token), or null.",
-    responses: { 200: { description: "Session or null", schema: sessionSchema.nullable() } },
-  },
-  {
-    method: "post", path: "/api/auth/request-password-reset", tags: ["auth"],
-    summary: "Email a password reset link valid for 1 hour (same answer whether or not the account exists).",
-    body: passwordResetBodySchema, responses: { 200: { description: "Accepted" }, 429: rateLimitedDoc },
-  },
-  {
-    method: "get", path: "/api/auth/reset-password/{token}", tags: ["auth"],
-    summary: "The link in the reset email: redirects to the reset page with the token, or with `error=INVALID_TOKEN`.",
-    responses: { 302: { description: "Redirect to callbackURL" } },
-  },
-  {
-    method: "post", path: "/api/auth/reset-password", tags: ["auth"],
-    summary: "Set a new password with a reset token. Ends every session, voids the other reset links, lifts the login block and emails the owner.",
-    body: resetPasswordBodySchema, responses: { 200: { description: "Password changed" }, 400: { description: "Invalid or expired token", schema: errorSchema } },
-  },
-  {
-    method: "post", path: "/api/auth/sign-in/social", tags: ["auth"], summary: "Start Google or Facebook sign-in (when configured).",
-    body: socialSignInBodySchema, responses: { 200: { description: "{ url } to open" }, 404: { description: "Provider not configured", schema: errorSchema } },
-  },
-  { method: "get", path: "/api/auth/callback/{provider}", tags: ["auth"], summary: "The OAuth provider's return.", responses: { 302: { description: "Signed in: redirect into the app" } } },
-];

@@ -1,38 +1,45 @@
-// Health, public configuration and the OpenAPI document.
-import { Hono } from "hono";
+// Health and the public configuration.
+import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import { SOCIAL_PROVIDERS } from "@db/schema/enums";
 import { oauthProviders } from "../auth/create-auth";
-import { publicOrigin } from "../lib/config";
-import type { AppEnv } from "../lib/context";
-import { buildOpenApiDocument, type RouteDoc } from "../lib/openapi";
+import { createApi, jsonResponse } from "../lib/openapi";
 
-export const systemDocs: RouteDoc[] = [
-  {
-    method: "get", path: "/api/health", tags: ["system"], summary: "Liveness and the database round trip.",
-    responses: {
-      200: { description: "Healthy", schema: z.object({ status: z.literal("ok"), db: z.object({ ok: z.boolean(), latencyMs: z.number() }) }) },
-      503: { description: "Database unreachable" },
-    },
-  },
-  {
-    method: "get", path: "/api/config", tags: ["system"], summary: "Public configuration: which sign-in providers are set up.",
-    responses: { 200: { description: "Config", schema: z.object({ oauth: z.object({ google: z.boolean(), facebook: z.boolean() }) }) } },
-  },
-  { method: "get", path: "/api/openapi.json", tags: ["system"], summary: "This document.", responses: { 200: { description: "OpenAPI 3.1" } } },
-];
+const healthSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  db: z.object({ ok: z.boolean(), latencyMs: z.number().nullable() }),
+});
 
-export function systemRoutes(allDocs: () => RouteDoc[]) {
-  return new Hono<AppEnv>()
-    .get("/health", async (c) => {
-      const started = performance.now();
-      try {
-        await c.var.db.run(sql`select 1`);
-        return c.json({ status: "ok" as const, db: { ok: true, latencyMs: Math.round((performance.now() - started) * 100) / 100 } }, 200);
-      } catch {
-        return c.json({ status: "degraded" as const, db: { ok: false, latencyMs: null } }, 503);
-      }
-    })
-    .get("/config", (c) => c.json({ oauth: oauthProviders(c.env) }, 200))
-    .get("/openapi.json", (c) => c.json(buildOpenApiDocument(allDocs(), publicOrigin(c.env))));
-}
+const getHealth = createRoute({
+  method: "get",
+  path: "/health",
+  tags: ["system"],
+  summary: "Liveness and the database round trip.",
+  responses: {
+    200: jsonResponse("Healthy", healthSchema),
+    503: jsonResponse("Database unreachable", healthSchema),
+  },
+});
+
+const getConfig = createRoute({
+  method: "get",
+  path: "/config",
+  tags: ["system"],
+  summary: "Public configuration: which sign-in providers are set up.",
+  responses: {
+    200: jsonResponse("Config", z.object({ oauth: z.record(z.enum(SOCIAL_PROVIDERS), z.boolean()) })),
+  },
+});
+
+export const systemRoutes = createApi()
+  .openapi(getHealth, async (c) => {
+    const started = performance.now();
+    try {
+      await c.var.db.run(sql`select 1`);
+      const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+      return c.json({ status: "ok" as const, db: { ok: true, latencyMs } }, 200);
+    } catch {
+      return c.json({ status: "degraded" as const, db: { ok: false, latencyMs: null } }, 503);
+    }
+  })
+  .openapi(getConfig, (c) => c.json({ oauth: oauthProviders(c.env) }, 200));

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import type { RegisterBody } from "@db/validators/auth";
+import type { ProfileDto } from "@db/validators/profile";
 
 /** Either the database or a transaction on it: both take the same queries. */
 export type DbOrTx = Pick<Db, "insert" | "select" | "update" | "delete">;
@@ -48,7 +49,7 @@ export async function findProfileByUserId(db: Db, userId: string) {
 }
 
 /** The API's view of a profile: the spec's snake_case field names. */
-export function toProfileDto(profile: typeof profiles.$inferSelect) {
+export function toProfileDto(profile: typeof profiles.$inferSelect): ProfileDto {
   return {
     id: profile.id,
     user_id: profile.userId,
@@ -67,4 +68,3 @@ export function toProfileDto(profile: typeof profiles.$inferSelect) {
     total_reviews: profile.totalReviews,
   };
 }
-export type ProfileDto = ReturnType<typeof toProfileDto>;

@@ -44,21 +44,6 @@ describe("the Worker serves the app and the API", () => {
   });
 });
 
-describe("the OpenAPI contract", () => {
-  it("is generated from the routes' zod schemas", async () => {
-    const { status, body } = await call("GET", "/api/openapi.json");
-    expect(status).toBe(200);
-    expect(body.openapi).toBe("3.1.0");
-    const signUp = body.paths["/api/auth/sign-up/email"].post.requestBody.content["application/json"].schema;
-    expect(signUp.required).toEqual(expect.arrayContaining(["user_type", "first_name", "last_name", "email", "phone", "city", "password"]));
-    expect(signUp.properties.user_type.enum).toEqual(["parent", "babysitter"]);
-    expect(signUp.additionalProperties).toBe(false);
-    expect(body.paths["/api/me"].get.security).toBeDefined();
-    expect(body.paths["/api/health"].get.responses["200"]).toBeDefined();
-    expect(body.components.securitySchemes.bearerAuth.scheme).toBe("bearer");
-  });
-});
-
 describe("cross-origin calls", () => {
   it("allow the desktop app's origin with credentials and expose the bearer token header", async () => {
     const { status, headers } = await call("OPTIONS", "/api/me", {

@@ -1,28 +1,7 @@
 // The app works under its strict Content-Security-Policy: no page reports a violation, in the
 // document (securitypolicyviolation events) or in the console.
-import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { expect, signIn, test, toast } from "./fixtures";
-
-type Violation = { directive: string; blocked: string };
-
-async function watchViolations(page: Page): Promise<{ list: () => Promise<Violation[]>; console: string[] }> {
-  const consoleMessages: string[] = [];
-  page.on("console", (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) consoleMessages.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: { directive: string; blocked: string }[] = [];
-    (window as unknown as { __csp: typeof seen }).__csp = seen;
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push({ directive: event.violatedDirective, blocked: event.blockedURI }),
-    );
-  });
-  return {
-    list: () => page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp),
-    console: consoleMessages,
-  };
-}
+import { expect, signIn, test, toast, watchViolations } from "./fixtures";
 
 test("/, /login, /register and /dashboard run without a CSP violation", async ({ page }) => {
   const violations = await watchViolations(page);

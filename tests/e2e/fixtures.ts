@@ -72,3 +72,24 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 /** The header's user menu (desktop width). */
 export const userMenuButton = (page: Page) => page.getByRole("button", { name: /Menu utilisateur/ });
+
+type Violation = { directive: string; blocked: string };
+
+/** Content-Security-Policy violations the page reports, as events and in the console. */
+export async function watchViolations(page: Page): Promise<{ list: () => Promise<Violation[]>; console: string[] }> {
+  const consoleMessages: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) consoleMessages.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: { directive: string; blocked: string }[] = [];
+    (window as unknown as { __csp: typeof seen }).__csp = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push({ directive: event.violatedDirective, blocked: event.blockedURI }),
+    );
+  });
+  return {
+    list: () => page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp),
+    console: consoleMessages,
+  };
+}

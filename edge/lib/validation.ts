@@ -1,0 +1,17 @@
+// Invalid input becomes a 400 in the user's language (the schemas carry i18n keys): the first
+// problem only, unknown fields refused by name, and nothing is changed.
+import type { z } from "zod";
+import { ApiError } from "./errors";
+import { isMessageKey } from "./i18n";
+
+export function validationError(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  if (!issue) return new ApiError(400, "VALIDATION", "errors.invalidInput");
+  if (issue.code === "unrecognized_keys") {
+    const field = [...issue.path, issue.keys[0]].join(".");
+    return new ApiError(400, "UNKNOWN_FIELD", "errors.unknownField", { field }, { field });
+  }
+  const key = isMessageKey(issue.message) ? issue.message : "validation.formatInvalid";
+  const field = issue.path.join(".") || undefined;
+  return new ApiError(400, "VALIDATION", key, {}, field ? { field } : {});
+}
