@@ -95,6 +95,7 @@ function decodeSegment(rawSegment: string): string | null {
   if (decoded.startsWith(".")) return null; // `.`, `..`, and hidden files such as .env
   // `%` after one decoding means double encoding (%252e%252e); `/` means an encoded separator;
   // `\` and `:` are separators or drive letters on Windows; control characters include NUL.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[%/\\:\u0000-\u001f\u007f]/.test(decoded)) return null;
   return decoded;
 }

@@ -23,6 +23,7 @@ function parseUrl(raw: string): URL | null {
 export function checkExternalUrl(raw: unknown): ExternalUrlCheck {
   if (typeof raw !== "string") return { allowed: false, reason: "not a string" };
   if (raw.length > MAX_EXTERNAL_URL_LENGTH) return { allowed: false, reason: "URL too long" };
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\u0000-\u001f\u007f]/.test(raw)) return { allowed: false, reason: "control characters in URL" };
   const url = parseUrl(raw);
   if (!url) return { allowed: false, reason: "not an absolute URL" };

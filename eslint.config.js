@@ -1,0 +1,90 @@
+// `npm run lint`: ESLint for correctness, hooks and accessibility, and the import boundaries that
+// keep the layout honest (DESIGN.md "Layout"; web/README.md). Formatting is Prettier's job
+// (eslint-config-prettier turns off the rules that would fight it).
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const FEATURES = "./web/src/features";
+const features = readdirSync(new URL(FEATURES, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Imports flow one way, as bulletproof-react draws it: shared code (components, lib, i18n) →
+ * features → app. A feature never imports another feature; the server never imports the web app.
+ */
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `${FEATURES}/${feature}`,
+    from: FEATURES,
+    except: [`./${feature}`],
+    message: "A feature never imports another feature: move what both need to components/ or lib/, or compose them in app/.",
+  })),
+  {
+    target: FEATURES,
+    from: "./web/src/app",
+    message: "Features never import the app shell; the app imports features.",
+  },
+  {
+    target: ["./web/src/components", "./web/src/lib", "./web/src/i18n"],
+    from: [FEATURES, "./web/src/app"],
+    message: "Shared web code (components, lib, i18n) imports no feature and not the app.",
+  },
+  {
+    target: ["./edge", "./db", "./desktop", "./scripts"],
+    from: "./web",
+    message: "The server, the database and the desktop shell never import the web app.",
+  },
+  {
+    target: "./db",
+    from: "./edge",
+    message: "db/ is the bottom layer: schema, validators and constants import nothing from edge/.",
+  },
+];
+
+export default tseslint.config(
+  { ignores: ["**/node_modules/**", "web/dist/**", ".wrangler/**", "desktop/out/**", "desktop/release/**", "test-results/**", "playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "import-x/no-useless-path-segments": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      eqeqeq: ["error", "always"],
+      "no-console": ["error", { allow: ["error", "warn", "info"] }],
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ["web/src/**/*.tsx"],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    // Tests, benchmarks and scripts talk to the terminal.
+    files: ["tests/**", "scripts/**", "desktop/build.ts"],
+    rules: { "no-console": "off" },
+  },
+  {
+    // JSON answers under test are read as `any`; Playwright fixtures take an empty pattern by design.
+    files: ["tests/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off", "no-empty-pattern": "off" },
+  },
+  prettier,
+);
