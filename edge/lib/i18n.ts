@@ -1,6 +1,8 @@
-// Server-side translation with the web app's own resource files: one text, one place.
-import fr from "../../web/src/i18n/fr.json";
-import en from "../../web/src/i18n/en.json";
+// Server-side translation: only the texts the Worker sends (errors, validation messages, emails),
+// in edge/i18n/{fr,en}.json. The web app imports the errors and validation messages from there too,
+// so a form shows the very sentence the API would answer.
+import en from "../i18n/en.json";
+import fr from "../i18n/fr.json";
 
 export type Lang = "fr" | "en";
 const resources: Record<Lang, unknown> = { fr, en };

@@ -1,0 +1,57 @@
+// Every text exists in French and English: the same keys, no empty text, the same {{placeholders}}
+// (a translation that drops `{{count}}` would print a sentence without its number). And every
+// message key the validators and the API use has its text.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "../..");
+const LOCALE_ROOTS = ["edge/i18n", "web/src/i18n"];
+
+type Tree = { [key: string]: string | Tree };
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+
+/** fr.json or fr/<namespace>.json, each with its English twin. */
+const frenchFiles = () =>
+  LOCALE_ROOTS.flatMap((root) => walk(join(ROOT, root))).filter((path) => /(^|\/)fr(\.json$|\/)/.test(relative(ROOT, path)));
+const englishTwin = (path: string) => path.replace(/(^|\/)fr(\.json$|\/)/, "$1en$2");
+
+const read = (path: string): Tree => JSON.parse(readFileSync(path, "utf8"));
+const leaves = (tree: Tree, prefix = ""): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe("translations", () => {
+  const files = frenchFiles();
+
+  it("are found where the layout puts them", () => {
+    expect(files.map((path) => relative(ROOT, path))).toContain("edge/i18n/fr.json");
+    expect(files.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(files.map((path) => [relative(ROOT, path), path]))("%s has an English twin with the same keys and placeholders", (_, path) => {
+    const french = new Map(leaves(read(path)));
+    const english = new Map(leaves(read(englishTwin(path))));
+    expect([...english.keys()].sort()).toEqual([...french.keys()].sort());
+    for (const [key, text] of french) {
+      expect(text.trim(), `fr ${key}`).not.toBe("");
+      expect(english.get(key)!.trim(), `en ${key}`).not.toBe("");
+      expect(placeholders(english.get(key)!), key).toEqual(placeholders(text));
+    }
+  });
+
+  it("have a French text for every message key the validators and the API use", () => {
+    const serverTexts = new Map(leaves(read(join(ROOT, "edge/i18n/fr.json"))));
+    const sources = ["db/validators", "edge"].flatMap((dir) => walk(join(ROOT, dir))).filter((path) => path.endsWith(".ts"));
+    const used = new Set(sources.flatMap((path) => [...readFileSync(path, "utf8").matchAll(/["'`]((?:validation|errors|emails)\.[\w.]+)["'`]/g)].map((m) => m[1])));
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((key) => !serverTexts.has(key))).toEqual([]);
+  });
+});
