@@ -1,5 +1,5 @@
-// Text limits and business limits (core-flows §5, §9). The CHECK constraints in db/schema use the
-// same numbers; change both together.
+// Text limits and business limits (core-flows §5, §9). The validators and the CHECK constraints
+// of db/schema (db/schema/checks.ts) are both built from these numbers.
 export const BIO_MAX_LENGTH = 500;
 export const CHILD_NOTE_MAX_LENGTH = 200; // special needs and allergies, each
 export const CHILD_AGE_MIN = 0;
@@ -8,9 +8,21 @@ export const REVIEW_COMMENT_MIN_LENGTH = 20;
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEWS_SHOWN_ON_PROFILE = 10;
+export const MESSAGE_MIN_LENGTH = 1;
 export const MESSAGE_MAX_LENGTH = 5000;
 export const HOURLY_RATE_MIN_CENTS = 100;
 export const HOURLY_RATE_MAX_CENTS = 100_000;
+/** A profile's average rating: 0 until its first review, then on the review scale. */
+export const PROFILE_RATING_MIN = 0;
+export const PROFILE_RATING_MAX = REVIEW_RATING_MAX;
+/** The moderation model's confidence that flagged content breaks the rules. */
+export const AI_SCORE_MIN = 0;
+export const AI_SCORE_MAX = 1;
+/** WGS84 coordinates (profiles and cities). */
+export const LATITUDE_MIN = -90;
+export const LATITUDE_MAX = 90;
+export const LONGITUDE_MIN = -180;
+export const LONGITUDE_MAX = 180;
 
 const MINUTE_MS = 60_000;
 
