@@ -32,8 +32,7 @@ export async function createTempDb(name: string): Promise<TempDb> {
   return {
     url,
     client,
-    // The Node driver and the Worker's web driver give the same Drizzle API; Db names the latter.
-    db: drizzle(client, { schema }) as unknown as Db,
+    db: drizzle(client, { schema }),
     async serve() {
       const server = await startLibsqlServer({ file });
       servers.push(server);
