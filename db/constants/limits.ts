@@ -24,7 +24,12 @@ export const LATITUDE_MAX = 90;
 export const LONGITUDE_MIN = -180;
 export const LONGITUDE_MAX = 180;
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
+
+/** Registration and reset passwords; sign-in accepts shorter ones (older accounts), never longer. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const LOGIN_PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** Login throttle (enforced on the server, per account and per client address). */
 export const LOGIN_THROTTLE = {
@@ -41,14 +46,18 @@ export const BOOKING_REMINDER_HOURS_BEFORE = 24;
 export const PUSH_TOKEN_MAX_AGE_DAYS = 7;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
-/** A remembered session lasts 30 days. */
+/** A remembered session lasts 30 days; its expiry moves forward at most once a day. */
 export const SESSION_SECONDS = 30 * 24 * 3600;
+export const SESSION_REFRESH_SECONDS = 24 * 3600;
 
 /**
  * Per-address limits on what a stranger can repeat (our choice where the spec is silent; see
  * SECURITY.md). Each: at most `maxAttempts` requests per `windowMs`, then refused for `blockMs`.
- * IPv6 addresses count per /64.
+ * IPv6 addresses count per /IPV6_SUBNET_BITS.
  */
+/** IPv6 addresses count per /64, the block one subscriber usually holds. */
+export const IPV6_SUBNET_BITS = 64;
+
 export const REQUEST_LIMITS = {
   signUpPerAddress: { maxAttempts: 10, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   signInPerAddress: { maxAttempts: 30, windowMs: MINUTE_MS, blockMs: MINUTE_MS },

@@ -11,6 +11,7 @@ import {
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_STATUSES,
 } from "./enums";
+import { PLAN_CURRENCY } from "../constants/plans";
 import { createdAt, NOW_ISO, updatedAt, uuidPk } from "./columns";
 import { above, atLeast, nullOr, oneOf } from "./checks";
 
@@ -28,7 +29,7 @@ export const subscriptions = sqliteTable(
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     billingCycle: text("billing_cycle", { enum: BILLING_CYCLES }).notNull().default("monthly"),
     amountCents: integer("amount_cents").notNull().default(0),
-    currency: text("currency").notNull().default("eur"),
+    currency: text("currency").notNull().default(PLAN_CURRENCY),
     stripeSubscriptionId: text("stripe_subscription_id").unique(),
     stripeCustomerId: text("stripe_customer_id"),
     stripePriceId: text("stripe_price_id"),
@@ -63,7 +64,7 @@ export const invoices = sqliteTable(
     number: text("number").notNull().unique(),
     amountPaidCents: integer("amount_paid_cents").notNull().default(0),
     amountDueCents: integer("amount_due_cents").notNull().default(0),
-    currency: text("currency").notNull().default("eur"),
+    currency: text("currency").notNull().default(PLAN_CURRENCY),
     status: text("status", { enum: INVOICE_STATUSES }).notNull(),
     hostedInvoiceUrl: text("hosted_invoice_url"),
     invoicePdfUrl: text("invoice_pdf_url"),
@@ -90,7 +91,7 @@ export const refunds = sqliteTable(
       .references(() => subscriptions.id, { onDelete: "cascade" }),
     invoiceId: text("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
     amountCents: integer("amount_cents").notNull(),
-    currency: text("currency").notNull().default("eur"),
+    currency: text("currency").notNull().default(PLAN_CURRENCY),
     reason: text("reason", { enum: REFUND_REASONS }).notNull(),
     status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
     note: text("note"),

@@ -1,7 +1,7 @@
 // The account emails: a reset link (asked for, or offered when the account was blocked) and the
 // notice that the password changed. (The full template set comes with notifications.)
 import type { Db } from "@db/client";
-import { LOGIN_THROTTLE, PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
+import { LOGIN_THROTTLE, MINUTE_MS, PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
 import type { Env } from "../env";
 import type { Lang } from "../lib/i18n";
 import { sendEmail } from "./email";
@@ -12,7 +12,7 @@ export type AccountEmail = ResetLinkEmail | "passwordChanged";
 type Texts = { subject: string; body: (name: string, url: string) => string };
 
 const HOURS = PASSWORD_RESET_TTL_MINUTES / 60;
-const BLOCK_MINUTES = LOGIN_THROTTLE.blockMs / 60_000;
+const BLOCK_MINUTES = LOGIN_THROTTLE.blockMs / MINUTE_MS;
 
 const TEXTS: Record<AccountEmail, Record<Lang, Texts>> = {
   passwordReset: {
