@@ -12,6 +12,8 @@ export const MESSAGE_MIN_LENGTH = 1;
 export const MESSAGE_MAX_LENGTH = 5000;
 export const HOURLY_RATE_MIN_CENTS = 100;
 export const HOURLY_RATE_MAX_CENTS = 100_000;
+/** A new sitter starts at this rate until they edit their profile (the prototype's sample rate, 15 EUR). */
+export const NEW_SITTER_HOURLY_RATE_CENTS = 1500;
 /** A profile's average rating: 0 until its first review, then on the review scale. */
 export const PROFILE_RATING_MIN = 0;
 export const PROFILE_RATING_MAX = REVIEW_RATING_MAX;
