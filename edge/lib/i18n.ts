@@ -1,6 +1,7 @@
 // Server-side translation with the web app's own resource files: one text, one place.
 import fr from "../../web/src/i18n/fr.json";
 import en from "../../web/src/i18n/en.json";
+import { CONSTANT_VARIABLES } from "../../web/src/i18n/constant-variables";
 
 export type Lang = "fr" | "en";
 const resources: Record<Lang, unknown> = { fr, en };
@@ -24,8 +25,12 @@ export function isMessageKey(key: string): boolean {
   return lookup(resources.fr, key) !== undefined;
 }
 
-/** Translate an i18n key (i18next-style {{param}} interpolation); unknown keys come back unchanged. */
+/**
+ * Translate an i18n key (i18next-style {{param}} interpolation, with the constants the texts quote,
+ * as the web's i18next does); unknown keys come back unchanged.
+ */
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const template = lookup(resources[lang], key) ?? lookup(resources.fr, key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ""));
+  const values: Record<string, string | number> = { ...CONSTANT_VARIABLES, ...params };
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ""));
 }
