@@ -64,7 +64,7 @@ export default tseslint.config(
       "import-x/no-useless-path-segments": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
-      eqeqeq: ["error", "always"],
+      eqeqeq: ["error", "always", { null: "ignore" }],
       "no-console": ["error", { allow: ["error", "warn", "info"] }],
     },
   },

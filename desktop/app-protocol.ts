@@ -6,7 +6,7 @@
 import { realpathSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { APP_HOST, APP_SCHEME } from "./bridge";
+import { APP_ORIGIN } from "./bridge";
 import { contentSecurityPolicy } from "../edge/lib/security-headers";
 
 export type ProtocolDecision =
@@ -75,9 +75,8 @@ const NOT_FOUND: ProtocolDecision = { kind: "not-found" };
  * resolves `..` and `%2e%2e`, which would turn an attack into an innocent-looking path.
  */
 function rawAppPath(requestUrl: string): string | null {
-  const prefix = `${APP_SCHEME}://${APP_HOST}`;
-  if (requestUrl.slice(0, prefix.length).toLowerCase() !== prefix) return null;
-  const rest = requestUrl.slice(prefix.length);
+  if (requestUrl.slice(0, APP_ORIGIN.length).toLowerCase() !== APP_ORIGIN) return null;
+  const rest = requestUrl.slice(APP_ORIGIN.length);
   if (rest !== "" && !/^[/?#]/.test(rest)) return null; // app://veilleuse.evil/, app://veilleuse:80/
   const end = rest.search(/[?#]/);
   const rawPath = end === -1 ? rest : rest.slice(0, end);

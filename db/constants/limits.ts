@@ -1,5 +1,5 @@
-// Text limits and business limits (core-flows §5, §9). The CHECK constraints in db/schema use the
-// same numbers; change both together.
+// Text limits and business limits (core-flows §5, §9). The validators and the CHECK constraints
+// of db/schema (db/schema/checks.ts) are both built from these numbers.
 export const BIO_MAX_LENGTH = 500;
 export const CHILD_NOTE_MAX_LENGTH = 200; // special needs and allergies, each
 export const CHILD_AGE_MIN = 0;
@@ -8,11 +8,30 @@ export const REVIEW_COMMENT_MIN_LENGTH = 20;
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEWS_SHOWN_ON_PROFILE = 10;
+export const MESSAGE_MIN_LENGTH = 1;
 export const MESSAGE_MAX_LENGTH = 5000;
 export const HOURLY_RATE_MIN_CENTS = 100;
 export const HOURLY_RATE_MAX_CENTS = 100_000;
+/** A new sitter starts at this rate until they edit their profile (the prototype's sample rate, 15 EUR). */
+export const NEW_SITTER_HOURLY_RATE_CENTS = 1500;
+/** A profile's average rating: 0 until its first review, then on the review scale. */
+export const PROFILE_RATING_MIN = 0;
+export const PROFILE_RATING_MAX = REVIEW_RATING_MAX;
+/** The moderation model's confidence that flagged content breaks the rules. */
+export const AI_SCORE_MIN = 0;
+export const AI_SCORE_MAX = 1;
+/** WGS84 coordinates (profiles and cities). */
+export const LATITUDE_MIN = -90;
+export const LATITUDE_MAX = 90;
+export const LONGITUDE_MIN = -180;
+export const LONGITUDE_MAX = 180;
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
+
+/** Registration and reset passwords; sign-in accepts shorter ones (older accounts), never longer. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const LOGIN_PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** Login throttle (enforced on the server, per account and per client address). */
 export const LOGIN_THROTTLE = {
@@ -29,14 +48,18 @@ export const BOOKING_REMINDER_HOURS_BEFORE = 24;
 export const PUSH_TOKEN_MAX_AGE_DAYS = 7;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
-/** A remembered session lasts 30 days. */
+/** A remembered session lasts 30 days; its expiry moves forward at most once a day. */
 export const SESSION_SECONDS = 30 * 24 * 3600;
+export const SESSION_REFRESH_SECONDS = 24 * 3600;
 
 /**
  * Per-address limits on what a stranger can repeat (our choice where the spec is silent; see
  * SECURITY.md). Each: at most `maxAttempts` requests per `windowMs`, then refused for `blockMs`.
- * IPv6 addresses count per /64.
+ * IPv6 addresses count per /IPV6_SUBNET_BITS.
  */
+/** IPv6 addresses count per /64, the block one subscriber usually holds. */
+export const IPV6_SUBNET_BITS = 64;
+
 export const REQUEST_LIMITS = {
   signUpPerAddress: { maxAttempts: 10, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   signInPerAddress: { maxAttempts: 30, windowMs: MINUTE_MS, blockMs: MINUTE_MS },

@@ -3,7 +3,8 @@
 import { sqliteTable, text, check } from "drizzle-orm/sqlite-core";
 import { profiles } from "./profiles";
 import { AI_CONFIG_GROUPS } from "./enums";
-import { inList, updatedAt } from "./columns";
+import { updatedAt } from "./columns";
+import { oneOf } from "./checks";
 
 export const aiConfig = sqliteTable(
   "ai_config",
@@ -13,5 +14,5 @@ export const aiConfig = sqliteTable(
     updatedBy: text("updated_by").references(() => profiles.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
   },
-  (t) => [check("ai_config_group_check", inList(t.group, AI_CONFIG_GROUPS))],
+  (t) => [check("ai_config_group_check", oneOf(t.group, AI_CONFIG_GROUPS))],
 );

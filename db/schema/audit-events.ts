@@ -3,7 +3,8 @@
 import { sqliteTable, text, index, check } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { AUDIT_STATUSES, SEVERITIES } from "./enums";
-import { createdAt, inList, uuidPk } from "./columns";
+import { createdAt, uuidPk } from "./columns";
+import { oneOf } from "./checks";
 
 export const auditEvents = sqliteTable(
   "audit_events",
@@ -23,8 +24,8 @@ export const auditEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("audit_events_status_check", inList(t.status, AUDIT_STATUSES)),
-    check("audit_events_severity_check", inList(t.severity, SEVERITIES)),
+    check("audit_events_status_check", oneOf(t.status, AUDIT_STATUSES)),
+    check("audit_events_severity_check", oneOf(t.severity, SEVERITIES)),
     index("audit_events_created_idx").on(t.createdAt),
     index("audit_events_action_idx").on(t.action),
   ],

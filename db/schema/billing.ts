@@ -11,7 +11,9 @@ import {
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_STATUSES,
 } from "./enums";
-import { createdAt, inList, NOW_ISO, updatedAt, uuidPk } from "./columns";
+import { PLAN_CURRENCY } from "../constants/plans";
+import { createdAt, NOW_ISO, updatedAt, uuidPk } from "./columns";
+import { above, atLeast, nullOr, oneOf } from "./checks";
 
 export const subscriptions = sqliteTable(
   "subscriptions",
@@ -27,7 +29,7 @@ export const subscriptions = sqliteTable(
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     billingCycle: text("billing_cycle", { enum: BILLING_CYCLES }).notNull().default("monthly"),
     amountCents: integer("amount_cents").notNull().default(0),
-    currency: text("currency").notNull().default("eur"),
+    currency: text("currency").notNull().default(PLAN_CURRENCY),
     stripeSubscriptionId: text("stripe_subscription_id").unique(),
     stripeCustomerId: text("stripe_customer_id"),
     stripePriceId: text("stripe_price_id"),
@@ -40,12 +42,12 @@ export const subscriptions = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("subscriptions_plan_check", inList(t.plan, SUBSCRIPTION_PLANS)),
-    check("subscriptions_status_check", inList(t.status, SUBSCRIPTION_STATUSES)),
-    check("subscriptions_cycle_check", inList(t.billingCycle, BILLING_CYCLES)),
-    check("subscriptions_amount_check", sql`${t.amountCents} >= 0`),
+    check("subscriptions_plan_check", oneOf(t.plan, SUBSCRIPTION_PLANS)),
+    check("subscriptions_status_check", oneOf(t.status, SUBSCRIPTION_STATUSES)),
+    check("subscriptions_cycle_check", oneOf(t.billingCycle, BILLING_CYCLES)),
+    check("subscriptions_amount_check", atLeast(t.amountCents, 0)),
     check("subscriptions_period_check", sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`),
-    check("subscriptions_bookings_included_check", sql`${t.bookingsIncluded} IS NULL OR ${t.bookingsIncluded} >= 0`),
+    check("subscriptions_bookings_included_check", nullOr(t.bookingsIncluded, atLeast(t.bookingsIncluded, 0))),
     index("subscriptions_profile_idx").on(t.profileId, t.createdAt),
     index("subscriptions_status_idx").on(t.status),
   ],
@@ -62,7 +64,7 @@ export const invoices = sqliteTable(
     number: text("number").notNull().unique(),
     amountPaidCents: integer("amount_paid_cents").notNull().default(0),
     amountDueCents: integer("amount_due_cents").notNull().default(0),
-    currency: text("currency").notNull().default("eur"),
+    currency: text("currency").notNull().default(PLAN_CURRENCY),
     status: text("status", { enum: INVOICE_STATUSES }).notNull(),
     hostedInvoiceUrl: text("hosted_invoice_url"),
     invoicePdfUrl: text("invoice_pdf_url"),
@@ -72,9 +74,9 @@ export const invoices = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("invoices_status_check", inList(t.status, INVOICE_STATUSES)),
-    check("invoices_amount_paid_check", sql`${t.amountPaidCents} >= 0`),
-    check("invoices_amount_due_check", sql`${t.amountDueCents} >= 0`),
+    check("invoices_status_check", oneOf(t.status, INVOICE_STATUSES)),
+    check("invoices_amount_paid_check", atLeast(t.amountPaidCents, 0)),
+    check("invoices_amount_due_check", atLeast(t.amountDueCents, 0)),
     index("invoices_profile_created_idx").on(t.profileId, t.createdAt),
     index("invoices_subscription_idx").on(t.subscriptionId),
   ],
@@ -89,7 +91,7 @@ export const refunds = sqliteTable(
       .references(() => subscriptions.id, { onDelete: "cascade" }),
     invoiceId: text("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
     amountCents: integer("amount_cents").notNull(),
-    currency: text("currency").notNull().default("eur"),
+    currency: text("currency").notNull().default(PLAN_CURRENCY),
     reason: text("reason", { enum: REFUND_REASONS }).notNull(),
     status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
     note: text("note"),
@@ -99,9 +101,9 @@ export const refunds = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("refunds_amount_check", sql`${t.amountCents} > 0`),
-    check("refunds_reason_check", inList(t.reason, REFUND_REASONS)),
-    check("refunds_status_check", inList(t.status, REFUND_STATUSES)),
+    check("refunds_amount_check", above(t.amountCents, 0)),
+    check("refunds_reason_check", oneOf(t.reason, REFUND_REASONS)),
+    check("refunds_status_check", oneOf(t.status, REFUND_STATUSES)),
     index("refunds_subscription_idx").on(t.subscriptionId),
   ],
 );

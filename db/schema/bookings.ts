@@ -4,7 +4,9 @@ import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, check, primaryKey } from "drizzle-orm/sqlite-core";
 import { profiles, children } from "./profiles";
 import { BOOKING_STATUSES } from "./enums";
-import { createdAt, inList, updatedAt, uuidPk } from "./columns";
+import { createdAt, updatedAt, uuidPk } from "./columns";
+import { atLeast, between, oneOf } from "./checks";
+import { HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS } from "../constants/limits";
 
 export const bookings = sqliteTable(
   "bookings",
@@ -27,10 +29,10 @@ export const bookings = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("bookings_status_check", inList(t.status, BOOKING_STATUSES)),
+    check("bookings_status_check", oneOf(t.status, BOOKING_STATUSES)),
     check("bookings_time_order_check", sql`${t.endTime} > ${t.startTime}`),
-    check("bookings_rate_check", sql`${t.hourlyRateCents} BETWEEN 100 AND 100000`),
-    check("bookings_total_check", sql`${t.totalAmountCents} >= 0`),
+    check("bookings_rate_check", between(t.hourlyRateCents, HOURLY_RATE_MIN_CENTS, HOURLY_RATE_MAX_CENTS)),
+    check("bookings_total_check", atLeast(t.totalAmountCents, 0)),
     check("bookings_parties_check", sql`${t.parentId} <> ${t.babysitterId}`),
     index("bookings_parent_start_idx").on(t.parentId, t.startTime),
     index("bookings_babysitter_start_idx").on(t.babysitterId, t.startTime),

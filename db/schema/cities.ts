@@ -1,8 +1,9 @@
 // French cities with their centre coordinates: search geocoding by city name, and the admin
 // geography view.
-import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, real, check, unique } from "drizzle-orm/sqlite-core";
 import { uuidPk } from "./columns";
+import { atLeast, between } from "./checks";
+import { LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN } from "../constants/limits";
 
 export const cities = sqliteTable(
   "cities",
@@ -17,8 +18,8 @@ export const cities = sqliteTable(
   },
   (t) => [
     unique("cities_name_department_unique").on(t.name, t.department),
-    check("cities_latitude_check", sql`${t.latitude} BETWEEN -90 AND 90`),
-    check("cities_longitude_check", sql`${t.longitude} BETWEEN -180 AND 180`),
-    check("cities_population_check", sql`${t.population} >= 0`),
+    check("cities_latitude_check", between(t.latitude, LATITUDE_MIN, LATITUDE_MAX)),
+    check("cities_longitude_check", between(t.longitude, LONGITUDE_MIN, LONGITUDE_MAX)),
+    check("cities_population_check", atLeast(t.population, 0)),
   ],
 );

@@ -1,7 +1,7 @@
 // Server-side login throttle (spec core-flows §9): failures counted per key, where a key
 // is "account:<email>" or "ip:<address>". One row per key; see edge/services/login-throttle.ts.
 import { sqliteTable, text, integer, check } from "drizzle-orm/sqlite-core";
-import { sql } from "drizzle-orm";
+import { atLeast } from "./checks";
 
 export const loginThrottle = sqliteTable(
   "login_throttle",
@@ -13,5 +13,5 @@ export const loginThrottle = sqliteTable(
     /** While in the future, sign-in for this key is refused (epoch ms). */
     blockedUntil: integer("blocked_until"),
   },
-  (t) => [check("login_throttle_failures_check", sql`${t.failures} >= 0`)],
+  (t) => [check("login_throttle_failures_check", atLeast(t.failures, 0))],
 );

@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, check } from "drizzle-orm/sqlite-core";
 import { profiles } from "./profiles";
 import { createdAt } from "./columns";
+import { between, lengthOf } from "./checks";
+import { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from "../constants/limits";
 
 export const messages = sqliteTable(
   "messages",
@@ -20,7 +22,7 @@ export const messages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("messages_content_check", sql`length(${t.content}) BETWEEN 1 AND 5000`),
+    check("messages_content_check", between(lengthOf(t.content), MESSAGE_MIN_LENGTH, MESSAGE_MAX_LENGTH)),
     check("messages_parties_check", sql`${t.senderId} <> ${t.recipientId}`),
     index("messages_sender_recipient_idx").on(t.senderId, t.recipientId, t.id),
     index("messages_recipient_sender_idx").on(t.recipientId, t.senderId, t.id),

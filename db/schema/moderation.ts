@@ -1,6 +1,5 @@
 // Trust and safety: flagged content for the moderation queue, and identity documents
 // (money-and-operations §1-4).
-import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, real, index, check } from "drizzle-orm/sqlite-core";
 import { profiles } from "./profiles";
 import {
@@ -10,7 +9,9 @@ import {
   MODERATION_STATUSES,
   SEVERITIES,
 } from "./enums";
-import { createdAt, inList, NOW_ISO, uuidPk } from "./columns";
+import { createdAt, NOW_ISO, uuidPk } from "./columns";
+import { above, between, nullOr, oneOf } from "./checks";
+import { AI_SCORE_MAX, AI_SCORE_MIN } from "../constants/limits";
 
 export const flaggedContent = sqliteTable(
   "flagged_content",
@@ -35,10 +36,10 @@ export const flaggedContent = sqliteTable(
     reviewedAt: text("reviewed_at"),
   },
   (t) => [
-    check("flagged_content_type_check", inList(t.type, FLAGGED_CONTENT_TYPES)),
-    check("flagged_content_status_check", inList(t.status, MODERATION_STATUSES)),
-    check("flagged_content_severity_check", inList(t.severity, SEVERITIES)),
-    check("flagged_content_ai_score_check", sql`${t.aiScore} IS NULL OR ${t.aiScore} BETWEEN 0 AND 1`),
+    check("flagged_content_type_check", oneOf(t.type, FLAGGED_CONTENT_TYPES)),
+    check("flagged_content_status_check", oneOf(t.status, MODERATION_STATUSES)),
+    check("flagged_content_severity_check", oneOf(t.severity, SEVERITIES)),
+    check("flagged_content_ai_score_check", nullOr(t.aiScore, between(t.aiScore, AI_SCORE_MIN, AI_SCORE_MAX))),
     index("flagged_content_status_reported_idx").on(t.status, t.reportedAt),
     index("flagged_content_profile_idx").on(t.profileId),
   ],
@@ -64,9 +65,9 @@ export const identityDocuments = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("identity_documents_kind_check", inList(t.kind, IDENTITY_DOCUMENT_KINDS)),
-    check("identity_documents_status_check", inList(t.status, IDENTITY_DOCUMENT_STATUSES)),
-    check("identity_documents_size_check", sql`${t.sizeBytes} > 0`),
+    check("identity_documents_kind_check", oneOf(t.kind, IDENTITY_DOCUMENT_KINDS)),
+    check("identity_documents_status_check", oneOf(t.status, IDENTITY_DOCUMENT_STATUSES)),
+    check("identity_documents_size_check", above(t.sizeBytes, 0)),
     index("identity_documents_profile_kind_idx").on(t.profileId, t.kind),
     index("identity_documents_status_created_idx").on(t.status, t.createdAt),
   ],

@@ -2,7 +2,8 @@
 import { sqliteTable, text, integer, index, check } from "drizzle-orm/sqlite-core";
 import { profiles } from "./profiles";
 import { NOTIFICATION_TYPES, OUTBOX_CHANNELS, OUTBOX_STATUSES } from "./enums";
-import { createdAt, inList, uuidPk } from "./columns";
+import { createdAt, uuidPk } from "./columns";
+import { oneOf } from "./checks";
 
 export const notifications = sqliteTable(
   "notifications",
@@ -20,7 +21,7 @@ export const notifications = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("notifications_type_check", inList(t.type, NOTIFICATION_TYPES)),
+    check("notifications_type_check", oneOf(t.type, NOTIFICATION_TYPES)),
     index("notifications_profile_read_created_idx").on(t.profileId, t.read, t.createdAt),
   ],
 );
@@ -43,8 +44,8 @@ export const outbox = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("outbox_channel_check", inList(t.channel, OUTBOX_CHANNELS)),
-    check("outbox_status_check", inList(t.status, OUTBOX_STATUSES)),
+    check("outbox_channel_check", oneOf(t.channel, OUTBOX_CHANNELS)),
+    check("outbox_status_check", oneOf(t.status, OUTBOX_STATUSES)),
     index("outbox_created_idx").on(t.createdAt),
     index("outbox_recipient_idx").on(t.recipient, t.createdAt),
   ],

@@ -2,8 +2,23 @@
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, real, index, check } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
-import { AGE_GROUPS, SUBSCRIPTION_PLANS, USER_TYPES, type SubscriptionPlan, type Weekday } from "./enums";
-import { createdAt, inList, updatedAt, uuidPk } from "./columns";
+import { SUBSCRIPTION_PLANS, USER_TYPES, type AgeGroup, type SubscriptionPlan, type Weekday } from "./enums";
+import { createdAt, updatedAt, uuidPk } from "./columns";
+import { atLeast, atMost, between, lengthOf, nullOr, oneOf } from "./checks";
+import {
+  BIO_MAX_LENGTH,
+  CHILD_AGE_MAX,
+  CHILD_AGE_MIN,
+  CHILD_NOTE_MAX_LENGTH,
+  HOURLY_RATE_MAX_CENTS,
+  HOURLY_RATE_MIN_CENTS,
+  LATITUDE_MAX,
+  LATITUDE_MIN,
+  LONGITUDE_MAX,
+  LONGITUDE_MIN,
+  PROFILE_RATING_MAX,
+  PROFILE_RATING_MIN,
+} from "../constants/limits";
 
 export const profiles = sqliteTable(
   "profiles",
@@ -33,12 +48,12 @@ export const profiles = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("profiles_user_type_check", inList(t.userType, USER_TYPES)),
-    check("profiles_rating_check", sql`${t.rating} BETWEEN 0 AND 5`),
-    check("profiles_total_reviews_check", sql`${t.totalReviews} >= 0`),
-    check("profiles_bio_length_check", sql`${t.bio} IS NULL OR length(${t.bio}) <= 500`),
-    check("profiles_latitude_check", sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),
-    check("profiles_longitude_check", sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`),
+    check("profiles_user_type_check", oneOf(t.userType, USER_TYPES)),
+    check("profiles_rating_check", between(t.rating, PROFILE_RATING_MIN, PROFILE_RATING_MAX)),
+    check("profiles_total_reviews_check", atLeast(t.totalReviews, 0)),
+    check("profiles_bio_length_check", nullOr(t.bio, atMost(lengthOf(t.bio), BIO_MAX_LENGTH))),
+    check("profiles_latitude_check", nullOr(t.latitude, between(t.latitude, LATITUDE_MIN, LATITUDE_MAX))),
+    check("profiles_longitude_check", nullOr(t.longitude, between(t.longitude, LONGITUDE_MIN, LONGITUDE_MAX))),
     index("profiles_user_type_city_idx").on(t.userType, t.city),
     index("profiles_lat_lng_idx").on(t.latitude, t.longitude),
   ],
@@ -58,7 +73,7 @@ export const babysitterProfiles = sqliteTable(
     languages: text("languages", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     specialties: text("specialties", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     certifications: text("certifications", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    ageGroups: text("age_groups", { mode: "json" }).$type<(typeof AGE_GROUPS)[number][]>().notNull().default(sql`'[]'`),
+    ageGroups: text("age_groups", { mode: "json" }).$type<AgeGroup[]>().notNull().default(sql`'[]'`),
     availableHours: text("available_hours", { mode: "json" }).$type<WeeklyAvailability>().notNull().default(sql`'{}'`),
     emergencyAvailable: integer("emergency_available", { mode: "boolean" }).notNull().default(false),
     hasReferences: integer("has_references", { mode: "boolean" }).notNull().default(false),
@@ -70,9 +85,9 @@ export const babysitterProfiles = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("babysitter_profiles_rate_check", sql`${t.hourlyRateCents} BETWEEN 100 AND 100000`),
-    check("babysitter_profiles_experience_check", sql`${t.experienceYears} >= 0`),
-    check("babysitter_profiles_plan_check", inList(t.subscriptionPlan, SUBSCRIPTION_PLANS)),
+    check("babysitter_profiles_rate_check", between(t.hourlyRateCents, HOURLY_RATE_MIN_CENTS, HOURLY_RATE_MAX_CENTS)),
+    check("babysitter_profiles_experience_check", atLeast(t.experienceYears, 0)),
+    check("babysitter_profiles_plan_check", oneOf(t.subscriptionPlan, SUBSCRIPTION_PLANS)),
     index("babysitter_profiles_rate_idx").on(t.hourlyRateCents),
   ],
 );
@@ -91,10 +106,10 @@ export const children = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("children_age_check", sql`${t.age} BETWEEN 0 AND 18`),
+    check("children_age_check", between(t.age, CHILD_AGE_MIN, CHILD_AGE_MAX)),
     check("children_name_check", sql`length(trim(${t.name})) > 0`),
-    check("children_special_needs_check", sql`${t.specialNeeds} IS NULL OR length(${t.specialNeeds}) <= 200`),
-    check("children_allergies_check", sql`${t.allergies} IS NULL OR length(${t.allergies}) <= 200`),
+    check("children_special_needs_check", nullOr(t.specialNeeds, atMost(lengthOf(t.specialNeeds), CHILD_NOTE_MAX_LENGTH))),
+    check("children_allergies_check", nullOr(t.allergies, atMost(lengthOf(t.allergies), CHILD_NOTE_MAX_LENGTH))),
     index("children_parent_idx").on(t.parentId),
   ],
 );

@@ -4,6 +4,8 @@ import { sqliteTable, text, integer, index, check, unique } from "drizzle-orm/sq
 import { profiles } from "./profiles";
 import { bookings } from "./bookings";
 import { createdAt, uuidPk } from "./columns";
+import { atLeast, between, lengthOf } from "./checks";
+import { REVIEW_COMMENT_MIN_LENGTH, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../constants/limits";
 
 export const reviews = sqliteTable(
   "reviews",
@@ -23,8 +25,8 @@ export const reviews = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
-    check("reviews_comment_check", sql`length(${t.comment}) >= 20`),
+    check("reviews_rating_check", between(t.rating, REVIEW_RATING_MIN, REVIEW_RATING_MAX)),
+    check("reviews_comment_check", atLeast(lengthOf(t.comment), REVIEW_COMMENT_MIN_LENGTH)),
     check("reviews_parties_check", sql`${t.reviewerId} <> ${t.reviewedId}`),
     unique("reviews_booking_reviewer_unique").on(t.bookingId, t.reviewerId),
     index("reviews_reviewed_created_idx").on(t.reviewedId, t.createdAt),

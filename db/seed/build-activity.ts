@@ -4,6 +4,7 @@ import type { Rng } from "./random";
 import type { Person } from "./build-people";
 import type { WorldRows } from "./world-rows";
 import type { BookingStatus } from "../schema/enums";
+import { NEW_SITTER_HOURLY_RATE_CENTS } from "../constants/limits";
 import {
   AFTER_SITTING_MESSAGES,
   CONVERSATION_SCRIPTS,
@@ -46,7 +47,7 @@ export function addBooking(ctx: ActivityContext, plan: BookingPlan): SeededBooki
   if (createdMs < Math.max(plan.sitter.createdAtMs, plan.family.parent.createdAtMs)) return null;
   if (live) for (const k of keys) ctx.busy.set(k, [...(ctx.busy.get(k) ?? []), [startMs, endMs]]);
 
-  const rate = plan.sitter.hourlyRateCents ?? 1500;
+  const rate = plan.sitter.hourlyRateCents ?? NEW_SITTER_HOURLY_RATE_CENTS;
   const updatedMs = plan.status === "completed" ? Math.min(nowMs, endMs + rng.int(1, 30) * HOUR_MS) : plan.status === "pending" ? createdMs : Math.min(nowMs, createdMs + rng.int(1, 36) * HOUR_MS);
   const id = rng.uuid();
   const kids = rng.pickSome(plan.family.childIds.map((cid, i) => [cid, plan.family.childNames[i]] as const), 1, plan.family.childIds.length);

@@ -3,8 +3,9 @@
 import type { Rng } from "./random";
 import type { Person } from "./build-people";
 import type { WorldRows } from "./world-rows";
-import type { NotificationType, SubscriptionPlan, SubscriptionStatus } from "../schema/enums";
-import { PLANS } from "../constants/plans";
+import type { NotificationType, RegistrableUserType, SubscriptionPlan, SubscriptionStatus } from "../schema/enums";
+import { PLAN_CURRENCY, PLANS, REFUND_WINDOW_DAYS } from "../constants/plans";
+import { AI_SCORE_MAX, AI_SCORE_MIN } from "../constants/limits";
 import { AI_CONFIG_DEFAULTS } from "../constants/ai-config";
 import { AI_CONFIG_GROUPS } from "../schema/enums";
 import { DAY_MS, HOUR_MS, iso } from "./paris-time";
@@ -58,7 +59,7 @@ export function addSubscription(rows: WorldRows, rng: Rng, sitter: Person, choic
     cancelAtPeriodEnd: choice.cancelAtPeriodEnd ?? false,
     billingCycle: "monthly",
     amountCents: price,
-    currency: "eur",
+    currency: PLAN_CURRENCY,
     bookingsIncluded: PLANS[choice.plan].bookingsIncluded,
     paymentMethod: price > 0 ? card : null,
     canceledAt: choice.ended || choice.cancelAtPeriodEnd ? iso(Math.min(nowMs - HOUR_MS, periodEnd - rng.int(2, 20) * DAY_MS)) : null,
@@ -82,19 +83,19 @@ export function addSubscription(rows: WorldRows, rng: Rng, sitter: Person, choic
       number: `VEI-${created.getUTCFullYear()}${String(created.getUTCMonth() + 1).padStart(2, "0")}-${String(sequence()).padStart(5, "0")}`,
       amountPaidCents: unpaid ? 0 : price,
       amountDueCents: price,
-      currency: "eur",
+      currency: PLAN_CURRENCY,
       status: unpaid ? "open" : "paid",
       periodStart: iso(ps),
       periodEnd: iso(addMonths(ps, 1)),
       createdAt: iso(ps),
     });
     if (choice.ended && i === periods.length - 1 && rng.chance(0.5)) {
-      rows.refunds.push({ id: rng.uuid(), subscriptionId: id, invoiceId, amountCents: price, currency: "eur", reason: rng.pick(["customer_request", "service_issue", "billing_error"] as const), status: "succeeded", note: "Remboursement accordé dans le délai de 14 jours.", createdBy: admin.profileId, createdAt: iso(Math.min(nowMs - HOUR_MS, ps + rng.int(2, 10) * DAY_MS)) });
+      rows.refunds.push({ id: rng.uuid(), subscriptionId: id, invoiceId, amountCents: price, currency: PLAN_CURRENCY, reason: rng.pick(["customer_request", "service_issue", "billing_error"] as const), status: "succeeded", note: `Remboursement accordé dans le délai de ${REFUND_WINDOW_DAYS} jours.`, createdBy: admin.profileId, createdAt: iso(Math.min(nowMs - HOUR_MS, ps + rng.int(2, 10) * DAY_MS)) });
     }
   });
 }
 
-const NOTIFICATION_SAMPLES: Record<"parent" | "babysitter", readonly (readonly [NotificationType, string, string])[]> = {
+const NOTIFICATION_SAMPLES: Record<RegistrableUserType, readonly (readonly [NotificationType, string, string])[]> = {
   parent: [
     ["booking", "Réservation confirmée", "Votre baby-sitter a accepté votre demande de réservation."],
     ["message", "Nouveau message", "Vous avez reçu un nouveau message."],
@@ -146,7 +147,7 @@ export function addFlaggedContent(rows: WorldRows, rng: Rng, authors: Person[], 
       reportedAt: iso(reportedMs),
       status,
       severity,
-      aiScore: Math.round(Math.min(1, Math.max(0, score + (rng.next() - 0.5) * 0.08)) * 100) / 100,
+      aiScore: Math.round(Math.min(AI_SCORE_MAX, Math.max(AI_SCORE_MIN, score + (rng.next() - 0.5) * 0.08)) * 100) / 100,
       reviewedBy: status === "pending" ? null : admin.profileId,
       reviewedAt: status === "pending" ? null : iso(Math.min(nowMs - 60_000, reportedMs + rng.int(1, 48) * HOUR_MS)),
     });

@@ -1,5 +1,7 @@
 // French texts of the demo world: names, bios, conversations, reviews. Demo content, not UI
 // strings: the UI's own texts go through i18n.
+import { BIO_MAX_LENGTH } from "../constants/limits";
+
 export const FEMALE_FIRST_NAMES = [
   "Emma", "Jade", "Louise", "Alice", "Chloé", "Lina", "Léna", "Mila", "Rose", "Anna", "Inès", "Julia",
   "Léonie", "Manon", "Zoé", "Camille", "Sarah", "Lucie", "Clara", "Juliette", "Lola", "Eva", "Romane",
@@ -74,10 +76,10 @@ const BIO_CLOSINGS = [
   "Non-fumeuse, véhiculée, je me déplace facilement dans toute la ville.",
 ] as const;
 
-/** A 2-3 sentence bio, always under the 500-character limit. */
+/** A 2-3 sentence bio, always within BIO_MAX_LENGTH. */
 export function composeBio(pick: <T>(items: readonly T[]) => T, years: number): string {
   const parts = [pick(BIO_OPENINGS).replace("{years}", String(Math.max(1, years))), pick(BIO_MIDDLES), pick(BIO_CLOSINGS)];
-  return parts.join(" ").slice(0, 500);
+  return parts.join(" ").slice(0, BIO_MAX_LENGTH);
 }
 
 export const PARENT_BIOS = [

@@ -2,15 +2,8 @@
 // (unknown fields are refused); the form schemas add the fields that never leave the browser.
 import { z } from "zod";
 import { REGISTRABLE_USER_TYPES, SOCIAL_PROVIDERS } from "../schema/enums";
-import {
-  cityField,
-  emailField,
-  LOGIN_PASSWORD_MIN_LENGTH,
-  nameField,
-  newPasswordField,
-  PASSWORD_MAX_LENGTH,
-  phoneField,
-} from "./fields";
+import { LOGIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from "../constants/limits";
+import { cityField, emailField, nameField, newPasswordField, phoneField } from "./fields";
 
 export const signInBodySchema = z.strictObject({
   email: emailField,

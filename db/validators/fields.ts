@@ -1,6 +1,7 @@
 // Field rules shared by the server (routes validate with them) and the web forms (the same
 // schemas drive react-hook-form). Messages are i18n keys from web/src/i18n/{fr,en}.json.
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants/limits";
 
 // zod compiles object parsers with `new Function` where it may. The web app's CSP forbids eval
 // (and workerd has none), so zod would only probe for it, which the browser reports as a CSP
@@ -15,10 +16,6 @@ export const FRENCH_POSTAL_CODE_PATTERN = /^(?:0[1-9]|[1-8]\d|9[0-8])\d{3}$/;
 export const NAME_PATTERN = /^[\p{L}\s'’-]{2,50}$/u;
 export const CITY_PATTERN = /^[\p{L}\s'’-]{2,100}$/u;
 export const PASSWORD_COMPLEXITY_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const LOGIN_PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export const requiredText = (invalidKey: string, pattern: RegExp) =>
   z.string({ error: "validation.required" }).trim().min(1, "validation.required").regex(pattern, invalidKey);

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { createInsertSchema, createSelectSchema, createUpdateSchema } from "drizzle-zod";
 import { babysitterProfiles, profiles } from "../schema/profiles";
 import { AGE_GROUPS, LANGUAGES, SPECIALTIES, USER_TYPES, WEEKDAYS } from "../schema/enums";
-import { BIO_MAX_LENGTH, HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS } from "../constants/limits";
+import { BIO_MAX_LENGTH, HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS, PROFILE_RATING_MAX, PROFILE_RATING_MIN } from "../constants/limits";
 import { cityField, nameField, phoneField, postalCodeField } from "./fields";
 
 const ADDRESS_MAX_LENGTH = 200;
@@ -28,7 +28,7 @@ export const profileInsertSchema = createInsertSchema(profiles, {
   address: addressField.nullish(),
   postalCode: optionalPostalCode.nullish(),
   bio: bioField.nullish(),
-  rating: (s) => s.min(0).max(5),
+  rating: (s) => s.min(PROFILE_RATING_MIN).max(PROFILE_RATING_MAX),
   totalReviews: (s) => s.int().min(0),
 });
 export const profileUpdateSchema = createUpdateSchema(profiles, {

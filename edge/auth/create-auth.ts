@@ -5,8 +5,14 @@ import { betterAuth } from "better-auth";
 import { bearer } from "better-auth/plugins";
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import type { Db } from "@db/client";
-import { PASSWORD_RESET_TTL_MINUTES, SESSION_SECONDS } from "@db/constants/limits";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@db/validators/fields";
+import {
+  IPV6_SUBNET_BITS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_TTL_MINUTES,
+  SESSION_REFRESH_SECONDS,
+  SESSION_SECONDS,
+} from "@db/constants/limits";
 import { account, rateLimit, session, user, verification } from "@db/schema/auth";
 import type { Env } from "../env";
 import { createProfileForUser, oauthProfileMetadata, type DbOrTx, type RegistrationMetadata } from "../services/profiles";
@@ -99,13 +105,13 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
         facebook: { clientId: env.FACEBOOK_CLIENT_ID!, clientSecret: env.FACEBOOK_CLIENT_SECRET! },
       }),
     },
-    session: { expiresIn: SESSION_SECONDS, updateAge: 24 * 3600 },
+    session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
     // A general ceiling on better-auth's own endpoints (sign-out, session, OAuth). Sign-up, sign-in
     // and reset requests are limited by ours (edge/services/rate-limit.ts: per address and per
     // email, with Retry-After), so better-auth's default rule for reset requests is off.
     rateLimit: { enabled: true, storage: "database", window: 60, max: 200, customRules: { "/request-password-reset": false } },
     advanced: {
-      ipAddress: { ipAddressHeaders: [clientIpHeader(env)], ipv6Subnet: 64 },
+      ipAddress: { ipAddressHeaders: [clientIpHeader(env)], ipv6Subnet: IPV6_SUBNET_BITS },
       database: { generateId: () => crypto.randomUUID() },
       // Emails (reset links) go out after the answer: a known address answers as fast as an unknown one.
       backgroundTasks: { handler: options.background },

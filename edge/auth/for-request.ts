@@ -2,6 +2,7 @@
 // is calling from where.
 import type { Context } from "hono";
 import { isValidIP, normalizeIP } from "@better-auth/core/utils/ip";
+import { IPV6_SUBNET_BITS } from "@db/constants/limits";
 import { clientIpHeader } from "../lib/config";
 import type { AppEnv } from "../lib/context";
 import { createAuth, type Auth, type AuthOptions } from "./create-auth";
@@ -34,9 +35,9 @@ export function authFor(c: Context<AppEnv>, extra: Pick<AuthOptions, "registrati
 /**
  * The client's address, from the one header the proxy in front of the Worker sets (Cloudflare's
  * CF-Connecting-IP unless CLIENT_IP_HEADER says otherwise). X-Forwarded-For is never read: any
- * client can write it. IPv6 addresses count per /64, the block one subscriber usually holds.
+ * client can write it. IPv6 addresses count per /IPV6_SUBNET_BITS.
  */
 export function clientAddress(c: Context<AppEnv>): string {
   const raw = c.req.header(clientIpHeader(c.env))?.trim() ?? "";
-  return isValidIP(raw) ? normalizeIP(raw, { ipv6Subnet: 64 }) : "unknown";
+  return isValidIP(raw) ? normalizeIP(raw, { ipv6Subnet: IPV6_SUBNET_BITS }) : "unknown";
 }

@@ -1,7 +1,7 @@
 // The account emails: a reset link (asked for, or offered when the account was blocked) and the
 // notice that the password changed. (The full template set comes with notifications.)
 import type { Db } from "@db/client";
-import { LOGIN_THROTTLE, PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
+import { LOGIN_THROTTLE, MINUTE_MS, PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
 import type { Env } from "../env";
 import { translate, type Lang } from "../lib/i18n";
 import { sendEmail } from "./email";
@@ -11,7 +11,7 @@ export type AccountEmail = ResetLinkEmail | "passwordChanged";
 
 /** Fills every template: links are valid for HOURS, a block lasts BLOCK_MINUTES. */
 const HOURS = PASSWORD_RESET_TTL_MINUTES / 60;
-const BLOCK_MINUTES = LOGIN_THROTTLE.blockMs / 60_000;
+const BLOCK_MINUTES = LOGIN_THROTTLE.blockMs / MINUTE_MS;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);

@@ -1,6 +1,7 @@
 // Server-side translation: only the texts the Worker sends (errors, validation messages, emails),
 // in edge/i18n/{fr,en}.json. The web app imports the errors and validation messages from there too,
 // so a form shows the very sentence the API would answer.
+import { CONSTANT_VARIABLES } from "@db/constants/text-variables";
 import en from "../i18n/en.json";
 import fr from "../i18n/fr.json";
 
@@ -26,8 +27,12 @@ export function isMessageKey(key: string): boolean {
   return lookup(resources.fr, key) !== undefined;
 }
 
-/** Translate an i18n key (i18next-style {{param}} interpolation); unknown keys come back unchanged. */
+/**
+ * Translate an i18n key (i18next-style {{param}} interpolation, with the constants the texts quote,
+ * as the web's i18next does); unknown keys come back unchanged.
+ */
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const template = lookup(resources[lang], key) ?? lookup(resources.fr, key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ""));
+  const values: Record<string, string | number> = { ...CONSTANT_VARIABLES, ...params };
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ""));
 }

@@ -4,7 +4,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { loginThrottle } from "@db/schema/login-throttle";
-import { LOGIN_THROTTLE } from "@db/constants/limits";
+import { LOGIN_THROTTLE, MINUTE_MS } from "@db/constants/limits";
 
 export type ThrottleRule = { maxAttempts: number; windowMs: number; blockMs: number };
 
@@ -55,7 +55,7 @@ export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
 }
 
-export const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+export const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE_MS));
 
 /** The spec warns when 2 or fewer attempts remain. */
 export const WARN_WHEN_REMAINING_AT_MOST = LOGIN_THROTTLE.warnWhenRemaining;

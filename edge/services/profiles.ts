@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { babysitterProfiles, profiles } from "@db/schema/profiles";
+import { NEW_SITTER_HOURLY_RATE_CENTS } from "@db/constants/limits";
 import type { RegisterBody } from "@db/validators/auth";
 import type { ProfileDto } from "@db/validators/profile";
 
@@ -9,9 +10,6 @@ import type { ProfileDto } from "@db/validators/profile";
 export type DbOrTx = Pick<Db, "insert" | "select" | "update" | "delete">;
 
 export type RegistrationMetadata = Omit<RegisterBody, "password">;
-
-/** A new sitter starts at this rate until they edit their profile (the prototype's sample rate, 15 EUR). */
-export const NEW_SITTER_HOURLY_RATE_CENTS = 1500;
 
 /** "06 12 34 56 78", "+33 6 12.34.56.78" -> "0612345678" / "+33612345678": one stored form per number. */
 export function normalizePhone(phone: string): string {

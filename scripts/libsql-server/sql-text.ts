@@ -49,7 +49,8 @@ export function tokenize(sql: string): Token[] {
 
 /**
  * Parameter names by 1-based index, as SQLite numbers them: `?` takes the next index, `?NNN`
- * takes NNN, and a name takes the next index the first time it appears. Nameless -> null.
+ * takes NNN, and a name takes the next index the first time it appears. A slot keeps the first
+ * name it gets (in `SELECT :b, ?1`, slot 1 stays `:b`, so `?1` is not a name). Nameless -> null.
  */
 export function scanParams(tokens: Token[]): (string | null)[] {
   const names: (string | null)[] = [];
@@ -60,7 +61,7 @@ export function scanParams(tokens: Token[]): (string | null)[] {
     else if (t.text[0] === "?") {
       const index = Number(t.text.slice(1));
       while (names.length < index) names.push(null);
-      names[index - 1] = t.text;
+      names[index - 1] ??= t.text;
     } else if (!byName.has(t.text)) {
       names.push(t.text);
       byName.set(t.text, names.length);

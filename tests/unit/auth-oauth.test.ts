@@ -1,24 +1,21 @@
 // With provider keys, the Google and Facebook buttons start a real OAuth authorization: better-auth
 // answers the provider's authorization URL (client id, redirect URI, state kept in the database).
 // No call leaves the machine: the browser would follow that URL.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { createAuth, oauthProviders } from "../../edge/auth/create-auth";
 import type { Env } from "../../edge/env";
-import { startLibsqlServer } from "../../scripts/libsql-server";
-import { runMigrations } from "../../scripts/migrate";
+import type { LibsqlServer } from "../../scripts/libsql-server";
+import { createTempDb, type TempDb } from "./helpers/temp-db";
 
-let server: Awaited<ReturnType<typeof startLibsqlServer>>;
+let temp: TempDb;
+let server: LibsqlServer;
 
 beforeAll(async () => {
-  const file = join(mkdtempSync(join(tmpdir(), "oauth-")), "o.db");
-  await runMigrations({ url: `file:${file}` });
-  server = await startLibsqlServer({ file });
+  temp = await createTempDb("oauth");
+  server = await temp.serve();
 });
-afterAll(() => server.close());
+afterAll(() => temp.cleanup());
 
 const env = (keys: Partial<Env> = {}) =>
   ({

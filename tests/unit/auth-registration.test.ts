@@ -1,26 +1,21 @@
 // Registration writes the user, its credential and its profile in ONE transaction: through the
 // real better-auth instance, the Worker's HTTP libSQL client and our local libSQL server.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { createAuth } from "../../edge/auth/create-auth";
 import type { Env } from "../../edge/env";
 import type { RegistrationMetadata } from "../../edge/services/profiles";
-import { startLibsqlServer } from "../../scripts/libsql-server";
-import { runMigrations } from "../../scripts/migrate";
+import type { LibsqlServer } from "../../scripts/libsql-server";
+import { createTempDb, type TempDb } from "./helpers/temp-db";
 
-let server: Awaited<ReturnType<typeof startLibsqlServer>>;
-let file: string;
+let temp: TempDb;
+let server: LibsqlServer;
 
 beforeAll(async () => {
-  file = join(mkdtempSync(join(tmpdir(), "registration-")), "r.db");
-  await runMigrations({ url: `file:${file}` });
-  server = await startLibsqlServer({ file });
+  temp = await createTempDb("registration");
+  server = await temp.serve();
 });
-afterAll(() => server.close());
+afterAll(() => temp.cleanup());
 
 const env = () =>
   ({ LIBSQL_URL: server.url, BETTER_AUTH_SECRET: "a-test-secret-of-at-least-32-characters!", PUBLIC_ORIGIN: "https://app.veilleuse.test" }) as Env;
@@ -37,18 +32,13 @@ async function register(email: string, registration: RegistrationMetadata) {
 }
 
 async function rowsFor(email: string) {
-  const db = createClient({ url: `file:${file}` });
-  try {
-    const count = async (sql: string) => Number((await db.execute({ sql, args: [email] })).rows[0][0]);
-    return {
-      users: await count("SELECT count(*) FROM user WHERE email = ?"),
-      accounts: await count("SELECT count(*) FROM account a JOIN user u ON u.id = a.user_id WHERE u.email = ?"),
-      profiles: await count("SELECT count(*) FROM profiles WHERE email = ?"),
-      sitters: await count("SELECT count(*) FROM babysitter_profiles b JOIN profiles p ON p.id = b.profile_id WHERE p.email = ?"),
-    };
-  } finally {
-    db.close();
-  }
+  const count = async (sql: string) => Number((await temp.client.execute({ sql, args: [email] })).rows[0][0]);
+  return {
+    users: await count("SELECT count(*) FROM user WHERE email = ?"),
+    accounts: await count("SELECT count(*) FROM account a JOIN user u ON u.id = a.user_id WHERE u.email = ?"),
+    profiles: await count("SELECT count(*) FROM profiles WHERE email = ?"),
+    sitters: await count("SELECT count(*) FROM babysitter_profiles b JOIN profiles p ON p.id = b.profile_id WHERE p.email = ?"),
+  };
 }
 
 describe("registration is all-or-nothing", () => {

@@ -3,6 +3,7 @@ import fr from "../../web/src/i18n/fr.json";
 import en from "../../web/src/i18n/en.json";
 import { registerBodySchema, registerFormSchema, signInBodySchema } from "../../db/validators/auth";
 import { translate } from "../../edge/lib/i18n";
+import { CHILD_AGE_MAX, CHILD_AGE_MIN, LOGIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../db/constants/limits";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 const form = {
@@ -54,5 +55,15 @@ describe("shared validators (server and forms)", () => {
     expect(translate("fr", "validation.passwordComplexity")).toBe("Doit contenir au moins une majuscule, une minuscule et un chiffre");
     expect(translate("fr", "errors.loginBlocked", { count: 30 })).toBe("Trop de tentatives. Réessayez dans 30 minute(s).");
     expect(translate("en", "errors.attemptsLeft", { count: 2 })).toBe("Warning: 2 attempt(s) left");
+  });
+
+  it("quote the limits the validators enforce, from db/constants/limits.ts", () => {
+    expect(translate("fr", "validation.passwordMin")).toBe(`Au moins ${PASSWORD_MIN_LENGTH} caractères requis`);
+    expect(translate("fr", "validation.loginPasswordMin")).toBe(`Au moins ${LOGIN_PASSWORD_MIN_LENGTH} caractères requis`);
+    expect(translate("fr", "validation.passwordTooLong")).toBe(`Maximum ${PASSWORD_MAX_LENGTH} caractères autorisés`);
+    expect(translate("en", "validation.ageInvalid")).toBe(`Invalid age (${CHILD_AGE_MIN}-${CHILD_AGE_MAX} years)`);
+    // With the spec's numbers, the spec's French texts.
+    expect(translate("fr", "validation.passwordMin")).toBe("Au moins 8 caractères requis");
+    expect(translate("fr", "validation.ageInvalid")).toBe("Âge invalide (0-18 ans)");
   });
 });

@@ -1,15 +1,15 @@
 // The schema on a real libSQL file: migrations apply, CHECK constraints, foreign keys and
-// uniqueness refuse bad rows, cascades clean owned rows.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// uniqueness refuse bad rows, cascades clean owned rows. The limits are read from
+// db/constants/limits.ts: a limit changed without a new migration fails here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Client, InValue } from "@libsql/client";
-import { openClient, runMigrations } from "../../scripts/migrate";
+import type { InValue } from "@libsql/client";
+import * as LIMITS from "../../db/constants/limits";
+import { BOOKING_STATUSES, USER_TYPES } from "../../db/schema/enums";
+import { runMigrations } from "../../scripts/migrate";
+import { createTempDb, type TempDb } from "./helpers/temp-db";
 
-let dir: string;
-let client: Client;
-const exec = (sql: string, args: InValue[] = []) => client.execute({ sql, args });
+let temp: TempDb;
+const exec = (sql: string, args: InValue[] = []) => temp.client.execute({ sql, args });
 
 async function addUser(id: string, userType = "parent"): Promise<string> {
   const t = Date.now();
@@ -30,20 +30,14 @@ let parent: string;
 let sitter: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "veilleuse-schema-"));
-  const url = `file:${join(dir, "schema.db")}`;
-  await runMigrations({ url });
-  client = await openClient({ url });
+  temp = await createTempDb("schema");
   parent = await addUser("parent1");
   sitter = await addUser("sitter1", "babysitter");
   await exec("INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents) VALUES (?, 1500)", [sitter]);
   await addBooking("b1", parent, sitter);
 });
 
-afterAll(() => {
-  client?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => temp.cleanup());
 
 describe("migrations", () => {
   it("create every table on an empty file", async () => {
@@ -61,7 +55,7 @@ describe("migrations", () => {
 
   it("are idempotent (a second run changes nothing)", async () => {
     const before = await exec("SELECT count(*) AS n FROM __drizzle_migrations");
-    await runMigrations({ url: `file:${join(dir, "schema.db")}` });
+    await runMigrations({ url: temp.url });
     const after = await exec("SELECT count(*) AS n FROM __drizzle_migrations");
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });
@@ -75,28 +69,15 @@ describe("migrations", () => {
 describe("CHECK constraints", () => {
   const refused = (sql: string, args: InValue[] = []) => expect(exec(sql, args)).rejects.toThrow(/CHECK constraint failed/);
 
-  it("refuse an unknown user type", async () => {
+  it("accept every user type of the enum and refuse any other", async () => {
+    for (const userType of USER_TYPES) await addUser(`user-${userType}`, userType);
     const t = Date.now();
     await exec("INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES ('agency1', 'A', 'a@a.fr', 1, ?, ?)", [t, t]);
     await refused("INSERT INTO profiles (user_id, id, user_type, first_name, last_name, email) VALUES ('agency1', 'pa', 'agency', 'A', 'B', 'a@a.fr')");
   });
 
-  it("refuse a rating outside 0..5, negative review counts and a bio over 500", async () => {
-    await refused("UPDATE profiles SET rating = 6 WHERE id = ?", [parent]);
-    await refused("UPDATE profiles SET rating = -0.5 WHERE id = ?", [parent]);
-    await refused("UPDATE profiles SET total_reviews = -1 WHERE id = ?", [parent]);
-    await refused("UPDATE profiles SET bio = ? WHERE id = ?", ["x".repeat(501), parent]);
-    await exec("UPDATE profiles SET bio = ?, rating = 5 WHERE id = ?", ["x".repeat(500), parent]);
-  });
-
-  it("refuse a child aged 19 or -1 and notes over 200 characters", async () => {
-    await refused("INSERT INTO children (parent_id, id, name, age) VALUES (?, 'c19', 'Léo', 19)", [parent]);
-    await refused("INSERT INTO children (parent_id, id, name, age) VALUES (?, 'cm1', 'Léo', -1)", [parent]);
-    await refused("INSERT INTO children (parent_id, id, name, age, allergies) VALUES (?, 'ca', 'Léo', 4, ?)", [parent, "a".repeat(201)]);
-    await exec("INSERT INTO children (parent_id, id, name, age, special_needs) VALUES (?, 'c18', 'Léo', 18, ?)", [parent, "s".repeat(200)]);
-  });
-
-  it("refuse an unknown booking status, end before start, negative totals", async () => {
+  it("accept every booking status of the enum; refuse any other, end before start, negative totals", async () => {
+    for (const status of BOOKING_STATUSES) await addBooking(`b-${status}`, parent, sitter, status);
     await expect(addBooking("b-bad", parent, sitter, "accepted")).rejects.toThrow(/CHECK constraint failed/);
     await refused(
       "INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents) VALUES ('b2', ?, ?, '2026-01-10T20:00:00.000Z', '2026-01-10T17:00:00.000Z', 1500, 0)",
@@ -105,23 +86,10 @@ describe("CHECK constraints", () => {
     await refused("UPDATE bookings SET total_amount_cents = -1 WHERE id = 'b1'");
   });
 
-  it("refuse hourly rates outside 1..1000 EUR and negative experience", async () => {
-    await refused("UPDATE babysitter_profiles SET hourly_rate_cents = 99 WHERE profile_id = ?", [sitter]);
-    await refused("UPDATE babysitter_profiles SET hourly_rate_cents = 100001 WHERE profile_id = ?", [sitter]);
+  it("refuse negative counts and experience, and an unknown plan", async () => {
+    await refused("UPDATE profiles SET total_reviews = -1 WHERE id = ?", [parent]);
     await refused("UPDATE babysitter_profiles SET experience_years = -1 WHERE profile_id = ?", [sitter]);
     await refused("UPDATE babysitter_profiles SET subscription_plan = 'gold' WHERE profile_id = ?", [sitter]);
-  });
-
-  it("refuse review ratings outside 1..5 and comments under 20 characters", async () => {
-    const comment = "Très bonne baby-sitter, ponctuelle.";
-    await refused("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r6', 'b1', ?, ?, 6, ?)", [parent, sitter, comment]);
-    await refused("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r0', 'b1', ?, ?, 0, ?)", [parent, sitter, comment]);
-    await refused("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('rs', 'b1', ?, ?, 5, 'Trop court')", [parent, sitter]);
-  });
-
-  it("refuse empty or oversized messages", async () => {
-    await refused("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, '')", [parent, sitter]);
-    await refused("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, ?)", [parent, sitter, "m".repeat(5001)]);
   });
 
   it("refuse unknown values in the operations tables", async () => {
@@ -132,11 +100,64 @@ describe("CHECK constraints", () => {
     await refused("INSERT INTO refunds (id, subscription_id, amount_cents, reason) VALUES ('rf1', 's3', 100, 'bored')");
     await refused("INSERT INTO notifications (id, profile_id, type, title, message) VALUES ('n1', ?, 'promo', 'T', 'M')", [parent]);
     await refused("INSERT INTO outbox (id, channel, recipient, body) VALUES ('o1', 'fax', 'x', 'b')");
-    await refused("INSERT INTO flagged_content (id, type, profile_id, content, reason, severity, ai_score) VALUES ('f1', 'message', ?, 'c', 'r', 'low', 1.5)", [parent]);
     await refused("INSERT INTO flagged_content (id, type, profile_id, content, reason, severity) VALUES ('f2', 'message', ?, 'c', 'r', 'extreme')", [parent]);
     await refused("INSERT INTO audit_events (id, action, resource, status) VALUES ('a1', 'x.y', 'r', 'ok')");
     await refused("INSERT INTO ai_config (\"group\", value) VALUES ('pricing', '{}')");
     await refused("INSERT INTO identity_documents (id, profile_id, kind, storage_key, file_name, mime_type, size_bytes) VALUES ('d1', ?, 'passport', 'k', 'f', 'application/pdf', 10)", [sitter]);
+  });
+});
+
+describe("CHECK constraints at the limits of db/constants/limits.ts", () => {
+  const text = (length: number) => "x".repeat(length);
+  let messageId: InValue;
+
+  beforeAll(async () => {
+    await exec("INSERT INTO children (id, parent_id, name, age) VALUES ('c-limits', ?, 'Léo', 4)", [parent]);
+    await addBooking("b-limits", parent, sitter);
+    await exec("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r-limits', 'b-limits', ?, ?, 5, ?)", [parent, sitter, text(40)]);
+    messageId = (await exec("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, 'Bonjour') RETURNING id", [parent, sitter])).rows[0].id;
+    await exec("INSERT INTO flagged_content (id, type, profile_id, content, reason, severity) VALUES ('f-limits', 'message', ?, 'c', 'r', 'low')", [parent]);
+    await exec("INSERT INTO cities (id, name, department, latitude, longitude) VALUES ('city-limits', 'Brest', '29', 48.39, -4.49)");
+  });
+
+  // Each: `update` sets one column of one existing row; the limit passes, one step past it fails.
+  const bounds: { what: string; update: string; limit: InValue; past: InValue }[] = [
+    { what: "profile rating, top", update: "UPDATE profiles SET rating = ? WHERE id = 'p-parent1'", limit: LIMITS.PROFILE_RATING_MAX, past: LIMITS.PROFILE_RATING_MAX + 0.1 },
+    { what: "profile rating, bottom", update: "UPDATE profiles SET rating = ? WHERE id = 'p-parent1'", limit: LIMITS.PROFILE_RATING_MIN, past: LIMITS.PROFILE_RATING_MIN - 0.1 },
+    { what: "profile bio", update: "UPDATE profiles SET bio = ? WHERE id = 'p-parent1'", limit: text(LIMITS.BIO_MAX_LENGTH), past: text(LIMITS.BIO_MAX_LENGTH + 1) },
+    { what: "profile latitude, north", update: "UPDATE profiles SET latitude = ? WHERE id = 'p-parent1'", limit: LIMITS.LATITUDE_MAX, past: LIMITS.LATITUDE_MAX + 1 },
+    { what: "profile latitude, south", update: "UPDATE profiles SET latitude = ? WHERE id = 'p-parent1'", limit: LIMITS.LATITUDE_MIN, past: LIMITS.LATITUDE_MIN - 1 },
+    { what: "profile longitude, east", update: "UPDATE profiles SET longitude = ? WHERE id = 'p-parent1'", limit: LIMITS.LONGITUDE_MAX, past: LIMITS.LONGITUDE_MAX + 1 },
+    { what: "profile longitude, west", update: "UPDATE profiles SET longitude = ? WHERE id = 'p-parent1'", limit: LIMITS.LONGITUDE_MIN, past: LIMITS.LONGITUDE_MIN - 1 },
+    { what: "sitter hourly rate, lowest", update: "UPDATE babysitter_profiles SET hourly_rate_cents = ? WHERE profile_id = 'p-sitter1'", limit: LIMITS.HOURLY_RATE_MIN_CENTS, past: LIMITS.HOURLY_RATE_MIN_CENTS - 1 },
+    { what: "sitter hourly rate, highest", update: "UPDATE babysitter_profiles SET hourly_rate_cents = ? WHERE profile_id = 'p-sitter1'", limit: LIMITS.HOURLY_RATE_MAX_CENTS, past: LIMITS.HOURLY_RATE_MAX_CENTS + 1 },
+    { what: "booking hourly rate, lowest", update: "UPDATE bookings SET hourly_rate_cents = ? WHERE id = 'b-limits'", limit: LIMITS.HOURLY_RATE_MIN_CENTS, past: LIMITS.HOURLY_RATE_MIN_CENTS - 1 },
+    { what: "booking hourly rate, highest", update: "UPDATE bookings SET hourly_rate_cents = ? WHERE id = 'b-limits'", limit: LIMITS.HOURLY_RATE_MAX_CENTS, past: LIMITS.HOURLY_RATE_MAX_CENTS + 1 },
+    { what: "child age, youngest", update: "UPDATE children SET age = ? WHERE id = 'c-limits'", limit: LIMITS.CHILD_AGE_MIN, past: LIMITS.CHILD_AGE_MIN - 1 },
+    { what: "child age, oldest", update: "UPDATE children SET age = ? WHERE id = 'c-limits'", limit: LIMITS.CHILD_AGE_MAX, past: LIMITS.CHILD_AGE_MAX + 1 },
+    { what: "child special needs", update: "UPDATE children SET special_needs = ? WHERE id = 'c-limits'", limit: text(LIMITS.CHILD_NOTE_MAX_LENGTH), past: text(LIMITS.CHILD_NOTE_MAX_LENGTH + 1) },
+    { what: "child allergies", update: "UPDATE children SET allergies = ? WHERE id = 'c-limits'", limit: text(LIMITS.CHILD_NOTE_MAX_LENGTH), past: text(LIMITS.CHILD_NOTE_MAX_LENGTH + 1) },
+    { what: "review rating, lowest", update: "UPDATE reviews SET rating = ? WHERE id = 'r-limits'", limit: LIMITS.REVIEW_RATING_MIN, past: LIMITS.REVIEW_RATING_MIN - 1 },
+    { what: "review rating, highest", update: "UPDATE reviews SET rating = ? WHERE id = 'r-limits'", limit: LIMITS.REVIEW_RATING_MAX, past: LIMITS.REVIEW_RATING_MAX + 1 },
+    { what: "review comment", update: "UPDATE reviews SET comment = ? WHERE id = 'r-limits'", limit: text(LIMITS.REVIEW_COMMENT_MIN_LENGTH), past: text(LIMITS.REVIEW_COMMENT_MIN_LENGTH - 1) },
+    { what: "moderation AI score, lowest", update: "UPDATE flagged_content SET ai_score = ? WHERE id = 'f-limits'", limit: LIMITS.AI_SCORE_MIN, past: LIMITS.AI_SCORE_MIN - 0.01 },
+    { what: "moderation AI score, highest", update: "UPDATE flagged_content SET ai_score = ? WHERE id = 'f-limits'", limit: LIMITS.AI_SCORE_MAX, past: LIMITS.AI_SCORE_MAX + 0.01 },
+    { what: "city latitude", update: "UPDATE cities SET latitude = ? WHERE id = 'city-limits'", limit: LIMITS.LATITUDE_MAX, past: LIMITS.LATITUDE_MAX + 1 },
+    { what: "city longitude", update: "UPDATE cities SET longitude = ? WHERE id = 'city-limits'", limit: LIMITS.LONGITUDE_MIN, past: LIMITS.LONGITUDE_MIN - 1 },
+  ];
+
+  it.each(bounds)("$what", async ({ update, limit, past }) => {
+    await expect(exec(update, [past])).rejects.toThrow(/CHECK constraint failed/);
+    expect((await exec(update, [limit])).rowsAffected).toBe(1);
+  });
+
+  it.each([
+    ["shortest", text(LIMITS.MESSAGE_MIN_LENGTH), text(LIMITS.MESSAGE_MIN_LENGTH - 1)],
+    ["longest", text(LIMITS.MESSAGE_MAX_LENGTH), text(LIMITS.MESSAGE_MAX_LENGTH + 1)],
+  ])("message content, %s", async (_, limit, past) => {
+    const update = "UPDATE messages SET content = ? WHERE id = ?";
+    await expect(exec(update, [past, messageId])).rejects.toThrow(/CHECK constraint failed/);
+    expect((await exec(update, [limit, messageId])).rowsAffected).toBe(1);
   });
 });
 

@@ -1,42 +1,31 @@
 // The demo world on a real libSQL file, through the same path as the CLI (scripts/seed.ts).
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Client } from "@libsql/client";
 import { verifyPassword } from "better-auth/crypto";
 import { runSeed } from "../../scripts/seed";
-import { openClient } from "../../scripts/migrate";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { buildDemoWorld } from "../../db/seed/build-world";
 import { BOOKING_STATUSES } from "../../db/schema/enums";
 import type { SeedSummary } from "../../db/seed/index";
+import { createTempDb, type TempDb } from "./helpers/temp-db";
 
-let dir: string;
-let url: string;
-let client: Client;
+let temp: TempDb;
 let summary: SeedSummary;
 
-const rows = async (sql: string) => (await client.execute(sql)).rows;
+const rows = async (sql: string) => (await temp.client.execute(sql)).rows;
 const scalar = async (sql: string) => Number((await rows(sql))[0][0]);
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "veilleuse-seed-"));
-  url = `file:${join(dir, "seed.db")}`;
-  const result = await runSeed({ url });
+  temp = await createTempDb("seed");
+  const result = await runSeed({ url: temp.url });
   if (!result.seeded) throw new Error("expected a fresh database to be seeded");
   summary = result.summary;
   console.log(`seed duration: ${summary.durationMs} ms (${summary.babysitters} sitters, ${summary.counts.bookings} bookings, ${summary.counts.messages} messages)`);
-  client = await openClient({ url });
 }, 60_000);
 
-afterAll(() => {
-  client?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => temp.cleanup());
 
 describe("demo world", () => {
   it("is seeded well under 15 s", () => {
@@ -158,8 +147,8 @@ describe("demo world", () => {
 
   it("does not seed twice (isDatabaseEmpty), through the function and the CLI", async () => {
     const before = await scalar("SELECT count(*) FROM profiles");
-    expect(await runSeed({ url })).toEqual({ seeded: false });
-    const { stdout } = await promisify(execFile)("node_modules/.bin/tsx", ["scripts/seed.ts", "--url", url], { cwd: process.cwd() });
+    expect(await runSeed({ url: temp.url })).toEqual({ seeded: false });
+    const { stdout } = await promisify(execFile)("node_modules/.bin/tsx", ["scripts/seed.ts", "--url", temp.url], { cwd: process.cwd() });
     expect(stdout).toContain("nothing seeded");
     expect(await scalar("SELECT count(*) FROM profiles")).toBe(before);
   }, 60_000);

@@ -1,18 +1,14 @@
 // Email delivery through Resend's HTTP API, against a local double that checks what it receives;
 // without a key, the email is simulated and kept in the outbox.
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createClient, type Client } from "@libsql/client";
-import { drizzle } from "drizzle-orm/libsql";
+import type { Client } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema/index";
 import type { Db } from "../../db/client";
 import { sendEmail } from "../../edge/delivery/email";
 import type { Env } from "../../edge/env";
-import { runMigrations } from "../../scripts/migrate";
+import { createTempDb, type TempDb } from "./helpers/temp-db";
 
+let temp: TempDb;
 let client: Client;
 let db: Db;
 let resend: Server;
@@ -21,10 +17,8 @@ const received: { headers: IncomingMessage["headers"]; body: any; path: string }
 let nextStatus = 200;
 
 beforeAll(async () => {
-  const url = `file:${join(mkdtempSync(join(tmpdir(), "email-")), "e.db")}`;
-  await runMigrations({ url });
-  client = createClient({ url });
-  db = drizzle(client, { schema }) as unknown as Db;
+  temp = await createTempDb("email");
+  ({ client, db } = temp);
   resend = createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
@@ -37,8 +31,8 @@ beforeAll(async () => {
   await new Promise<void>((r) => resend.listen(0, "127.0.0.1", r));
   resendUrl = `http://127.0.0.1:${(resend.address() as { port: number }).port}`;
 });
-afterAll(() => {
-  client.close();
+afterAll(async () => {
+  await temp.cleanup();
   resend.close();
 });
 

@@ -40,6 +40,8 @@ function safeJson(text: string): any {
   }
 }
 
+const NAME_PREFIXES = [":", "@", "$"] as const;
+
 const clients = [
   ["@libsql/client", createNodeClient],
   ["@libsql/client/web", createWebClient],
@@ -78,6 +80,12 @@ describe.each(clients)("through %s", (name, create) => {
       ["at", 3n],
       ["dollar", 4n],
     ]);
+  });
+
+  // SQLite keeps the first name a slot gets: `?1` after `:b` reuses slot 1, still named `:b`.
+  it.each(NAME_PREFIXES)("binds a numbered parameter that reuses a named slot (%s)", async (prefix) => {
+    const rs = await db.execute({ sql: `SELECT ${prefix}b AS b, ${prefix}a AS a, ?1 AS again`, args: { a: "A", [`${prefix}b`]: "B" } });
+    expect([rs.rows[0].b, rs.rows[0].a, rs.rows[0].again]).toEqual(["B", "A", "B"]);
   });
 
   it("reports rows affected and last insert rowid", async () => {
@@ -290,6 +298,14 @@ describe("raw Hrana protocol", () => {
     const replay = await rawPost(server.url, "/v2/pipeline", { baton, requests: [{ type: "close" }] });
     expect(replay.status).toBe(400);
     expect(replay.json.code).toBe("STREAM_EXPIRED");
+  });
+
+  it.each(NAME_PREFIXES)("describes a numbered parameter that reuses a named slot by the slot's first name (%s)", async (prefix) => {
+    const res = await rawPost(server.url, "/v3/pipeline", {
+      baton: null,
+      requests: [{ type: "describe", sql: `SELECT ${prefix}b, ${prefix}a, ?1` }, { type: "close" }],
+    });
+    expect(res.json.results[0].response.result.params).toEqual([{ name: `${prefix}b` }, { name: `${prefix}a` }]);
   });
 
   it("streams a v3 cursor as newline-delimited entries", async () => {

@@ -1,26 +1,20 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createClient, type Client } from "@libsql/client";
-import { drizzle } from "drizzle-orm/libsql";
+import type { Client } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema/index";
 import type { Db } from "../../db/client";
 import { LOGIN_THROTTLE } from "../../db/constants/limits";
-import { runMigrations } from "../../scripts/migrate";
 import { ACCOUNT_RULE, ADDRESS_RULE, blockedFor, clearFailures, minutesLeft, recordFailure } from "../../edge/services/login-throttle";
+import { createTempDb, type TempDb } from "./helpers/temp-db";
 
+let temp: TempDb;
 let client: Client;
 let db: Db;
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  const url = `file:${join(mkdtempSync(join(tmpdir(), "throttle-")), "t.db")}`;
-  await runMigrations({ url });
-  client = createClient({ url });
-  db = drizzle(client, { schema }) as unknown as Db;
+  temp = await createTempDb("throttle");
+  ({ client, db } = temp);
 });
-afterAll(() => client.close());
+afterAll(() => temp.cleanup());
 
 describe("login throttle", () => {
   it("uses the spec's constants for accounts and a looser rule per address", () => {

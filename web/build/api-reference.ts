@@ -2,12 +2,11 @@
 // swagger-ui-dist package and the script that starts it, emitted into the build so the page loads
 // nothing from a CDN and runs under the app's strict Content-Security-Policy (no inline script).
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { API_REFERENCE_ASSETS } from "../../edge/lib/api-reference-assets";
 
-const require = createRequire(import.meta.url);
 const SWAGGER_FILES = ["swagger-ui-bundle.js", "swagger-ui.css"];
 
 /** Reads the live document; no validator badge (it would send the document to swagger.io). */
@@ -26,7 +25,7 @@ export const apiReferenceAssets = (): Plugin => ({
   name: "veilleuse-api-reference",
   apply: "build",
   generateBundle() {
-    const dist = dirname(require.resolve("swagger-ui-dist/package.json"));
+    const dist = dirname(fileURLToPath(import.meta.resolve("swagger-ui-dist/package.json")));
     const folder = API_REFERENCE_ASSETS.slice(1);
     for (const file of SWAGGER_FILES) {
       this.emitFile({ type: "asset", fileName: `${folder}/${file}`, source: readFileSync(join(dist, file)) });

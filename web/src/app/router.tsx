@@ -3,6 +3,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
 import { PageSpinner } from "@web/components/ui/spinner";
+import { ADMIN_HOME_SECTION, ADMIN_SECTIONS, type AdminSection } from "@web/features/admin/admin-sections";
 import { RequireAdmin, RequireAuth } from "./guards";
 import { AppLayout, BareLayout } from "./layout";
 import { RouteError } from "./route-error";
@@ -12,15 +13,13 @@ const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
   async () => ({ Component: pick(await load()) });
 
-const ADMIN_SECTIONS = ["geography", "subscriptions", "moderation", "audit", "ai-config", "users", "analytics"] as const;
-
-const adminSection = (section: (typeof ADMIN_SECTIONS)[number]): RouteObject => ({
-  path: section,
-  lazy: page(
+const adminSection = (section: AdminSection): RouteObject => {
+  const lazy = page(
     () => import("@web/features/admin/admin-section-page"),
     (m) => () => <m.AdminSectionPage section={section} />,
-  ),
-});
+  );
+  return section === ADMIN_HOME_SECTION ? { index: true, lazy } : { path: section, lazy };
+};
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import("@web/features/home/home-page"), (m) => m.HomePage) },
@@ -88,16 +87,7 @@ const adminRoutes: RouteObject = {
   children: [
     {
       lazy: page(() => import("@web/features/admin/admin-layout"), (m) => m.AdminLayout),
-      children: [
-        {
-          index: true,
-          lazy: page(
-            () => import("@web/features/admin/admin-section-page"),
-            (m) => () => <m.AdminSectionPage section="dashboard" />,
-          ),
-        },
-        ...ADMIN_SECTIONS.map(adminSection),
-      ],
+      children: ADMIN_SECTIONS.map(adminSection),
     },
   ],
 };

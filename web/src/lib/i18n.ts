@@ -4,6 +4,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "../i18n/en.json";
 import fr from "../i18n/fr.json";
+import { CONSTANT_VARIABLES } from "@db/constants/text-variables";
 
 export const LANGUAGES = ["fr", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -49,7 +50,7 @@ void i18n.use(initReactI18next).init({
   lng: detectLanguage(),
   fallbackLng: "fr",
   supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false }, // React escapes
+  interpolation: { escapeValue: false, defaultVariables: CONSTANT_VARIABLES }, // React escapes
   returnNull: false,
 });
 document.documentElement.lang = currentLanguage();

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router-dom";
 import { useSession } from "@web/lib/session";
-import { ADMIN_NAV } from "./admin-sections";
+import { ADMIN_HOME_SECTION, ADMIN_SECTIONS, adminSectionPath } from "./admin-sections";
 
 export function AdminLayout() {
   const { t } = useTranslation();
@@ -21,11 +21,11 @@ export function AdminLayout() {
           )}
           <nav aria-label={t("admin.sidebar")}>
             <ul className="flex flex-col gap-1">
-              {ADMIN_NAV.map((item) => (
-                <li key={item.to}>
+              {ADMIN_SECTIONS.map((section) => (
+                <li key={section}>
                   <NavLink
-                    to={item.to}
-                    end={"end" in item}
+                    to={adminSectionPath(section)}
+                    end={section === ADMIN_HOME_SECTION}
                     className={({ isActive }) =>
                       clsx(
                         "block rounded-lg px-3 py-2 text-sm font-medium",
@@ -33,7 +33,7 @@ export function AdminLayout() {
                       )
                     }
                   >
-                    {t(`admin.sections.${item.section}`)}
+                    {t(`admin.sections.${section}`)}
                   </NavLink>
                 </li>
               ))}

@@ -1,13 +1,10 @@
-// The admin console's sidebar (spec money-and-operations §2): index first, then the sections.
-export const ADMIN_NAV = [
-  { to: "/admin", section: "dashboard", end: true },
-  { to: "/admin/geography", section: "geography" },
-  { to: "/admin/subscriptions", section: "subscriptions" },
-  { to: "/admin/moderation", section: "moderation" },
-  { to: "/admin/audit", section: "audit" },
-  { to: "/admin/ai-config", section: "ai-config" },
-  { to: "/admin/users", section: "users" },
-  { to: "/admin/analytics", section: "analytics" },
-] as const;
+// The admin console's sections (spec money-and-operations §2), in sidebar order. The router makes
+// one route per section and the sidebar one link: the dashboard is /admin, the others /admin/<section>.
+export const ADMIN_SECTIONS = ["dashboard", "geography", "subscriptions", "moderation", "audit", "ai-config", "users", "analytics"] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
-export type AdminSection = (typeof ADMIN_NAV)[number]["section"];
+/** The section shown at /admin itself (the index route). */
+export const ADMIN_HOME_SECTION: AdminSection = "dashboard";
+
+export const adminSectionPath = (section: AdminSection): string =>
+  section === ADMIN_HOME_SECTION ? "/admin" : `/admin/${section}`;

@@ -1,0 +1,18 @@
+// Numbers the texts quote ("Au moins {{passwordMinLength}} caractères requis"), taken from the
+// constants the validators enforce, so a text never states another limit than the rule. i18next
+// fills them in on the web (interpolation.defaultVariables), edge/lib/i18n.ts on the server.
+import {
+  CHILD_AGE_MAX,
+  CHILD_AGE_MIN,
+  LOGIN_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./limits";
+
+export const CONSTANT_VARIABLES = {
+  passwordMinLength: PASSWORD_MIN_LENGTH,
+  loginPasswordMinLength: LOGIN_PASSWORD_MIN_LENGTH,
+  passwordMaxLength: PASSWORD_MAX_LENGTH,
+  childAgeMin: CHILD_AGE_MIN,
+  childAgeMax: CHILD_AGE_MAX,
+} as const;

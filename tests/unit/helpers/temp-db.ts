@@ -1,0 +1,47 @@
+// A migrated libSQL file for one test file: a temporary folder, every migration applied, a Node
+// client with foreign keys on, the Drizzle handle the services take, and one cleanup. serve()
+// puts the same file behind the local Hrana-over-HTTP server, the way the Worker reaches it.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Client } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
+import type { Db } from "../../../db/client";
+import * as schema from "../../../db/schema/index";
+import { startLibsqlServer, type LibsqlServer } from "../../../scripts/libsql-server";
+import { openClient, runMigrations } from "../../../scripts/migrate";
+
+export type TempDb = {
+  /** `file:` URL of the database. */
+  url: string;
+  client: Client;
+  db: Db;
+  /** Serves the file over HTTP until cleanup(); returns the server (its `url` is the LIBSQL_URL). */
+  serve(): Promise<LibsqlServer>;
+  cleanup(): Promise<void>;
+};
+
+/** `name` only labels the temporary folder, to tell leftovers apart. */
+export async function createTempDb(name: string): Promise<TempDb> {
+  const dir = mkdtempSync(join(tmpdir(), `veilleuse-${name}-`));
+  const file = join(dir, "test.db");
+  const url = `file:${file}`;
+  await runMigrations({ url });
+  const client = await openClient({ url });
+  const servers: LibsqlServer[] = [];
+  return {
+    url,
+    client,
+    db: drizzle(client, { schema }),
+    async serve() {
+      const server = await startLibsqlServer({ file });
+      servers.push(server);
+      return server;
+    },
+    async cleanup() {
+      await Promise.all(servers.map((server) => server.close()));
+      client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
