@@ -13,5 +13,14 @@ export function validationError(error: z.ZodError): ApiError {
   }
   const key = isMessageKey(issue.message) ? issue.message : "validation.formatInvalid";
   const field = issue.path.join(".") || undefined;
-  return new ApiError(400, "VALIDATION", key, {}, field ? { field } : {});
+  return new ApiError(400, "VALIDATION", key, boundOf(issue), field ? { field } : {});
+}
+
+/** The bound a too-long or too-short input broke, for texts such as 'Maximum {{count}} caractères'. */
+function boundOf(issue: z.core.$ZodIssue): { count?: number } {
+  if (issue.code === "too_big" || issue.code === "too_small") {
+    const bound = issue.code === "too_big" ? issue.maximum : issue.minimum;
+    return { count: Number(bound) };
+  }
+  return {};
 }

@@ -18,6 +18,7 @@ import {
   signOutBodySchema,
   socialSignInBodySchema,
 } from "@db/validators/auth";
+import { LOGIN_THROTTLE, MINUTE_MS, PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
 import { profileDtoSchema } from "@db/validators/profile";
 import { authFor, clientAddress, inBackground } from "../auth/for-request";
 import { DESKTOP_ORIGIN } from "../lib/config";
@@ -126,6 +127,8 @@ const resetRequestedSchema = z.object({ status: z.boolean(), message: z.string()
 const passwordChangedSchema = z.object({ status: z.boolean() });
 const providerRedirectSchema = z.object({ url: z.string(), redirect: z.boolean() });
 
+const minutes = (ms: number) => ms / MINUTE_MS;
+
 const invalidInput = errorResponse("Invalid input (`field` names it)");
 const tooManyRequests = errorResponse("Too many requests from this address (`Retry-After` says when to retry)");
 
@@ -152,9 +155,12 @@ const signIn = createRoute({
   responses: {
     200: jsonResponse("Signed in", signedInSchema),
     400: invalidInput,
-    401: errorResponse("Wrong email or password; `warning` when 2 or fewer attempts remain"),
+    401: errorResponse(
+      `Wrong email or password; \`warning\` when ${LOGIN_THROTTLE.warnWhenRemaining} or fewer attempts remain`,
+    ),
     429: errorResponse(
-      "Blocked after 5 failures in 15 minutes, for 30 minutes, or too many attempts from this address (`Retry-After`)",
+      `Blocked after ${LOGIN_THROTTLE.maxAttempts} failures in ${minutes(LOGIN_THROTTLE.windowMs)} minutes, for ` +
+        `${minutes(LOGIN_THROTTLE.blockMs)} minutes, or too many attempts from this address (\`Retry-After\`)`,
     ),
   },
 });
@@ -181,7 +187,7 @@ const requestPasswordReset = createRoute({
   method: "post",
   path: "/request-password-reset",
   tags: ["auth"],
-  summary: "Email a password reset link valid for 1 hour (same answer whether or not the account exists).",
+  summary: `Email a password reset link valid for ${PASSWORD_RESET_TTL_MINUTES} minutes (same answer whether or not the account exists).`,
   request: { body: jsonBody(passwordResetBodySchema) },
   responses: { 200: jsonResponse("Accepted", resetRequestedSchema), 400: invalidInput, 429: tooManyRequests },
 });
