@@ -23,31 +23,54 @@ export async function main() {
       await context.close();
     }
     const sorted = [...timings].sort((a, b) => a - b);
-    console.log(`Click on 'Se connecter' to the dashboard greeting, ${RUNS} runs: ${timings.map((ms) => ms.toFixed(0)).join(", ")} ms (median ${sorted[Math.floor(RUNS / 2)].toFixed(0)} ms)`);
+    console.log(`Click on 'Se connecter' to the greeting in the DOM, ${RUNS} runs: ${timings.map((ms) => ms.toFixed(0)).join(", ")} ms (median ${sorted[Math.floor(RUNS / 2)].toFixed(0)} ms)`);
   } finally {
     await browser.close();
     await stack.stop();
   }
 }
 
+/**
+ * Times are taken in the page (its own clock): from the click event to the frame where the
+ * greeting is in the DOM, so the driver's polling adds nothing.
+ */
 async function signInOnce(page: Page, url: string, printTimeline: boolean): Promise<number> {
   const account = DEMO_ACCOUNTS.parent;
-  await page.goto(`${url}/login`, { waitUntil: "networkidle" });
+  const greeting = `Bonjour, ${account.firstName} !`;
+  await page.goto(`${url}/login`);
+  await page.getByRole("button", { name: "Se connecter" }).waitFor();
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
-  const timeline: string[] = [];
-  let clickedAt = 0;
-  const at = () => (performance.now() - clickedAt).toFixed(0).padStart(5);
-  page.on("request", (request) => clickedAt && timeline.push(`${at()} ms  -> ${request.method()} ${new URL(request.url()).pathname}`));
-  page.on("requestfinished", (request) => clickedAt && timeline.push(`${at()} ms  <- ${new URL(request.url()).pathname}`));
-  page.on("framenavigated", (frame) => clickedAt && frame === page.mainFrame() && timeline.push(`${at()} ms  URL ${new URL(frame.url()).pathname}`));
-  clickedAt = performance.now();
+  await page.evaluate((text) => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { signInMarks: Record<string, number> }).signInMarks = marks;
+    document.addEventListener("click", () => (marks.click = performance.now()), { capture: true, once: true });
+    new MutationObserver((_, observer) => {
+      if (document.querySelector("h1")?.textContent !== text) return;
+      marks.greeting = performance.now();
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, greeting);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.getByRole("heading", { level: 1, name: `Bonjour, ${account.firstName} !` }).waitFor();
-  const elapsed = performance.now() - clickedAt;
-  timeline.push(`${at()} ms  greeting visible`);
-  if (printTimeline) console.log(`Timeline of the first sign-in:\n  ${timeline.join("\n  ")}`);
-  return elapsed;
+  await page.waitForFunction(() => "greeting" in (window as unknown as { signInMarks: object }).signInMarks);
+  const marks = await page.evaluate(() => (window as unknown as { signInMarks: Record<string, number> }).signInMarks);
+  if (printTimeline) console.log(`Timeline of the first sign-in (ms after the click):\n  ${await timeline(page, marks.click, marks.greeting)}`);
+  return marks.greeting - marks.click;
+}
+
+/** The requests between the click and the greeting, from the page's resource timing. */
+async function timeline(page: Page, from: number, to: number): Promise<string> {
+  const entries = await page.evaluate(
+    ([start, end]) =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => entry.startTime >= start && entry.startTime <= end)
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime - start, end: entry.responseEnd - start })),
+    [from, to],
+  );
+  const lines = entries.map((entry) => `${entry.start.toFixed(0).padStart(5)} -> ${entry.end.toFixed(0).padStart(5)}  ${entry.name}`);
+  return [...lines, `${(to - from).toFixed(0).padStart(5)}           greeting in the DOM`].join("\n  ");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
