@@ -3,7 +3,7 @@
 // (WCAG 2.2 2.5.8), a mobile menu that Escape closes, and names that say what buttons show (2.5.3).
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { expect, signIn, test, toast } from "./fixtures";
+import { expect, newAccount, registerThroughWizard, signIn, test, toast } from "./fixtures";
 
 const PUBLIC_PAGES = ["/", "/login", "/register", "/search"];
 const PHONE = { width: 390, height: 844 };
@@ -63,6 +63,23 @@ test("the same message twice makes one toast, whose close button is labelled in 
   const box = await close.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(24);
   expect(box?.height).toBeGreaterThanOrEqual(24);
+});
+
+test("an empty password is worded the same on every form, named like 'Email requis'", async ({ page }) => {
+  const passwordMessage = () => page.locator("form").getByText("Mot de passe requis");
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("camille.martin@example.com");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(passwordMessage()).toBeVisible();
+  await expect(toast(page, "Mot de passe requis")).toBeVisible(); // the toast names the field too
+
+  await page.goto("/reset-password?token=any-token");
+  await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+  await expect(passwordMessage()).toBeVisible();
+
+  await registerThroughWizard(page, { ...newAccount("parent"), password: "" });
+  await expect(passwordMessage()).toBeVisible();
+  await expect(page.locator("form").getByText("Ce champ est obligatoire")).toHaveCount(0);
 });
 
 for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
