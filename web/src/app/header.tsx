@@ -45,7 +45,9 @@ function useSignOut() {
 
 export function Header() {
   const { t } = useTranslation();
-  const { data: profile, isPending } = useSession();
+  // Until the session answers, the header is a visitor's: the pre-rendered public pages say the
+  // same, and nothing moves for a visitor when the answer comes.
+  const { data: profile } = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -55,7 +57,6 @@ export function Header() {
     menuButton.current?.focus();
   });
   const links = profile ? MEMBER_LINKS : PUBLIC_LINKS;
-  const signedOut = !isPending && !profile;
 
   return (
     <header className="sticky top-0 z-40 border-b border-night-800 bg-night-900 text-white">
@@ -83,7 +84,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           <LanguageSwitcher tone="light" />
           <div className="hidden md:flex md:items-center md:gap-2">
-            {!isPending && (profile ? <UserMenu profile={profile} /> : <GuestButtons />)}
+            {profile ? <UserMenu profile={profile} /> : <GuestButtons />}
           </div>
           <button
             ref={menuButton}
@@ -99,7 +100,7 @@ export function Header() {
         </div>
       </div>
       {/* On a phone, a visitor's way in stays in sight: a second row rather than inside the menu. */}
-      {signedOut && (
+      {!profile && (
         <div className="flex gap-2 px-4 pb-3 md:hidden">
           <GuestButtons stretch />
         </div>
