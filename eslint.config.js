@@ -75,6 +75,11 @@ export default tseslint.config(
   {
     files: ["web/src/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      // Our labels wrap their control and a translated text a few elements deep.
+      "jsx-a11y/label-has-associated-control": ["error", { assert: "either", depth: 4 }],
+    },
   },
   {
     // Tests, benchmarks and scripts talk to the terminal.

@@ -8,8 +8,8 @@ import { cityField, emailField, nameField, newPasswordField, phoneField } from "
 export const signInBodySchema = z.strictObject({
   email: emailField,
   password: z
-    .string({ error: "validation.required" })
-    .min(1, "validation.required")
+    .string({ error: "validation.passwordRequired" })
+    .min(1, "validation.passwordRequired")
     .min(LOGIN_PASSWORD_MIN_LENGTH, "validation.loginPasswordMin")
     .max(PASSWORD_MAX_LENGTH, "validation.passwordTooLong"),
   rememberMe: z.boolean({ error: "validation.formatInvalid" }).optional(),

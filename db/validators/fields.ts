@@ -34,8 +34,8 @@ export const postalCodeField = z.string().trim().regex(FRENCH_POSTAL_CODE_PATTER
 
 /** Registration password: min 8, lowercase + uppercase + digit. */
 export const newPasswordField = z
-  .string({ error: "validation.required" })
-  .min(1, "validation.required")
+  .string({ error: "validation.passwordRequired" })
+  .min(1, "validation.passwordRequired")
   .min(PASSWORD_MIN_LENGTH, "validation.passwordMin")
   .max(PASSWORD_MAX_LENGTH, "validation.passwordTooLong")
   .regex(PASSWORD_COMPLEXITY_PATTERN, "validation.passwordComplexity");

@@ -114,11 +114,19 @@ const noTokenForBrowserPages = createMiddleware<AppEnv>(async (c, next) => {
  * The session without its token (parsing strips every field not listed): the browser holds the
  * token in an HttpOnly cookie, and script needs no copy.
  */
-const sessionSchema = z
+const betterAuthSessionSchema = z
   .object({
     session: z.object({ id: z.string(), userId: z.string(), expiresAt: z.string(), createdAt: z.string(), updatedAt: z.string() }),
     user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean(), createdAt: z.string(), updatedAt: z.string() }),
   })
+  .nullable();
+
+/**
+ * With the profile, so the web app learns who is there in one request; signed out is an answer
+ * (200 null), not an error the browser would log.
+ */
+const sessionSchema = z
+  .object({ ...betterAuthSessionSchema.unwrap().shape, profile: profileDtoSchema.nullable() })
   .nullable();
 
 const signedInSchema = z.object({ user: z.object({ id: z.string(), email: z.string() }), profile: profileDtoSchema.nullable() });
@@ -170,7 +178,7 @@ const getSession = createRoute({
   path: "/get-session",
   tags: ["auth"],
   security: SESSION_SECURITY,
-  summary: "The current session and user (without the session token), or null when signed out.",
+  summary: "The current session, user and profile (without the session token), or null when signed out.",
   responses: { 200: jsonResponse("Session or null", sessionSchema) },
 });
 
@@ -294,7 +302,10 @@ export const authRoutes = authApi
     const response = await authFor(c).api.getSession({ headers: c.req.raw.headers, asResponse: true });
     if (!response.ok) throw await toAuthError(response);
     copyAuthHeaders(c, response);
-    return c.json(sessionSchema.parse(await response.json()), 200);
+    const session = betterAuthSessionSchema.parse(await response.json());
+    if (!session) return c.json(null, 200);
+    const profile = await findProfileByUserId(c.var.db, session.user.id);
+    return c.json({ ...session, profile: profile && toProfileDto(profile) }, 200);
   })
   .openapi(signOut, async (c) => c.json(await forwardJson(c, signedOutSchema, {}), 200))
   .openapi(requestPasswordReset, async (c) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { baseUrl, call, cookieFrom, countRows, fromAddress, openDb, signUp, uniqueEmail, validRegistration } from "./helpers";
+import { baseUrl, call, cookieFrom, countRows, freshAddress, fromAddress, openDb, signUp, uniqueEmail, validRegistration } from "./helpers";
 
 const signIn = (email: string, password: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   call("POST", "/api/auth/sign-in/email", { json: { email, password, ...extra }, headers });
@@ -146,5 +146,23 @@ describe("the login throttle, enforced on the server", () => {
     expect(demo.body.error.message).toBe("Trop de tentatives. Réessayez dans 30 minute(s).");
     // The same account from another address is unaffected.
     expect((await signIn(DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password, {}, fromAddress("203.0.113.100"))).status).toBe(200);
+  });
+});
+
+describe("the session", () => {
+  it("get-session names the signed-in user with their profile, in one answer", async () => {
+    const { email, password, firstName } = DEMO_ACCOUNTS.babysitter;
+    const signedIn = await signIn(email, password, {}, fromAddress(freshAddress()));
+    const session = await call("GET", "/api/auth/get-session", { cookie: cookieFrom(signedIn.headers) });
+    expect(session.status).toBe(200);
+    expect(session.body.profile).toMatchObject({ email, first_name: firstName, user_type: "babysitter" });
+    expect(session.body.profile.user_id).toBe(session.body.user.id);
+  });
+
+  it("signed out is an answer, not an error: get-session is 200 null, /api/me stays 401", async () => {
+    const session = await call("GET", "/api/auth/get-session");
+    expect(session.status).toBe(200);
+    expect(session.body).toBeNull();
+    expect((await call("GET", "/api/me")).status).toBe(401);
   });
 });

@@ -2,6 +2,7 @@
 import { main as libsqlOverhead } from "./libsql-overhead";
 import { main as firstLoad } from "./first-load";
 import { main as idleKeepaliveStall } from "./idle-keepalive-stall";
+import { main as signIn } from "./sign-in";
 import { main as staticAssets } from "./static-assets";
 
 const benches = [
@@ -9,6 +10,7 @@ const benches = [
   ["web first load", firstLoad],
   ["pages, files and the API: latency", staticAssets],
   ["wrangler dev: page loads after an idle keep-alive", idleKeepaliveStall],
+  ["sign-in: from the click to the dashboard", signIn],
 ] as const;
 
 for (const [name, bench] of benches) {

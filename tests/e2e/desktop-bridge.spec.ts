@@ -26,7 +26,7 @@ test("with the desktop bridge, the session rides on the bearer token, and sign-o
 
   // Without any cookie, the bearer token alone keeps the user signed in.
   await context.clearCookies();
-  const me = page.waitForRequest((r) => r.url().endsWith("/api/me"));
+  const me = page.waitForRequest((r) => r.url().endsWith("/api/auth/get-session"));
   await page.reload();
   expect((await me).headers()["authorization"]).toBe(`Bearer ${token}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bonjour, ${DEMO_ACCOUNTS.parent.firstName} !`);

@@ -1,11 +1,14 @@
 // End-to-end tests: Debian Chromium against the app as `npm start` runs it (global-setup starts the
 // stack on a fresh libSQL file unless E2E_BASE_URL points at a running one).
+import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
+/** One results folder per checkout: two clones testing at once never delete each other's traces. */
+const checkoutTag = createHash("sha256").update(here).digest("hex").slice(0, 8);
 
 export default defineConfig({
   testDir: here,
@@ -22,7 +25,7 @@ export default defineConfig({
   reporter: "list",
   globalSetup: "./global-setup.ts",
   // Traces of failed tests go outside the repository (nothing to commit by accident).
-  outputDir: process.env.E2E_OUTPUT_DIR ?? join(tmpdir(), "veilleuse-e2e-results"),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? join(tmpdir(), `veilleuse-e2e-results-${checkoutTag}`),
   use: {
     baseURL: process.env.E2E_BASE_URL,
     // French is the product's first language; a fresh browser would otherwise pick English.

@@ -64,7 +64,6 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     await menu.getByRole("button", { name: "Déconnexion" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await expect(menu.getByRole("link", { name: "Connexion" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();
   });
 });

@@ -95,7 +95,7 @@ test("login form: required email and password, invalid email, short password", a
 
   await submit.click();
   await expect(form.getByText("Email requis")).toBeVisible();
-  await expect(form.getByText("Ce champ est obligatoire")).toBeVisible();
+  await expect(form.getByText("Mot de passe requis")).toBeVisible();
 
   await page.getByLabel("Email").fill("camille.martin");
   await page.getByLabel("Mot de passe", { exact: true }).fill("abc");

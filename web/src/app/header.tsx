@@ -6,9 +6,10 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { LanguageSwitcher } from "@web/components/ui/language-switcher";
 import { Logo } from "@web/components/ui/logo";
+import { useSignOut as useSignOutRequest } from "@web/features/auth/api/sign-out";
 import type { Profile } from "@web/lib/api-client";
 import { notify } from "@web/lib/notify";
-import { signOut, useSession } from "@web/lib/session";
+import { useSession } from "@web/lib/session";
 
 type NavEntry = { to: string; key: string };
 
@@ -30,25 +31,33 @@ const accountLinks = (profile: Profile): NavEntry[] => [
   { to: "/settings", key: "nav.settings" },
 ];
 
+/** Signed out locally even when the server could not be told; home either way. */
 function useSignOut() {
   const navigate = useNavigate();
   const { t } = useTranslation();
-  return async () => {
-    try {
-      await signOut();
-    } catch {
-      notify.error(t("errors.internal"));
-    }
-    navigate("/", { replace: true });
-  };
+  const signOut = useSignOutRequest();
+  return () =>
+    signOut.mutate(undefined, {
+      onError: () => notify.error(t("errors.internal")),
+      onSettled: () => navigate("/", { replace: true }),
+    });
 }
 
 export function Header() {
   const { t } = useTranslation();
-  const { data: profile, isPending } = useSession();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setMobileOpen(false), [location.pathname]);
+  // Until the session answers, the header is a visitor's: the pre-rendered public pages say the
+  // same, and nothing moves for a visitor when the answer comes.
+  const { data: profile } = useSession();
+  const { pathname } = useLocation();
+  // The menu is open on the page where it was opened: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === pathname;
+  const setMobileOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEscape(mobileOpen, () => {
+    setMobileOpen(false);
+    menuButton.current?.focus();
+  });
   const links = profile ? MEMBER_LINKS : PUBLIC_LINKS;
 
   return (
@@ -77,33 +86,41 @@ export function Header() {
         <div className="flex items-center gap-2">
           <LanguageSwitcher tone="light" />
           <div className="hidden md:flex md:items-center md:gap-2">
-            {!isPending && (profile ? <UserMenu profile={profile} /> : <GuestButtons />)}
+            {profile ? <UserMenu profile={profile} /> : <GuestButtons />}
           </div>
           <button
+            ref={menuButton}
             type="button"
             className="rounded-lg p-2 hover:bg-white/10 md:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={t(mobileOpen ? "nav.closeMenu" : "nav.openMenu")}
-            onClick={() => setMobileOpen((open) => !open)}
+            onClick={() => setMobileOpen(!mobileOpen)}
           >
             {mobileOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
           </button>
         </div>
       </div>
-      {mobileOpen && <MobileMenu links={links} profile={profile ?? null} showAuth={!isPending} />}
+      {/* On a phone, a visitor's way in stays in sight: a second row rather than inside the menu. */}
+      {!profile && (
+        <div className="flex gap-2 px-4 pb-3 md:hidden">
+          <GuestButtons stretch />
+        </div>
+      )}
+      {mobileOpen && <MobileMenu links={links} profile={profile ?? null} />}
     </header>
   );
 }
 
-function GuestButtons() {
+function GuestButtons({ stretch = false }: { stretch?: boolean }) {
   const { t } = useTranslation();
+  const width = stretch ? "flex-1" : undefined;
   return (
     <>
-      <Link to="/login" className={buttonClasses("outline-light", "sm")}>
+      <Link to="/login" className={buttonClasses("outline-light", "sm", width)}>
         {t("nav.login")}
       </Link>
-      <Link to="/register" className={buttonClasses("primary", "sm")}>
+      <Link to="/register" className={buttonClasses("primary", "sm", width)}>
         {t("nav.register")}
       </Link>
     </>
@@ -151,7 +168,7 @@ function UserMenu({ profile }: { profile: Profile }) {
           <li className="border-t border-night-100">
             <button
               type="button"
-              onClick={() => void onSignOut()}
+              onClick={onSignOut}
               className="block w-full px-4 py-2.5 text-left text-sm hover:bg-night-50"
             >
               {t("nav.logout")}
@@ -165,22 +182,27 @@ function UserMenu({ profile }: { profile: Profile }) {
 
 /** Close a popover on Escape or on a click outside it. */
 function useDismiss(root: React.RefObject<HTMLElement | null>, open: boolean, close: () => void) {
+  useEscape(open, close);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
     const onClick = (event: MouseEvent) => {
       if (root.current && !root.current.contains(event.target as Node)) close();
     };
-    document.addEventListener("keydown", onKey);
     document.addEventListener("mousedown", onClick);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("mousedown", onClick);
-    };
+    return () => document.removeEventListener("mousedown", onClick);
   }, [open, close, root]);
 }
 
-function MobileMenu({ links, profile, showAuth }: { links: NavEntry[]; profile: Profile | null; showAuth: boolean }) {
+function useEscape(active: boolean, onEscape: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onEscape();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [active, onEscape]);
+}
+
+function MobileMenu({ links, profile }: { links: NavEntry[]; profile: Profile | null }) {
   const { t } = useTranslation();
   const onSignOut = useSignOut();
   const entries = profile ? [...links, ...accountLinks(profile)] : links;
@@ -195,16 +217,11 @@ function MobileMenu({ links, profile, showAuth }: { links: NavEntry[]; profile: 
             </Link>
           </li>
         ))}
-        {showAuth && profile && (
+        {profile && (
           <li>
-            <button type="button" onClick={() => void onSignOut()} className={clsx(itemClass, "w-full text-left")}>
+            <button type="button" onClick={onSignOut} className={clsx(itemClass, "w-full text-left")}>
               {t("nav.logout")}
             </button>
-          </li>
-        )}
-        {showAuth && !profile && (
-          <li className="flex gap-2 pt-2">
-            <GuestButtons />
           </li>
         )}
       </ul>

@@ -25,10 +25,10 @@ export function AppLayout() {
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>© {new Date().getFullYear()} Veilleuse</p>
           <nav aria-label={t("nav.footer")} className="flex gap-4">
-            <Link className="hover:underline" to="/terms">
+            <Link className="inline-block py-0.5 hover:underline" to="/terms">
               {t("legal.terms.title")}
             </Link>
-            <Link className="hover:underline" to="/privacy">
+            <Link className="inline-block py-0.5 hover:underline" to="/privacy">
               {t("legal.privacy.title")}
             </Link>
           </nav>

@@ -4,6 +4,7 @@
 // JSON error shape { error: { code, message, field?, warning?, retryAfterMinutes? } } into ApiError.
 import { hc, type InferResponseType } from "hono/client";
 import type { AppType } from "@edge/app";
+import type { ApiErrorBody } from "@edge/lib/errors";
 import { currentLanguage } from "./i18n";
 import { getPlatform } from "./platform";
 
@@ -100,33 +101,10 @@ export async function unwrap<R extends { ok: boolean; json(): Promise<unknown> }
   return (await response.json().catch(() => undefined)) as SuccessBody<R>;
 }
 
-/** For routes whose handler answers a raw Response (better-auth's), so RPC has no body type. */
-async function unwrapAs<T>(pending: Promise<{ ok: boolean; json(): Promise<unknown> }>): Promise<T> {
-  return (await unwrap(pending as Promise<{ ok: true; json(): Promise<T> }>)) as T;
-}
-
-/**
- * better-auth's own endpoints sit behind the `/api/auth/*` catch-all, which RPC cannot name
- * (sign-out, social sign-in, password reset): same fetch, same error handling, body typed here.
- */
-export function postAuth<T>(path: `/api/auth/${string}`, body: unknown = {}): Promise<T> {
-  const pending = apiFetch(`${getPlatform().apiOrigin}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return unwrapAs<T>(pending);
-}
-
 // ---- Contract types ----
 
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-  field?: string;
-  warning?: string;
-  retryAfterMinutes?: number;
-}
+/** The error answer's body, as the server declares it (edge/lib/errors.ts). */
+export type { ApiErrorBody } from "@edge/lib/errors";
 
 /** The session profile, as GET /api/me declares it (a changed route breaks the build here). */
 export type Profile = InferResponseType<typeof client.api.me.$get, 200>["profile"];

@@ -1,43 +1,29 @@
-// THE session query: GET /api/me under the key ["me"]. A 401 means "signed out" (null), not an error.
-import { useQuery } from "@tanstack/react-query";
-import { ApiError, clearToken, client, postAuth, type Profile, unwrap } from "./api-client";
+// THE session query, shared by the frame and every feature: the signed-in user's profile, or null.
+// Same shape as a feature's request file (fetcher, query options, hook). Being signed out is an
+// answer, not an error: get-session answers 200 with null then (the browser logs no failed
+// request), and with the profile when signed in, in one round trip.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { client, type Profile, unwrap } from "./api-client";
 import { queryClient } from "./query-client";
 
-export const SESSION_QUERY_KEY = ["me"] as const;
-
-export async function fetchSession(): Promise<Profile | null> {
-  try {
-    const { profile } = await unwrap(client.api.me.$get());
-    return profile;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+export async function getSession(): Promise<Profile | null> {
+  const session = await unwrap(client.api.auth["get-session"].$get());
+  return session?.profile ?? null;
 }
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: ["session"], queryFn: getSession, staleTime: 60_000 });
 
 export function useSession() {
-  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 60_000 });
+  return useQuery(sessionQueryOptions());
 }
 
-export async function refreshSession(): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-  await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
+/** A request that changed the session and already knows the answer (sign-in, sign-out) says so here. */
+export function setSession(profile: Profile | null): void {
+  queryClient.setQueryData(sessionQueryOptions().queryKey, profile);
 }
 
-/** Sign out on the server, forget the desktop token, and drop every cached private answer. */
-export async function signOut(): Promise<void> {
-  try {
-    await postAuth("/api/auth/sign-out", {});
-  } finally {
-    clearToken();
-    queryClient.removeQueries();
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-  }
-}
-
-/** Where to go after sign-in: the remembered in-app path, never an outside URL. */
-export function safeRedirect(candidate: unknown, fallback = "/dashboard"): string {
-  if (typeof candidate !== "string" || !candidate.startsWith("/") || candidate.startsWith("//")) return fallback;
-  if (candidate.startsWith("/login") || candidate.startsWith("/register")) return fallback;
-  return candidate;
+/** A request that changed the session without saying to whom: ask again. */
+export function invalidateSession(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
 }

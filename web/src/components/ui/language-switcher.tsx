@@ -14,10 +14,11 @@ export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" })
           type="button"
           lang={lang}
           aria-pressed={active === lang}
-          aria-label={t(`common.languages.${lang}`)}
+          // The name starts with what the button shows ("FR"), for speech input (WCAG 2.5.3).
+          aria-label={`${lang.toUpperCase()} – ${t(`common.languages.${lang}`)}`}
           onClick={() => void changeLanguage(lang)}
           className={clsx(
-            "rounded-md px-2 py-1 text-xs font-bold uppercase",
+            "min-h-6 min-w-8 rounded-md px-2 py-1 text-xs font-bold uppercase",
             active === lang
               ? "bg-glow-400 text-night-950"
               : tone === "dark"
@@ -25,7 +26,7 @@ export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" })
                 : "text-white hover:bg-white/10",
           )}
         >
-          {lang}
+          {lang.toUpperCase()}
         </button>
       ))}
     </div>

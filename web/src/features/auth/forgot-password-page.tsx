@@ -3,30 +3,29 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { z } from "zod";
-import { emailField } from "@db/validators/fields";
+import { errorText } from "@web/components/form/error-text";
+import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { PageFrame } from "@web/components/ui/page-frame";
-import { TextField } from "@web/components/ui/text-field";
 import { ApiError } from "@web/lib/api-client";
 import { notify } from "@web/lib/notify";
-import { useRequestPasswordReset } from "./api/auth-requests";
-import { serverMessage } from "./api/error-messages";
-import { errorText } from "./components/form-error";
-
-const forgotSchema = z.object({ email: emailField });
-type ForgotForm = z.infer<typeof forgotSchema>;
+import { serverMessage } from "@web/lib/server-message";
+import {
+  type RequestPasswordResetInput,
+  requestPasswordResetInputSchema,
+  useRequestPasswordReset,
+} from "./api/request-password-reset";
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
-  const form = useForm<ForgotForm>({ resolver: zodResolver(forgotSchema), defaultValues: { email: "" } });
+  const form = useForm<RequestPasswordResetInput>({ resolver: zodResolver(requestPasswordResetInputSchema), defaultValues: { email: "" } });
 
   // The answer never reveals whether the address has an account; only real failures
   // (throttled, unreachable server) are reported.
-  const onValid = ({ email }: ForgotForm) =>
-    request.mutate(email, {
+  const onValid = (input: RequestPasswordResetInput) =>
+    request.mutate(input, {
       onSuccess: () => setSent(true),
       onError: (error) => {
         if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {

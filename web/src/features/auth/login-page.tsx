@@ -2,17 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { type SignInBody, signInBodySchema } from "@db/validators/auth";
+import { CheckboxField } from "@web/components/form/checkbox-field";
+import { errorText, showServerFieldError } from "@web/components/form/error-text";
+import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
-import { CheckboxField } from "@web/components/ui/checkbox-field";
-import { TextField } from "@web/components/ui/text-field";
 import { ApiError } from "@web/lib/api-client";
 import { notify } from "@web/lib/notify";
-import { safeRedirect } from "@web/lib/session";
-import { useSignIn } from "./api/auth-requests";
-import { serverMessage } from "./api/error-messages";
+import { safeRedirect } from "@web/lib/safe-redirect";
+import { serverMessage } from "@web/lib/server-message";
+import { type SignInInput, signInInputSchema, useSignIn } from "./api/sign-in";
 import { AuthShell } from "./components/auth-shell";
-import { errorText, SERVER_ERROR_TYPE } from "./components/form-error";
 import { OAuthButtons } from "./components/oauth-buttons";
 
 const LOGIN_FIELDS = ["email", "password"] as const;
@@ -22,13 +21,13 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
-  const form = useForm<SignInBody>({
-    resolver: zodResolver(signInBodySchema),
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInInputSchema),
     defaultValues: { email: "", password: "", rememberMe: false },
   });
   const { errors } = form.formState;
 
-  const onValid = (body: SignInBody) =>
+  const onValid = (body: SignInInput) =>
     signIn.mutate(body, {
       onSuccess: () => {
         notify.success(t("auth.login.success"));
@@ -41,14 +40,12 @@ export function LoginPage() {
   const showSignInError = (error: unknown) => {
     console.error("sign-in failed", error);
     notify.error(serverMessage(error, t, "errors.invalidCredentials"));
-    if (!(error instanceof ApiError)) return;
-    if (error.warning) notify.warning(error.warning);
-    const field = LOGIN_FIELDS.find((name) => name === error.field);
-    if (error.status === 400 && field) form.setError(field, { type: SERVER_ERROR_TYPE, message: error.message });
+    if (error instanceof ApiError && error.warning) notify.warning(error.warning);
+    showServerFieldError(form.setError, error, LOGIN_FIELDS);
   };
 
   // "Login, invalid input: first validation error shown" as a toast, besides the inline messages.
-  const onInvalid = (fieldErrors: FieldErrors<SignInBody>) => {
+  const onInvalid = (fieldErrors: FieldErrors<SignInInput>) => {
     const first = LOGIN_FIELDS.map((name) => fieldErrors[name]).find(Boolean);
     if (first?.message) notify.error(t(first.message));
   };
@@ -72,7 +69,7 @@ export function LoginPage() {
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CheckboxField label={t("auth.login.rememberMe")} {...form.register("rememberMe")} />
-          <Link to="/forgot-password" className="text-sm font-semibold text-glow-900 underline">
+          <Link to="/forgot-password" className="inline-block py-0.5 text-sm font-semibold text-glow-900 underline">
             {t("auth.login.forgotPassword")}
           </Link>
         </div>

@@ -1,35 +1,36 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
-import { Baby, HeartHandshake } from "lucide-react";
+import { Baby, HeartHandshake, type LucideIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
-import { REGISTER_STEPS, type RegisterForm, registerFormSchema } from "@db/validators/auth";
+import { REGISTRABLE_USER_TYPES, type RegistrableUserType } from "@db/schema/enums";
+import { REGISTER_STEPS } from "@db/validators/auth";
+import { CheckboxField } from "@web/components/form/checkbox-field";
+import { errorText, showServerFieldError } from "@web/components/form/error-text";
+import { FieldError, TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
-import { CheckboxField } from "@web/components/ui/checkbox-field";
-import { FieldError, TextField } from "@web/components/ui/text-field";
-import { ApiError } from "@web/lib/api-client";
 import { notify } from "@web/lib/notify";
-import { useRegister } from "./api/auth-requests";
-import { serverMessage } from "./api/error-messages";
+import { serverMessage } from "@web/lib/server-message";
+import { type SignUpInput, signUpInputSchema, useSignUp } from "./api/sign-up";
 import { AuthShell } from "./components/auth-shell";
-import { errorText, SERVER_ERROR_TYPE } from "./components/form-error";
 
-type FieldName = keyof RegisterForm;
+type FieldName = keyof SignUpInput;
 const LAST_STEP = REGISTER_STEPS.length - 1;
 const STEP_KEYS = ["profile", "identity", "security"] as const;
 
-const stepOf = (field: string) => REGISTER_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field));
+const REGISTER_FIELDS = REGISTER_STEPS.flat();
+const stepOf = (field: FieldName) => REGISTER_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field));
 
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const registerUser = useRegister();
+  const signUp = useSignUp();
   const [step, setStep] = useState(0);
   const stepHeading = useStepFocus(step);
-  const form = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpInputSchema),
     defaultValues: { first_name: "", last_name: "", email: "", phone: "", city: "", password: "", confirm_password: "", accept_terms: false },
   });
   const { errors } = form.formState;
@@ -39,8 +40,8 @@ export function RegisterPage() {
     if (await form.trigger([...REGISTER_STEPS[step]], { shouldFocus: true })) setStep((s) => Math.min(s + 1, LAST_STEP));
   };
 
-  const onValid = ({ confirm_password: _confirm, accept_terms: _terms, ...body }: RegisterForm) =>
-    registerUser.mutate(body, {
+  const onValid = ({ confirm_password: _confirm, accept_terms: _terms, ...body }: SignUpInput) =>
+    signUp.mutate(body, {
       onSuccess: () => {
         notify.success(t("auth.register.success"));
         navigate("/login", { replace: true });
@@ -48,10 +49,8 @@ export function RegisterPage() {
       onError: (error) => {
         console.error("registration failed", error);
         notify.error(serverMessage(error, t, "errors.registrationFailed"));
-        const target = error instanceof ApiError && error.status < 500 && error.field ? stepOf(error.field) : -1;
-        if (target < 0 || !(error instanceof ApiError)) return;
-        form.setError(error.field as FieldName, { type: SERVER_ERROR_TYPE, message: error.message });
-        setStep(target);
+        const field = showServerFieldError(form.setError, error, REGISTER_FIELDS);
+        if (field) setStep(stepOf(field));
       },
     });
 
@@ -130,7 +129,7 @@ export function RegisterPage() {
           {step < LAST_STEP ? (
             <Button type="submit">{t("auth.register.next")}</Button>
           ) : (
-            <Button type="submit" loading={registerUser.isPending}>
+            <Button type="submit" loading={signUp.isPending}>
               {t("auth.register.submit")}
             </Button>
           )}
@@ -178,16 +177,13 @@ function StepIndicator({ step }: { step: number }) {
 }
 
 type UserTypeChoiceProps = {
-  value: RegisterForm["user_type"] | undefined;
-  onChange: (value: RegisterForm["user_type"]) => void;
+  value: SignUpInput["user_type"] | undefined;
+  onChange: (value: SignUpInput["user_type"]) => void;
   onBlur: () => void;
   error?: string;
 };
 
-const USER_TYPES = [
-  { value: "parent", icon: Baby },
-  { value: "babysitter", icon: HeartHandshake },
-] as const;
+const USER_TYPE_ICONS: Record<RegistrableUserType, LucideIcon> = { parent: Baby, babysitter: HeartHandshake };
 
 function UserTypeChoice({ value, onChange, onBlur, error }: UserTypeChoiceProps) {
   const { t } = useTranslation();
@@ -195,7 +191,9 @@ function UserTypeChoice({ value, onChange, onBlur, error }: UserTypeChoiceProps)
     <fieldset aria-describedby={error ? "user-type-error" : undefined}>
       <legend className="mb-3 text-sm font-medium">{t("auth.register.userTypeLegend")}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {USER_TYPES.map(({ value: type, icon: Icon }) => (
+        {REGISTRABLE_USER_TYPES.map((type) => {
+          const Icon = USER_TYPE_ICONS[type];
+          return (
           <label
             key={type}
             className={clsx(
@@ -220,7 +218,8 @@ function UserTypeChoice({ value, onChange, onBlur, error }: UserTypeChoiceProps)
               <span className="mt-1 block text-sm text-slate-700">{t(`auth.register.userTypes.${type}.text`)}</span>
             </span>
           </label>
-        ))}
+          );
+        })}
       </div>
       <div className="mt-2">
         <FieldError id="user-type-error" message={error} />

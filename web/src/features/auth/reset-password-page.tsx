@@ -2,24 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { z } from "zod";
-import { newPasswordField } from "@db/validators/fields";
+import { errorText } from "@web/components/form/error-text";
+import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { PageFrame } from "@web/components/ui/page-frame";
-import { TextField } from "@web/components/ui/text-field";
 import { notify } from "@web/lib/notify";
-import { useResetPassword } from "./api/auth-requests";
-import { serverMessage } from "./api/error-messages";
-import { errorText } from "./components/form-error";
-
-// Same rules as registration (spec core-flows §5).
-const resetSchema = z
-  .object({ password: newPasswordField, confirm_password: z.string().min(1, "validation.confirmRequired") })
-  .refine((form) => form.password === form.confirm_password, {
-    path: ["confirm_password"],
-    message: "validation.passwordMismatch",
-  });
-type ResetForm = z.infer<typeof resetSchema>;
+import { serverMessage } from "@web/lib/server-message";
+import { type ResetPasswordInput, resetPasswordInputSchema, useResetPassword } from "./api/reset-password";
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -27,13 +16,13 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const reset = useResetPassword();
-  const form = useForm<ResetForm>({
-    resolver: zodResolver(resetSchema),
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordInputSchema),
     defaultValues: { password: "", confirm_password: "" },
   });
   const { errors } = form.formState;
 
-  const onValid = ({ password }: ResetForm) =>
+  const onValid = ({ password }: ResetPasswordInput) =>
     reset.mutate(
       { newPassword: password, token },
       {

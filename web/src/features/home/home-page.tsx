@@ -19,6 +19,7 @@ import { buttonClasses } from "@web/components/ui/button-styles";
 import { useDocumentTitle } from "@web/components/ui/page-frame";
 import { PLANS, type PlanDefinition } from "@db/constants/plans";
 import { formatEuros } from "@web/lib/format";
+import { useSession } from "@web/lib/session";
 
 const BENEFITS: { key: string; icon: LucideIcon }[] = [
   { key: "matching", icon: Brain },
@@ -106,9 +107,7 @@ function Hero() {
           <Link to="/demo" className={buttonClasses("outline-light", "lg")}>
             {t("home.hero.ctaDemo")}
           </Link>
-          <Link to="/register" className={buttonClasses("outline-light", "lg")}>
-            {t("home.hero.ctaRegister")}
-          </Link>
+          <AccountCta variant="outline-light" />
         </div>
         <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-3 text-sm text-night-100">
           {["free", "commission", "matching"].map((key) => (
@@ -120,6 +119,27 @@ function Hero() {
         </ul>
       </div>
     </section>
+  );
+}
+
+/**
+ * 'Créer un compte', or the dashboard for someone already signed in. The pre-rendered page says
+ * 'Créer un compte' (no session is known then), and the session's answer swaps it.
+ */
+function AccountCta({ variant }: { variant: "primary" | "outline-light" }) {
+  const { t } = useTranslation();
+  const { data: profile } = useSession();
+  if (profile) {
+    return (
+      <Link to="/dashboard" className={buttonClasses(variant, "lg")}>
+        {t("home.hero.ctaDashboard")}
+      </Link>
+    );
+  }
+  return (
+    <Link to="/register" className={buttonClasses(variant, "lg")}>
+      {t("home.hero.ctaRegister")}
+    </Link>
   );
 }
 
@@ -305,9 +325,7 @@ function FinalCta() {
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-night-100">{t("home.cta.text")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/register" className={buttonClasses("primary", "lg")}>
-          {t("home.hero.ctaRegister")}
-        </Link>
+        <AccountCta variant="primary" />
         <Link to="/demo" className={buttonClasses("outline-light", "lg")}>
           {t("home.hero.ctaDemo")}
         </Link>

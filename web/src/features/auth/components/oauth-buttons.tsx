@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { notify } from "@web/lib/notify";
 import type { SocialProvider } from "@db/schema/enums";
-import { startSocialSignIn, useAuthConfig } from "../api/auth-requests";
-import { serverMessage } from "../api/error-messages";
+import { serverMessage } from "@web/lib/server-message";
+import { useAuthConfig } from "../api/get-auth-config";
+import { useSocialSignIn } from "../api/social-sign-in";
 
 const PROVIDERS: { id: SocialProvider; name: string }[] = [
   { id: "google", name: "Google" },
@@ -15,19 +15,15 @@ const PROVIDERS: { id: SocialProvider; name: string }[] = [
 export function OAuthButtons() {
   const { t } = useTranslation();
   const config = useAuthConfig();
-  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const socialSignIn = useSocialSignIn();
+  // Pending until the provider's page replaces this one.
+  const busy = socialSignIn.isPending || socialSignIn.isSuccess ? socialSignIn.variables : null;
 
   const onClick = async (provider: SocialProvider, name: string) => {
     const result = config.data ?? (await config.refetch()).data;
     if (!result) return notify.error(t("errors.internal"));
     if (!result.oauth[provider]) return notify.error(t("errors.oauthNotConfigured", { provider: name }));
-    setBusy(provider);
-    try {
-      await startSocialSignIn(provider);
-    } catch (error) {
-      notify.error(serverMessage(error, t, "errors.internal"));
-      setBusy(null);
-    }
+    socialSignIn.mutate(provider, { onError: (error) => notify.error(serverMessage(error, t, "errors.internal")) });
   };
 
   return (

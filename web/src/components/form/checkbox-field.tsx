@@ -25,7 +25,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
           className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-night-800"
           {...rest}
         />
-        <label htmlFor={inputId} className="text-sm text-night-900">
+        <label htmlFor={inputId} className="py-0.5 text-sm text-night-900">
           {label}
         </label>
       </div>

@@ -1,0 +1,179 @@
+// What a first visitor meets: a quiet console, a quick sign-in, signed-in users kept out of the
+// sign-in pages, one toast per message that never covers the header, targets large enough to hit
+// (WCAG 2.2 2.5.8), a mobile menu that Escape closes, and names that say what buttons show (2.5.3).
+import type { Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
+import { expect, newAccount, registerThroughWizard, signIn, test, toast } from "./fixtures";
+
+const PUBLIC_PAGES = ["/", "/login", "/register", "/search"];
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const parent = DEMO_ACCOUNTS.parent;
+
+/** Lets React commit what the last event scheduled (two frames). */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+test("a signed-out visitor's pages log no console error (being signed out is not an error)", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(`${page.url()}: ${message.text()}`));
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test("sign-in goes straight to the dashboard with the profile it received (no second session round trip)", async ({ page }) => {
+  await page.goto("/login", { waitUntil: "networkidle" }); // the signed-out check is answered
+  const sessionCalls: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === "/api/me" || path === "/api/auth/get-session") sessionCalls.push(path);
+  });
+  await signIn(page, parent.email, parent.password);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bonjour, ${parent.firstName} !`);
+  await page.waitForLoadState("networkidle");
+  expect(sessionCalls).toEqual([]);
+});
+
+test("a signed-in user opening /login or /register lands on the dashboard; the home hero offers it", async ({ page }) => {
+  await signIn(page, parent.email, parent.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of ["/login", "/register"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bonjour, ${parent.firstName} !`);
+  }
+  await page.goto("/");
+  const hero = page.locator("section").first();
+  await expect(hero.getByRole("link", { name: "Mon tableau de bord" })).toHaveAttribute("href", "/dashboard");
+  await expect(hero.getByRole("link", { name: "Créer un compte" })).toHaveCount(0);
+});
+
+test("the same message twice makes one toast, whose close button is labelled in French and large enough", async ({ page }) => {
+  await page.goto("/login");
+  const submit = page.getByRole("button", { name: "Se connecter" });
+  await submit.click();
+  await expect(toast(page, "Email requis")).toBeVisible();
+  await submit.click();
+  await settle(page);
+  await expect(toast(page, "Email requis")).toHaveCount(1);
+  const close = toast(page, "Email requis").getByRole("button", { name: "Fermer la notification" });
+  const box = await close.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+});
+
+test("an empty password is worded the same on every form, named like 'Email requis'", async ({ page }) => {
+  const passwordMessage = () => page.locator("form").getByText("Mot de passe requis");
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("camille.martin@example.com");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(passwordMessage()).toBeVisible();
+  await expect(toast(page, "Mot de passe requis")).toBeVisible(); // the toast names the field too
+
+  await page.goto("/reset-password?token=any-token");
+  await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+  await expect(passwordMessage()).toBeVisible();
+
+  await registerThroughWizard(page, { ...newAccount("parent"), password: "" });
+  await expect(passwordMessage()).toBeVisible();
+  await expect(page.locator("form").getByText("Ce champ est obligatoire")).toHaveCount(0);
+});
+
+for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+  test(`on a ${device}, a toast covers neither the header nor the language switch`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // The frameless sign-in page (a toast for the empty form) and a framed page (a failed request).
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expectToastBelowHeader(page, "/login");
+    await page.goto("/forgot-password");
+    await page.route("**/api/auth/request-password-reset", (route) => route.fulfill({ status: 500, json: {} }));
+    await page.getByRole("textbox", { name: "Email" }).fill("personne@example.com");
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    await expectToastBelowHeader(page, "/forgot-password");
+  });
+
+  test(`on a ${device}, every link, button and checkbox label of /, /login and /register is at least 24 px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const path of ["/", "/login", "/register"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await smallTargets(page), path).toEqual([]);
+    }
+  });
+}
+
+async function expectToastBelowHeader(page: Page, path: string) {
+  const note = page.locator("[data-sonner-toast]").first();
+  await expect(note).toBeVisible();
+  await page.waitForTimeout(600); // sonner's slide-in lasts 400 ms
+  const header = await page.getByRole("banner").boundingBox();
+  const box = await note.boundingBox();
+  expect(header && box, `${path}: header and toast are on screen`).toBeTruthy();
+  expect(box!.y, `${path}: the toast starts below the header`).toBeGreaterThanOrEqual(header!.y + header!.height);
+}
+
+/** Visible targets under 24×24 px, except links inside a sentence (WCAG 2.5.8's inline exception). */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const targets = document.querySelectorAll<HTMLElement>(
+      "a[href], button, summary, label:has(input[type=checkbox]), input[type=checkbox] + label, label[for]",
+    );
+    const inSentence = (element: HTMLElement) => element.tagName === "A" && element.closest("p, label") !== null;
+    const small: string[] = [];
+    for (const element of targets) {
+      const box = element.getBoundingClientRect();
+      const hidden = box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === "hidden";
+      if (hidden || inSentence(element)) continue;
+      if (element.tagName === "LABEL" && !document.getElementById(element.getAttribute("for") ?? "")?.matches("[type=checkbox]")) continue;
+      if (box.width < 24 || box.height < 24) {
+        small.push(`${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}" ${box.width.toFixed(0)}×${box.height.toFixed(0)}`);
+      }
+    }
+    return small;
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the signed-out header shows Connexion and Inscription without opening the menu", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Connexion" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Inscription" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Ouvrir le menu" })).toBeVisible();
+  });
+
+  test("Escape closes the mobile menu and gives focus back to its button", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu mobile" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeFocused();
+  });
+});
+
+test("every button's and link's accessible name contains the text it shows (WCAG 2.5.3)", async ({ page }) => {
+  for (const path of ["/", "/login", "/register"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const mismatches = await page.evaluate(() => {
+      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      // As a whole word: "Français" does not contain the shown "FR" for a speech-input user.
+      const namesShownText = (name: string, shown: string) => new RegExp(`(^|\\P{L})${escape(shown)}($|\\P{L})`, "iu").test(name);
+      return [...document.querySelectorAll<HTMLElement>("a[aria-label], button[aria-label]")]
+        .map((element) => ({ shown: element.innerText.trim(), name: element.getAttribute("aria-label") ?? "" }))
+        .filter(({ shown, name }) => shown && !namesShownText(name, shown))
+        .map(({ shown, name }) => `"${shown}" named "${name}"`);
+    });
+    expect(mismatches, path).toEqual([]);
+  }
+  await expect(page.getByRole("banner").getByRole("button", { name: /EN.*English/ })).toBeVisible();
+});

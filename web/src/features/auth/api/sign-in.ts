@@ -1,0 +1,19 @@
+// POST /api/auth/sign-in/email: sets the session cookie and answers with the profile.
+import { useMutation } from "@tanstack/react-query";
+import { type SignInBody, signInBodySchema } from "@db/validators/auth";
+import { client, unwrap } from "@web/lib/api-client";
+import { invalidateSession, setSession } from "@web/lib/session";
+
+export const signInInputSchema = signInBodySchema;
+export type SignInInput = SignInBody;
+
+export const signIn = (input: SignInInput) => unwrap(client.api.auth["sign-in"].email.$post({ json: input }));
+
+export function useSignIn() {
+  return useMutation({
+    mutationFn: signIn,
+    // The answer names the user: the session is known at once, and the next page renders without
+    // asking the server again.
+    onSuccess: ({ profile }) => (profile ? setSession(profile) : invalidateSession()),
+  });
+}

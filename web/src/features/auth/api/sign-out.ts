@@ -1,0 +1,22 @@
+// POST /api/auth/sign-out: ends the session on the server; this browser forgets it either way.
+import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { signOutBodySchema } from "@db/validators/auth";
+import { clearToken, client, unwrap } from "@web/lib/api-client";
+import { queryClient } from "@web/lib/query-client";
+import { setSession } from "@web/lib/session";
+
+type SignOutBody = z.infer<typeof signOutBodySchema>;
+
+export const signOut = () => unwrap(client.api.auth["sign-out"].$post({ json: {} satisfies SignOutBody }));
+
+/** Forget the desktop token and every cached private answer, even when the server was unreachable. */
+function forgetSession(): void {
+  clearToken();
+  queryClient.removeQueries();
+  setSession(null);
+}
+
+export function useSignOut() {
+  return useMutation({ mutationFn: signOut, onSettled: forgetSession });
+}
