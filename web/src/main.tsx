@@ -1,13 +1,33 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+// The browser entry. A pre-rendered page (web/dist/<page>.html, in French) is hydrated; any other
+// path (the app shell) is drawn from scratch. Either way the current page's chunk is loaded first,
+// so the first render is the page itself, and the visitor's language replaces French once it is drawn.
+import { StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import "./styles.css";
-import "./lib/i18n";
 import { App } from "./app/app";
+import { preloadPages } from "./app/router";
+import { PRERENDERED_ATTRIBUTE } from "./app/prerendered";
+import { applyPreferredLanguage } from "./lib/i18n";
+
+function PreferredLanguage() {
+  useEffect(() => void applyPreferredLanguage(), []);
+  return null;
+}
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
-createRoot(container).render(
+const pathname = window.location.pathname.replace(/(.)\/+$/, "$1");
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+    <PreferredLanguage />
+  </StrictMode>
 );
+
+await preloadPages(pathname);
+if (container.getAttribute(PRERENDERED_ATTRIBUTE) === pathname) {
+  hydrateRoot(container, app);
+} else {
+  await applyPreferredLanguage();
+  createRoot(container).render(app);
+}

@@ -1,6 +1,6 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, ScrollRestoration } from "react-router-dom";
+import { Link, Outlet, useLocation } from "react-router-dom";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { Header } from "./header";
 
@@ -34,17 +34,28 @@ export function AppLayout() {
           </nav>
         </div>
       </footer>
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }
 
-/** Frameless pages (/login, /register) still restore scroll. */
+/** Frameless pages (/login, /register). */
 export function BareLayout() {
   return (
     <>
-      <Outlet />
-      <ScrollRestoration />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+      <ScrollToTop />
     </>
   );
+}
+
+/** A new page starts at its top (the browser restores the position itself on back and forward). */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
 }

@@ -1,18 +1,29 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { I18nextProvider } from "react-i18next";
-import { Toaster } from "sonner";
 import i18n from "@web/lib/i18n";
-import { TOAST_DURATIONS, TOAST_POSITION } from "@web/lib/notify";
+import { TOAST_DURATIONS, TOAST_POSITION, useToastsRequested } from "@web/lib/notify";
 import { queryClient } from "@web/lib/query-client";
+
+const Toaster = lazy(async () => ({ default: (await import("sonner")).Toaster }));
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position={TOAST_POSITION} duration={TOAST_DURATIONS.default} richColors closeButton />
+        <ToasterOnDemand />
       </QueryClientProvider>
     </I18nextProvider>
+  );
+}
+
+/** sonner's Toaster, mounted on the first toast (nothing on the first load needs it). */
+function ToasterOnDemand() {
+  if (!useToastsRequested()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position={TOAST_POSITION} duration={TOAST_DURATIONS.default} richColors closeButton />
+    </Suspense>
   );
 }

@@ -1,11 +1,13 @@
 // Every page is a lazy route (its own chunk); only the frame, the guards and the session query are
 // in the entry chunk. Paths follow spec core-flows §2 and money-and-operations §2.
-import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
-import { PageSpinner } from "@web/components/ui/spinner";
+// The routes are rendered by useRoutes (react-router's declarative mode, half the size of its data
+// router); a route's `lazy` becomes a <LazyPage> element, which the pre-render and the hydration
+// load beforehand (preloadPages) so the first render draws the page, not a spinner.
+import { type ComponentType, use } from "react";
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router-dom";
 import { RequireAdmin, RequireAuth } from "./guards";
 import { AppLayout, BareLayout } from "./layout";
-import { RouteError } from "./route-error";
+import { RouteErrorBoundary } from "./route-error";
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 const page =
@@ -105,8 +107,6 @@ const adminRoutes: RouteObject = {
 export const routes: RouteObject[] = [
   {
     path: "/",
-    errorElement: <RouteError />,
-    HydrateFallback: () => <PageSpinner />,
     children: [
       {
         element: <AppLayout />,
@@ -124,4 +124,46 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+const loading = new Map<Lazy, Promise<ComponentType>>();
+const loaded = new Map<Lazy, ComponentType>();
+
+function loadPage(load: Lazy): Promise<ComponentType> {
+  let promise = loading.get(load);
+  if (!promise) {
+    promise = load().then(({ Component }) => {
+      loaded.set(load, Component);
+      return Component;
+    });
+    loading.set(load, promise);
+  }
+  return promise;
+}
+
+/** Drawn at once when its chunk is already loaded; otherwise suspends (the layout shows a spinner). */
+function LazyPage({ load }: { load: Lazy }) {
+  const Component = loaded.get(load) ?? use(loadPage(load));
+  return <Component />;
+}
+
+const withPageElements = (tree: RouteObject[]): RouteObject[] =>
+  tree.map(
+    ({ lazy, children, ...route }) =>
+      ({
+        ...route,
+        ...(lazy && { element: <LazyPage load={lazy as Lazy} /> }),
+        ...(children && { children: withPageElements(children) }),
+      }) as RouteObject,
+  );
+
+const pageRoutes = withPageElements(routes);
+
+/** Loads the chunks of the pages `pathname` shows, so they render without suspending. */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.flatMap(({ route }) => (route.lazy ? [loadPage(route.lazy as Lazy)] : [])));
+}
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary resetKey={pathname}>{useRoutes(pageRoutes)}</RouteErrorBoundary>;
+}
