@@ -13,7 +13,9 @@ import type { RouteDoc } from "./lib/openapi";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { withSecurityHeaders } from "./middleware/security-headers";
 import { authDocs, authRoutes } from "./routes/auth";
+import { serveAppShell } from "./routes/app-shell";
 import { meDocs, meRoutes } from "./routes/me";
+import { seoRoutes } from "./routes/seo";
 import { systemDocs, systemRoutes } from "./routes/system";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -50,10 +52,10 @@ api.onError(handleError);
 
 export const app = new Hono<AppEnv>()
   .route("/api", api)
-  // Static files and the SPA fallback are served by the assets binding before the Worker runs
-  // (with the headers of web/dist/_headers); this only answers when a non-API request reaches the
-  // Worker anyway.
-  .all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+  .route("/", seoRoutes)
+  // Files and pre-rendered pages are served by the assets binding before the Worker runs (with the
+  // headers of web/dist/_headers); any other path gets the app shell.
+  .all("*", serveAppShell);
 
 app.onError(handleError);
 
