@@ -43,7 +43,9 @@ async function buildPrerenderer(): Promise<(pathname: string) => Promise<string>
 /**
  * The public pages' HTML, drawn at build time in French and hydrated by the browser, so they paint
  * before any script runs. Each is the built index.html with the markup inside #root (no inline
- * script: the CSP stays script-src 'self'); the untouched index.html becomes the app shell.
+ * script: the CSP stays script-src 'self'); the untouched index.html becomes the app shell. The root
+ * is `inert` until hydrated: typing into a form React has not taken over yet would be wiped, and a
+ * submit would be the browser's own GET with the password in the URL.
  */
 const prerenderPublicPages = (): Plugin => {
   let outDir = "";
@@ -59,7 +61,7 @@ const prerenderPublicPages = (): Plugin => {
       writeFileSync(join(outDir, `${APP_SHELL_PATH.slice(1)}.html`), shell);
       const renderPage = await buildPrerenderer();
       for (const path of PUBLIC_PAGES) {
-        const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${await renderPage(path)}</div>`;
+        const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}" inert>${await renderPage(path)}</div>`;
         writeFileSync(join(outDir, pageFile(path)), shell.replace(EMPTY_ROOT, root));
       }
     },

@@ -1,6 +1,7 @@
-// The browser entry. A pre-rendered page (web/dist/<page>.html, in French) is hydrated; any other
-// path (the app shell) is drawn from scratch. Either way the current page's chunk is loaded first,
-// so the first render is the page itself, and the visitor's language replaces French once it is drawn.
+// The browser entry. A pre-rendered page (web/dist/<page>.html, in French, `inert` until it runs) is
+// hydrated; any other path (the app shell) is drawn from scratch. Either way the current page's chunk
+// is loaded first, so the first render is the page itself, and the visitor's language replaces
+// French once it is drawn.
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./styles.css";
@@ -9,18 +10,23 @@ import { preloadPages } from "./app/router";
 import { PRERENDERED_ATTRIBUTE } from "./app/prerendered";
 import { applyPreferredLanguage } from "./lib/i18n";
 
-function PreferredLanguage() {
-  useEffect(() => void applyPreferredLanguage(), []);
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from index.html");
+
+/** Once the first render is on screen: the page takes clicks and typing, in the visitor's language. */
+function Live() {
+  useEffect(() => {
+    container?.removeAttribute("inert");
+    void applyPreferredLanguage();
+  }, []);
   return null;
 }
 
-const container = document.getElementById("root");
-if (!container) throw new Error("#root is missing from index.html");
 const pathname = window.location.pathname.replace(/(.)\/+$/, "$1");
 const app = (
   <StrictMode>
     <App />
-    <PreferredLanguage />
+    <Live />
   </StrictMode>
 );
 

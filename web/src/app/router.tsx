@@ -3,8 +3,9 @@
 // The routes are rendered by useRoutes (react-router's declarative mode, half the size of its data
 // router); a route's `lazy` becomes a <LazyPage> element, which the pre-render and the hydration
 // load beforehand (preloadPages) so the first render draws the page, not a spinner.
-import { type ComponentType, use } from "react";
+import { type ComponentType, Suspense, use, useState } from "react";
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router-dom";
+import { PageSpinner } from "@web/components/ui/spinner";
 import { RequireAdmin, RequireAuth } from "./guards";
 import { AppLayout, BareLayout } from "./layout";
 import { RouteErrorBoundary } from "./route-error";
@@ -139,18 +140,36 @@ function loadPage(load: Lazy): Promise<ComponentType> {
   return promise;
 }
 
-/** Drawn at once when its chunk is already loaded; otherwise suspends (the layout shows a spinner). */
+/**
+ * A page whose chunk is already loaded (pre-render, hydration) is drawn directly: no Suspense
+ * boundary, so hydration is one pass and nothing is left to hydrate after the language switches.
+ * Otherwise a spinner shows until the chunk arrives. Decided once per mount, so the page's state
+ * never restarts.
+ */
 function LazyPage({ load }: { load: Lazy }) {
-  const Component = loaded.get(load) ?? use(loadPage(load));
+  const [Preloaded] = useState(() => loaded.get(load));
+  if (Preloaded) return <Preloaded />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <PageOnceLoaded load={load} />
+    </Suspense>
+  );
+}
+
+function PageOnceLoaded({ load }: { load: Lazy }) {
+  const Component = use(loadPage(load));
   return <Component />;
 }
 
+let pageCount = 0;
+
+/** Each route's own key: another route's page in the same place is a new mount, not an update. */
 const withPageElements = (tree: RouteObject[]): RouteObject[] =>
   tree.map(
     ({ lazy, children, ...route }) =>
       ({
         ...route,
-        ...(lazy && { element: <LazyPage load={lazy as Lazy} /> }),
+        ...(lazy && { element: <LazyPage key={++pageCount} load={lazy as Lazy} /> }),
         ...(children && { children: withPageElements(children) }),
       }) as RouteObject,
   );
