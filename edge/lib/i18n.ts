@@ -1,9 +1,10 @@
 // Server-side translation with the web app's own resource files: one text, one place.
 import fr from "../../web/src/i18n/fr.json";
 import en from "../../web/src/i18n/en.json";
+import { interpolate, lookupMessage, type Messages } from "../../web/src/i18n/messages";
 
 export type Lang = "fr" | "en";
-const resources: Record<Lang, unknown> = { fr, en };
+const resources: Record<Lang, Messages> = { fr, en };
 
 /** The request's language: 'en' when the client asks for English first, French otherwise (French-first product). */
 export function pickLang(acceptLanguage: string | null | undefined): Lang {
@@ -11,12 +12,8 @@ export function pickLang(acceptLanguage: string | null | undefined): Lang {
   return first.startsWith("en") ? "en" : "fr";
 }
 
-function lookup(tree: unknown, key: string): string | undefined {
-  let node = tree;
-  for (const part of key.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
+function lookup(tree: Messages, key: string): string | undefined {
+  const node = lookupMessage(tree, key);
   return typeof node === "string" ? node : undefined;
 }
 
@@ -24,8 +21,7 @@ export function isMessageKey(key: string): boolean {
   return lookup(resources.fr, key) !== undefined;
 }
 
-/** Translate an i18n key (i18next-style {{param}} interpolation); unknown keys come back unchanged. */
+/** Translate an i18n key ({{param}} interpolation); unknown keys come back unchanged. */
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const template = lookup(resources[lang], key) ?? lookup(resources.fr, key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ""));
+  return interpolate(lookup(resources[lang], key) ?? lookup(resources.fr, key) ?? key, params);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link, Outlet, useLocation } from "react-router-dom";
 import { Header } from "./header";
 

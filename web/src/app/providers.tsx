@@ -1,7 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
-import { I18nextProvider } from "react-i18next";
-import i18n from "@web/lib/i18n";
 import { TOAST_DURATIONS, TOAST_POSITION, useToastsRequested } from "@web/lib/notify";
 import { queryClient } from "@web/lib/query-client";
 
@@ -9,12 +7,10 @@ const Toaster = lazy(async () => ({ default: (await import("sonner")).Toaster })
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ToasterOnDemand />
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToasterOnDemand />
+    </QueryClientProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 

@@ -1,6 +1,6 @@
 // Turns a failed auth call into the toast text of spec core-flows §8. The server already wrote the
 // message in the request's language; these are only the fallbacks.
-import type { TFunction } from "i18next";
+import type { TFunction } from "@web/lib/i18n";
 import { ApiError } from "@web/lib/api-client";
 
 export function serverMessage(error: unknown, t: TFunction, clientErrorFallback: string): string {

@@ -1,5 +1,5 @@
 import type { FieldError } from "react-hook-form";
-import type { TFunction } from "i18next";
+import type { TFunction } from "@web/lib/i18n";
 
 /** Server errors carry text already translated (type "server"); schema errors carry i18n keys. */
 export const SERVER_ERROR_TYPE = "server";
