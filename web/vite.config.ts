@@ -16,9 +16,25 @@ const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const alias = { "@web": `${webRoot}src`, "@edge": `${repoRoot}edge`, "@db": `${repoRoot}db` };
 const EMPTY_ROOT = '<div id="root"></div>';
+const BOOT_ENTRY = "src/boot.ts";
 
 /** `/` is index.html, `/login` is login.html: the assets binding serves /login from it, no redirect. */
 const pageFile = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+
+type Manifest = Record<string, { file: string }>;
+
+/**
+ * A pre-rendered page is the app shell with its content inside #root, and web/src/boot.ts for script
+ * instead of the entry and its modulepreload links: the page paints before any JavaScript is
+ * fetched, and the app follows.
+ */
+function pageTemplate(shell: string, manifest: Manifest): string {
+  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+  if (!entry.test(shell)) throw new Error("the app shell has no entry script to replace");
+  return shell
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace(entry, `<script type="module" crossorigin src="/${manifest[BOOT_ENTRY].file}"></script>`);
+}
 
 /** Bundles web/src/prerender.tsx for Node (packages stay external, resolved from node_modules). */
 async function buildPrerenderer(): Promise<(pathname: string) => Promise<string>> {
@@ -59,10 +75,12 @@ const prerenderPublicPages = (): Plugin => {
       const shell = readFileSync(join(outDir, "index.html"), "utf8");
       if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to pre-render into`);
       writeFileSync(join(outDir, `${APP_SHELL_PATH.slice(1)}.html`), shell);
+      const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
+      const template = pageTemplate(shell, manifest);
       const renderPage = await buildPrerenderer();
       for (const path of PUBLIC_PAGES) {
         const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}" inert>${await renderPage(path)}</div>`;
-        writeFileSync(join(outDir, pageFile(path)), shell.replace(EMPTY_ROOT, root));
+        writeFileSync(join(outDir, pageFile(path)), template.replace(EMPTY_ROOT, root));
       }
     },
   };
@@ -87,6 +105,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // The app (index.html, the app shell) and the pre-rendered pages' script (see pageTemplate).
+    rollupOptions: { input: [`${webRoot}index.html`, `${webRoot}${BOOT_ENTRY}`] },
   },
   server: {
     proxy: { "/api": { target: "http://127.0.0.1:8787", changeOrigin: false } },

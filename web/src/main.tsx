@@ -1,8 +1,8 @@
-// The browser entry. A pre-rendered page (web/dist/<page>.html, in French, `inert` until it runs) is
-// hydrated; any other path (the app shell) is drawn from scratch. Either way the current page's chunk
+// The app's entry (the app shell loads it; a pre-rendered page through web/src/boot.ts). A
+// pre-rendered page (web/dist/<page>.html, in French, `inert` until it runs) is hydrated; any other path (the app shell) is drawn from scratch. Either way the current page's chunk
 // is loaded first, so the first render is the page itself, and the visitor's language replaces
 // French once it is drawn.
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./styles.css";
 import { App } from "./app/app";
@@ -32,7 +32,8 @@ const app = (
 
 await preloadPages(pathname);
 if (container.getAttribute(PRERENDERED_ATTRIBUTE) === pathname) {
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds (no long task).
+  startTransition(() => void hydrateRoot(container, app));
 } else {
   await applyPreferredLanguage();
   createRoot(container).render(app);
