@@ -13,9 +13,11 @@ import { pickLang } from "./lib/i18n";
 import { createApi, registerSecuritySchemes } from "./lib/openapi";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { withSecurityHeaders } from "./middleware/security-headers";
+import { serveAppShell } from "./routes/app-shell";
 import { authRoutes } from "./routes/auth";
 import { meRoutes } from "./routes/me";
 import { referenceRoutes } from "./routes/reference";
+import { seoRoutes } from "./routes/seo";
 import { systemRoutes } from "./routes/system";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -55,12 +57,12 @@ registerSecuritySchemes(api);
 
 export const app = new Hono<AppEnv>()
   .route("/", api)
-  // Registered after the API so it only catches what no API route matched (before the web app's fallback).
+  // Registered after the API so it only catches what no API route matched.
   .all("/api/*", handleNotFound)
-  // Static files and the SPA fallback are served by the assets binding before the Worker runs
-  // (with the headers of web/dist/_headers); this only answers when a non-API request reaches the
-  // Worker anyway.
-  .all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+  .route("/", seoRoutes)
+  // Files and pre-rendered pages are served by the assets binding before the Worker runs (with the
+  // headers of web/dist/_headers); any other path gets the app shell.
+  .all("*", serveAppShell);
 
 app.onError(handleError);
 

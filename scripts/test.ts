@@ -2,6 +2,7 @@
 // when it is missing (the end-to-end tests drive it with Playwright).
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { checkSizeBudget } from "./size-budget";
 import { buildWeb, run } from "./stack";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -24,6 +25,7 @@ const steps: [string, () => Promise<void> | void][] = [
     await buildWeb("always");
     process.env.VEILLEUSE_WEB_BUILT = "1"; // the e2e global setup then reuses this build
   }],
+  ["size budget (JavaScript of the first load of /)", checkSizeBudget],
   ["worker bundle (wrangler deploy --dry-run)", () => run("wrangler", ["deploy", "--dry-run", "--outdir", ".wrangler/dist"])],
   ["unit tests", () => run("vitest", ["run", "--config", "tests/vitest.config.ts", "--project", "unit"])],
   ["API tests (Worker in workerd)", () => run("vitest", ["run", "--config", "tests/vitest.config.ts", "--project", "api"])],

@@ -1,5 +1,6 @@
 // Small HTTP helpers for the API tests (plain fetch against the running Worker).
 import { randomInt } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { createClient } from "@libsql/client";
 import { inject } from "vitest";
 
@@ -48,6 +49,27 @@ export async function call(
   }
   return { status: response.status, body, headers: response.headers };
 }
+
+/** A request with any Host header (fetch would not let us forge it). */
+export function forged(method: string, path: string, headers: Record<string, string>, body?: unknown) {
+  const target = new URL(path, baseUrl());
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((done, fail) => {
+    const req = httpRequest(
+      { host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers: { ...headers, ...(payload && { "content-type": "application/json" }) } },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => done({ status: res.statusCode!, headers: res.headers, text }));
+      },
+    );
+    req.on("error", fail);
+    req.end(payload);
+  });
+}
+
+/** Host headers an attacker would send to make the app build links to their site. */
+export const EVIL_HOST = { host: "evil.example", "x-forwarded-host": "evil.example" };
 
 /** The session cookie(s) set by a response, as a Cookie header value. */
 export const cookieFrom = (headers: Headers) =>

@@ -1,35 +1,14 @@
 // The holes a security review found (issue 5), each closed and kept closed: forged Host headers,
 // headers on every response, better-auth's unused endpoints, tokens in JSON, per-address limits.
-import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { baseUrl, call, cookieFrom, countRows, fromAddress, freshAddress, signUp, uniqueEmail, validRegistration, waitForEmail } from "./helpers";
-
-/** A request with any Host header (fetch would not let us forge it). */
-function forged(method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const target = new URL(path, baseUrl());
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((done, fail) => {
-    const req = httpRequest(
-      { host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers: { ...headers, ...(payload && { "content-type": "application/json" }) } },
-      (res) => {
-        let text = "";
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => done({ status: res.statusCode!, headers: res.headers, text }));
-      },
-    );
-    req.on("error", fail);
-    req.end(payload);
-  });
-}
-
-const EVIL = { host: "evil.example", "x-forwarded-host": "evil.example" };
+import { baseUrl, call, cookieFrom, countRows, EVIL_HOST, forged, fromAddress, freshAddress, signUp, uniqueEmail, validRegistration, waitForEmail } from "./helpers";
 
 describe("the public origin comes from configuration, never from the request", () => {
   it("a reset email asked for with a forged Host links to the real origin", async () => {
     const form = validRegistration();
     await signUp(form);
-    const asked = await forged("POST", "/api/auth/request-password-reset", { ...EVIL, ...fromAddress(freshAddress()) }, {
+    const asked = await forged("POST", "/api/auth/request-password-reset", { ...EVIL_HOST, ...fromAddress(freshAddress()) }, {
       email: form.email,
       redirectTo: "/reset-password",
     });
@@ -40,13 +19,13 @@ describe("the public origin comes from configuration, never from the request", (
   });
 
   it("OpenAPI names the real server", async () => {
-    const doc = await forged("GET", "/api/openapi.json", EVIL);
+    const doc = await forged("GET", "/api/openapi.json", EVIL_HOST);
     expect(JSON.parse(doc.text).servers).toEqual([{ url: baseUrl() }]);
   });
 
   it("CORS allows the app's origins only, whatever the Host", async () => {
     const preflight = (origin: string) =>
-      forged("OPTIONS", "/api/me", { ...EVIL, origin, "access-control-request-method": "GET" });
+      forged("OPTIONS", "/api/me", { ...EVIL_HOST, origin, "access-control-request-method": "GET" });
     expect((await preflight("http://evil.example")).headers["access-control-allow-origin"]).toBeUndefined();
     expect((await preflight(baseUrl())).headers["access-control-allow-origin"]).toBe(baseUrl());
     expect((await preflight("app://veilleuse")).headers["access-control-allow-origin"]).toBe("app://veilleuse");
@@ -54,7 +33,7 @@ describe("the public origin comes from configuration, never from the request", (
 });
 
 describe("every response carries the security headers", () => {
-  const paths = ["/", "/login", "/reset-password?token=abc", "/dashboard", "/api/health", "/api/does-not-exist"];
+  const paths = ["/", "/login", "/reset-password?token=abc", "/dashboard", "/api/health", "/api/does-not-exist", "/sitemap.xml", "/robots.txt"];
 
   it.each(paths)("%s", async (path) => {
     const { headers } = await call("GET", path);

@@ -10,14 +10,25 @@ describe("the Worker serves the app and the API", () => {
     expect(body.db.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
-  it("serves the web build on / and index.html for any client path", async () => {
+  it("serves the pre-rendered public pages, and the bare app shell on any other client path", async () => {
     const home = await call("GET", "/");
     expect(home.status).toBe(200);
     expect(home.headers.get("content-type")).toContain("text/html");
-    expect(home.body).toContain('<div id="root">');
+    expect(home.body).toContain('<div id="root" data-prerendered="/" inert>');
+    const login = await call("GET", "/login");
+    expect(login.status).toBe(200);
+    expect(login.body).toMatch(/<div id="root" data-prerendered="\/login" inert>.*<h1[^>]*>Connexion<\/h1>/s);
     const deep = await call("GET", "/babysitter/some-id/anything");
     expect(deep.status).toBe(200);
-    expect(deep.body).toBe(home.body);
+    expect(deep.headers.get("content-type")).toContain("text/html");
+    expect(deep.body).toContain('<div id="root"></div>');
+    expect(deep.body).toBe((await call("GET", "/app-shell")).body);
+  });
+
+  it("answers a missing file with a 404, not the app shell", async () => {
+    const { status, body } = await call("GET", "/assets/no-such-chunk.js");
+    expect(status).toBe(404);
+    expect(body).not.toContain('<div id="root"');
   });
 
   it("answers unknown API paths with a JSON 404, not the web app", async () => {

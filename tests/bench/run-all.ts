@@ -2,12 +2,14 @@
 import { main as libsqlOverhead } from "./libsql-overhead";
 import { main as firstLoad } from "./first-load";
 import { main as idleKeepaliveStall } from "./idle-keepalive-stall";
+import { main as lighthouse } from "./lighthouse";
 import { main as signIn } from "./sign-in";
 import { main as staticAssets } from "./static-assets";
 
 const benches = [
   ["libSQL server overhead", libsqlOverhead],
   ["web first load", firstLoad],
+  ["Lighthouse on the public pages", lighthouse],
   ["pages, files and the API: latency", staticAssets],
   ["wrangler dev: page loads after an idle keep-alive", idleKeepaliveStall],
   ["sign-in: from the click to the dashboard", signIn],

@@ -93,3 +93,8 @@ export async function watchViolations(page: Page): Promise<{ list: () => Promise
     console: consoleMessages,
   };
 }
+
+/** A pre-rendered page is `inert` until the app has hydrated it: wait for the live page. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+}

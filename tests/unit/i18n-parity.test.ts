@@ -6,7 +6,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "../..");
-const LOCALE_ROOTS = ["edge/i18n", "web/src/i18n"];
+const LOCALE_ROOTS = ["db/i18n", "edge/i18n", "web/src/i18n"];
 
 type Tree = { [key: string]: string | Tree };
 
@@ -32,8 +32,8 @@ describe("translations", () => {
   const files = frenchFiles();
 
   it("are found where the layout puts them", () => {
-    expect(files.map((path) => relative(ROOT, path))).toContain("edge/i18n/fr.json");
-    expect(files.length).toBeGreaterThanOrEqual(2);
+    expect(files.map((path) => relative(ROOT, path))).toEqual(expect.arrayContaining(["db/i18n/fr.json", "edge/i18n/fr.json"]));
+    expect(files.length).toBeGreaterThanOrEqual(3);
   });
 
   it.each(files.map((path) => [relative(ROOT, path), path]))("%s has an English twin with the same keys and placeholders", (_, path) => {
@@ -48,7 +48,7 @@ describe("translations", () => {
   });
 
   it("have a French text for every message key the validators and the API use", () => {
-    const serverTexts = new Map(leaves(read(join(ROOT, "edge/i18n/fr.json"))));
+    const serverTexts = new Map(["db/i18n/fr.json", "edge/i18n/fr.json"].flatMap((path) => leaves(read(join(ROOT, path)))));
     const sources = ["db/validators", "edge"].flatMap((dir) => walk(join(ROOT, dir))).filter((path) => path.endsWith(".ts"));
     const used = new Set(sources.flatMap((path) => [...readFileSync(path, "utf8").matchAll(/["'`]((?:validation|errors|emails)\.[\w.]+)["'`]/g)].map((m) => m[1])));
     expect(used.size).toBeGreaterThan(20);

@@ -1,13 +1,40 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+// The app's entry (the app shell loads it; a pre-rendered page through web/src/boot.ts). A
+// pre-rendered page (web/dist/<page>.html, in French, `inert` until it runs) is hydrated; any other path (the app shell) is drawn from scratch. Either way the current page's chunk
+// is loaded first, so the first render is the page itself, and the visitor's language replaces
+// French once it is drawn.
+import { StrictMode, startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import "./styles.css";
-import "./lib/i18n";
 import { App } from "./app/app";
+import { preloadPages } from "./app/router";
+import { PRERENDERED_ATTRIBUTE } from "./app/prerendered";
+import { applyPreferredLanguage } from "./lib/i18n";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
-createRoot(container).render(
+
+/** Once the first render is on screen: the page takes clicks and typing, in the visitor's language. */
+function Live() {
+  useEffect(() => {
+    container?.removeAttribute("inert");
+    void applyPreferredLanguage();
+  }, []);
+  return null;
+}
+
+const pathname = window.location.pathname.replace(/(.)\/+$/, "$1");
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+    <Live />
+  </StrictMode>
 );
+
+await preloadPages(pathname);
+if (container.getAttribute(PRERENDERED_ATTRIBUTE) === pathname) {
+  // As a transition, hydration yields to the browser every few milliseconds (no long task).
+  startTransition(() => void hydrateRoot(container, app));
+} else {
+  await applyPreferredLanguage();
+  createRoot(container).render(app);
+}

@@ -1,6 +1,6 @@
 // Route guards. They only decide what to render: every API route checks the session and the role
 // again on the server, the browser is never trusted.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link, Navigate, Outlet, useLocation } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { Button } from "@web/components/ui/button";

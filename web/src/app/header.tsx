@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { ChevronDown, Menu, UserRound, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { LanguageSwitcher } from "@web/components/ui/language-switcher";

@@ -1,7 +1,6 @@
-import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, Outlet, ScrollRestoration } from "react-router-dom";
-import { PageSpinner } from "@web/components/ui/spinner";
+import { useEffect } from "react";
+import { useTranslation } from "@web/lib/i18n";
+import { Link, Outlet, useLocation } from "react-router-dom";
 import { Header } from "./header";
 
 /** The page frame: skip link, header, the page, a small footer. */
@@ -17,9 +16,7 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <footer className="border-t border-night-100 bg-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -34,17 +31,26 @@ export function AppLayout() {
           </nav>
         </div>
       </footer>
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }
 
-/** Frameless pages (/login, /register) still restore scroll. */
+/** Frameless pages (/login, /register). */
 export function BareLayout() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollToTop />
     </>
   );
+}
+
+/** A new page starts at its top (the browser restores the position itself on back and forward). */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
 }

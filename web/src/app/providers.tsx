@@ -1,17 +1,25 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { AppToaster } from "@web/components/ui/toaster";
-import i18n from "@web/lib/i18n";
+import { lazy, type ReactNode, Suspense } from "react";
+import { useToastsRequested } from "@web/lib/notify";
 import { queryClient } from "@web/lib/query-client";
+
+const AppToaster = lazy(async () => ({ default: (await import("@web/components/ui/toaster")).AppToaster }));
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <AppToaster />
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToasterOnDemand />
+    </QueryClientProvider>
+  );
+}
+
+/** The toast container (and sonner with it), mounted on the first toast: nothing on the first load needs it. */
+function ToasterOnDemand() {
+  if (!useToastsRequested()) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
   );
 }

@@ -1,12 +1,34 @@
-import { useTranslation } from "react-i18next";
-import { Link, useRouteError } from "react-router-dom";
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { useTranslation } from "@web/lib/i18n";
+import { Link } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 
-/** Last-resort screen (a chunk failed to load after a deploy, a render crashed). */
-export function RouteError() {
+type BoundaryProps = { children: ReactNode; /** A new value (the next page) clears the error. */ resetKey: string };
+
+/** Catches what a page throws while rendering (a chunk that failed to load after a deploy, a crash). */
+export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Last-resort screen. */
+function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error(error);
   return (
     <main className="mx-auto max-w-lg px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">{t("errors.internal")}</h1>

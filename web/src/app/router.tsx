@@ -1,12 +1,15 @@
 // Every page is a lazy route (its own chunk); only the frame, the guards and the session query are
 // in the entry chunk. Paths follow spec core-flows §2 and money-and-operations §2.
-import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+// The routes are rendered by useRoutes (react-router's declarative mode, half the size of its data
+// router); a route's `lazy` becomes a <LazyPage> element, which the pre-render and the hydration
+// load beforehand (preloadPages) so the first render draws the page, not a spinner.
+import { type ComponentType, Suspense, use, useState } from "react";
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router-dom";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { ADMIN_HOME_SECTION, ADMIN_SECTIONS, type AdminSection } from "@web/features/admin/admin-sections";
 import { RequireAdmin, RequireAuth } from "./guards";
 import { AppLayout, BareLayout } from "./layout";
-import { RouteError } from "./route-error";
+import { RouteErrorBoundary } from "./route-error";
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 const page =
@@ -95,8 +98,6 @@ const adminRoutes: RouteObject = {
 export const routes: RouteObject[] = [
   {
     path: "/",
-    errorElement: <RouteError />,
-    HydrateFallback: () => <PageSpinner />,
     children: [
       {
         element: <AppLayout />,
@@ -114,4 +115,66 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+const loading = new Map<Lazy, Promise<ComponentType>>();
+const loaded = new Map<Lazy, ComponentType>();
+
+function loadPage(load: Lazy): Promise<ComponentType> {
+  let promise = loading.get(load);
+  if (!promise) {
+    promise = load().then(({ Component }) => {
+      loaded.set(load, Component);
+      return Component;
+    });
+    loading.set(load, promise);
+  }
+  return promise;
+}
+
+/**
+ * A page whose chunk is already loaded (pre-render, hydration) is drawn directly: no Suspense
+ * boundary, so hydration is one pass and nothing is left to hydrate after the language switches.
+ * Otherwise a spinner shows until the chunk arrives. Decided once per mount, so the page's state
+ * never restarts.
+ */
+function LazyPage({ load }: { load: Lazy }) {
+  const [Preloaded] = useState(() => loaded.get(load));
+  if (Preloaded) return <Preloaded />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <PageOnceLoaded load={load} />
+    </Suspense>
+  );
+}
+
+function PageOnceLoaded({ load }: { load: Lazy }) {
+  const Component = use(loadPage(load));
+  // The component is the chunk's export, cached per route (loadPage): the same one on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Component />;
+}
+
+let pageCount = 0;
+
+/** Each route's own key: another route's page in the same place is a new mount, not an update. */
+const withPageElements = (tree: RouteObject[]): RouteObject[] =>
+  tree.map(
+    ({ lazy, children, ...route }) =>
+      ({
+        ...route,
+        ...(lazy && { element: <LazyPage key={++pageCount} load={lazy as Lazy} /> }),
+        ...(children && { children: withPageElements(children) }),
+      }) as RouteObject,
+  );
+
+const pageRoutes = withPageElements(routes);
+
+/** Loads the chunks of the pages `pathname` shows, so they render without suspending. */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.flatMap(({ route }) => (route.lazy ? [loadPage(route.lazy as Lazy)] : [])));
+}
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary resetKey={pathname}>{useRoutes(pageRoutes)}</RouteErrorBoundary>;
+}

@@ -71,7 +71,9 @@ const apiFetch: typeof fetch = async (input, init) => {
   return response;
 };
 
-const baseUrl = () => getPlatform().apiOrigin || window.location.origin;
+// The build's pre-render (in Node, no window) imports this module but never calls the API.
+const pageOrigin = () => (typeof window === "undefined" ? "http://localhost" : window.location.origin);
+const baseUrl = () => getPlatform().apiOrigin || pageOrigin();
 
 /** Typed routes: `client.api.me.$get()`; pass the result to `unwrap`. */
 export const client = hc<AppType>(baseUrl(), { fetch: apiFetch });

@@ -1,7 +1,7 @@
 // Turns a failed request into the toast text of spec core-flows §8. The server already wrote the
 // message in the request's language; these are only the fallbacks.
-import type { TFunction } from "i18next";
 import { ApiError } from "./api-client";
+import type { TFunction } from "./i18n";
 
 export function serverMessage(error: unknown, t: TFunction, clientErrorFallback: string): string {
   if (!(error instanceof ApiError) || error.status === 0) return t("errors.internal");

@@ -1,6 +1,6 @@
 // Field messages of every form. Schema errors carry i18n keys (the shared validators are written
 // for the server too); server errors carry text the server already translated (type "server").
-import type { TFunction } from "i18next";
+import type { TFunction } from "@web/lib/i18n";
 import type { FieldError, FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "@web/lib/api-client";
 

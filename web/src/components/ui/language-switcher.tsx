@@ -1,11 +1,9 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
-import { changeLanguage, LANGUAGES, type Language } from "@web/lib/i18n";
+import { changeLanguage, LANGUAGES, useTranslation } from "@web/lib/i18n";
 
 /** FR / EN toggle (spec core-flows §1). The choice is stored and applied to <html lang>. */
 export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" }) {
-  const { t, i18n } = useTranslation();
-  const active = (i18n.resolvedLanguage ?? "fr") as Language;
+  const { t, language: active } = useTranslation();
   return (
     <div role="group" aria-label={t("common.language")} className="inline-flex rounded-lg border border-current/30 p-0.5">
       {LANGUAGES.map((lang) => (

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Construction } from "lucide-react";
 
 /** Standard page body: a title (the page's h1) and its content. */

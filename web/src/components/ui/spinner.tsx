@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 
 type SpinnerProps = { size?: "sm" | "md" | "lg"; label?: string; decorative?: boolean; className?: string };
 

@@ -1,7 +1,7 @@
 // The one toast container. Top-right on a wide screen, below the header (spec core-flows §8); on
 // a phone or narrow window, at the bottom, where it covers neither the header nor the language switch.
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Toaster } from "sonner";
 import { TOAST_DURATIONS } from "@web/lib/notify";
 

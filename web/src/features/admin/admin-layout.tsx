@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { NavLink, Outlet } from "react-router-dom";
 import { useSession } from "@web/lib/session";
 import { ADMIN_HOME_SECTION, ADMIN_SECTIONS, adminSectionPath } from "./admin-sections";

@@ -1,6 +1,6 @@
 import { Construction } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import type { AdminSection } from "./admin-sections";
 
 /** Admin sections are placeholders until the admin-console issue brings them on real data. */

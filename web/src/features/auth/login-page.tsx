@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { CheckboxField } from "@web/components/form/checkbox-field";
 import { errorText, showServerFieldError } from "@web/components/form/error-text";

@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { Baby, HeartHandshake, type LucideIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link, useNavigate } from "react-router-dom";
 import { REGISTRABLE_USER_TYPES, type RegistrableUserType } from "@db/schema/enums";
 import { REGISTER_STEPS } from "@db/validators/auth";

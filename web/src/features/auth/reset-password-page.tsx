@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { errorText } from "@web/components/form/error-text";
 import { TextField } from "@web/components/form/text-field";

@@ -1,5 +1,5 @@
 import { CalendarDays, Heart, type LucideIcon, MessageCircle, Search, Shield, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router-dom";
 import { useDocumentTitle } from "@web/components/ui/page-frame";
 import type { UserType } from "@web/lib/api-client";

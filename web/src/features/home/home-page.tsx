@@ -13,7 +13,7 @@ import {
   Sparkles,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { useDocumentTitle } from "@web/components/ui/page-frame";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { PageFrame } from "@web/components/ui/page-frame";
 
 /** Short, honest legal text from i18n: a title, an update note and a few paragraphs. */

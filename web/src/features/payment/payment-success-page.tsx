@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ComingSoonPage } from "@web/components/ui/page-frame";
 
 // Payment confirmation: arrives with the Stripe Billing issue.

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
 import { notify } from "@web/lib/notify";
 import type { SocialProvider } from "@db/schema/enums";

@@ -1,13 +1,13 @@
 // Numbers the texts quote ("Au moins {{passwordMinLength}} caractères requis"), taken from the
-// constants the validators enforce, so a text never states another limit than the rule. i18next
-// fills them in on the web (interpolation.defaultVariables), edge/lib/i18n.ts on the server.
+// constants the validators enforce, so a text never states another limit than the rule (filled in
+// by interpolate, in messages.ts, for the web and the server alike).
 import {
   CHILD_AGE_MAX,
   CHILD_AGE_MIN,
   LOGIN_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "./limits";
+} from "../constants/limits";
 
 export const CONSTANT_VARIABLES = {
   passwordMinLength: PASSWORD_MIN_LENGTH,

@@ -1,0 +1,50 @@
+// The JavaScript the first load of / fetches, gzipped, must stay within budget. Read from the built
+// web/dist: the Vite manifest gives the pre-rendered page's script (boot), the app's entry it starts
+// and the home page's chunk (loaded before hydration), each with its static imports. A deterministic byte count, so `npm test`
+// can fail on it; tests/bench/first-load.ts checks the same in a real browser.
+// Run: npx tsx scripts/size-budget.ts   (after npm run build:web)
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { ROOT } from "./stack";
+
+export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+/** Manifest keys of what `/` runs: web/src/boot.ts, the app's entry and the page it pre-loads (web/src/main.tsx). */
+const FIRST_LOAD_MODULES = ["src/boot.ts", "src/main.tsx", "src/features/home/home-page.tsx"];
+
+type ManifestChunk = { file: string; imports?: string[] };
+const DIST = join(ROOT, "web/dist");
+
+/** The files of `keys` and, transitively, of their static imports (dynamic imports load later). */
+function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in web/dist/.vite/manifest.json`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith(".js"));
+}
+
+export function firstLoadScripts(): { file: string; gzip: number }[] {
+  const manifest = JSON.parse(readFileSync(join(DIST, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  return staticClosure(manifest, FIRST_LOAD_MODULES)
+    .map((file) => ({ file, gzip: gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+export function checkSizeBudget(): void {
+  const scripts = firstLoadScripts();
+  const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const { file, gzip } of scripts) console.log(`${kb(gzip).padStart(9)}  ${file}`);
+  console.log(`${kb(total).padStart(9)}  total gzip for the first load of / (${scripts.length} files; budget ${kb(FIRST_LOAD_BUDGET_BYTES)})`);
+  if (total > FIRST_LOAD_BUDGET_BYTES) {
+    throw new Error(`the first load of / is ${kb(total)} of JavaScript (gzip), over its ${kb(FIRST_LOAD_BUDGET_BYTES)} budget`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) checkSizeBudget();

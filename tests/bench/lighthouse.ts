@@ -1,0 +1,71 @@
+// Lighthouse (mobile, simulated throttling: its default) on the public pages: the four category
+// scores and LCP, TBT and CLS. Each page runs RUNS times and the median of each figure is printed
+// (the machine is shared, figures move). Lighthouse's browser says en-US whatever Chromium's flags:
+// it gets the pre-rendered French page, then the app switches it to English (the CLS measured).
+// Run: npx tsx tests/bench/lighthouse.ts   (prints figures, asserts nothing)
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startStack } from "../../scripts/stack";
+
+const PAGES = ["/", "/login", "/register", "/search"];
+const RUNS = 3;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
+/** A run can fail to record its trace (NO_NAVSTART, seen on a cold browser): it is run again. */
+const ATTEMPTS = 3;
+
+type Figures = Record<(typeof CATEGORIES)[number] | "lcpMs" | "tbtMs" | "cls", number>;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) {
+    if (attempt < ATTEMPTS) return audit(url, port, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+  }
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcpMs: value("largest-contentful-paint"),
+    tbtMs: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+  };
+}
+
+function print(path: string, runs: Figures[]) {
+  const m = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  const scores = CATEGORIES.map((category) => `${category} ${m(category)}`).join(", ");
+  const performances = runs.map((run) => run.performance).join("/");
+  console.log(
+    `${path.padEnd(10)} ${scores}; LCP ${(m("lcpMs") / 1000).toFixed(2)} s, TBT ${m("tbtMs").toFixed(0)} ms, CLS ${m("cls").toFixed(3)}  (performance per run: ${performances})`,
+  );
+}
+
+export async function main() {
+  const dbFile = join(mkdtempSync(join(tmpdir(), "veilleuse-bench-")), "bench.db");
+  const stack = await startStack({ dbFile, seed: true, build: "if-missing", quiet: true });
+  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    console.log(`Lighthouse ${RUNS} runs per page, mobile with simulated throttling, medians:`);
+    for (const path of PAGES) {
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(`${stack.url}${path}`, chrome.port));
+      print(path, runs);
+    }
+  } finally {
+    chrome.kill();
+    await stack.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

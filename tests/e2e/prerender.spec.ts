@@ -1,0 +1,81 @@
+// The public pages are pre-rendered: their content is in the HTML (it paints before any script
+// runs) and the script hydrates that very DOM, without an error, for any visitor.
+import type { Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
+import { expect, signIn, test, userMenuButton } from "./fixtures";
+
+/**
+ * Console errors and uncaught exceptions (React reports hydration mismatches through both), but
+ * not the browser's own log of an HTTP error status (a signed-out visitor's /api/me is a 401).
+ */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test("/login's HTML holds the French page, with no inline script", async ({ request }) => {
+  const response = await request.get("/login");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<h1[^>]*>Connexion<\/h1>/);
+  expect(html).toContain("Se connecter");
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+});
+
+test("/login paints before its scripts run, then hydrates that same DOM without an error", async ({ page }) => {
+  const errors = watchErrors(page);
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((release) => (releaseScripts = release));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto("/login", { waitUntil: "commit" });
+  const heading = page.getByRole("heading", { level: 1, name: "Connexion" });
+  await expect(heading).toBeVisible();
+  await expect(page.locator("#root")).toHaveAttribute("inert", "");
+  // A mark on the DOM node (a property, not an attribute): it survives only if React adopts the node.
+  await heading.evaluate((node) => Object.assign(node, { drawnBeforeScripts: true }));
+
+  releaseScripts();
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  expect(await heading.evaluate((node) => (node as unknown as { drawnBeforeScripts?: boolean }).drawnBeforeScripts)).toBe(true);
+  await page.getByLabel("Email").fill("quelquun@example.com");
+  await expect(page.getByLabel("Email")).toHaveValue("quelquun@example.com");
+  expect(errors).toEqual([]);
+});
+
+test.describe("an English browser", () => {
+  test.use({ locale: "en-GB" });
+  test("gets the pre-rendered page in English once it runs, without a hydration error", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "A trusted babysitter, found in minutes" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test("a signed-in parent on the pre-rendered home page gets their menu, without a hydration error", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const errors = watchErrors(page);
+  await page.goto("/");
+  await expect(userMenuButton(page)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Connexion" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("a deep link gets the bare app shell, not the home page's content", async ({ request, page }) => {
+  const html = await (await request.get("/terms/../bookings")).text();
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto("/bookings");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible();
+});

@@ -1,0 +1,20 @@
+// The build's pre-render entry (run in Node by the web build, never shipped to browsers): the HTML
+// of one public page, in French, as the browser entry renders it before hydrating.
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router-dom";
+import { Providers } from "./app/providers";
+import { AppRoutes, preloadPages } from "./app/router";
+
+export async function renderPage(pathname: string): Promise<string> {
+  await preloadPages(pathname);
+  return renderToString(
+    <StrictMode>
+      <Providers>
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>
+    </StrictMode>,
+  );
+}
