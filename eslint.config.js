@@ -25,7 +25,8 @@ const boundaries = [
     target: `${FEATURES}/${feature}`,
     from: FEATURES,
     except: [`./${feature}`],
-    message: "A feature never imports another feature: move what both need to components/ or lib/, or compose them in app/.",
+    message:
+      "A feature never imports another feature: move what both need to components/ or lib/, or compose them in app/.",
   })),
   {
     target: FEATURES,
@@ -50,7 +51,17 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "web/dist/**", ".wrangler/**", "desktop/out/**", "desktop/release/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "web/dist/**",
+      ".wrangler/**",
+      "desktop/out/**",
+      "desktop/release/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -63,7 +74,10 @@ export default tseslint.config(
       "import-x/no-self-import": "error",
       "import-x/no-useless-path-segments": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       eqeqeq: ["error", "always", { null: "ignore" }],
       "no-console": ["error", { allow: ["error", "warn", "info"] }],
     },

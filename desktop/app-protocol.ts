@@ -10,9 +10,7 @@ import { APP_ORIGIN } from "./bridge";
 import { contentSecurityPolicy } from "../edge/lib/security-headers";
 
 export type ProtocolDecision =
-  | { kind: "file"; path: string; mimeType: string }
-  | { kind: "not-found" }
-  | { kind: "forbidden" };
+  { kind: "file"; path: string; mimeType: string } | { kind: "not-found" } | { kind: "forbidden" };
 
 /** File-system access the resolver needs; injectable so tests can count or fake calls if needed. */
 export interface FileProbe {
@@ -141,7 +139,11 @@ function spaFallback(root: string, probe: FileProbe): ProtocolDecision {
  * client-side routes); not-found for a missing asset; forbidden for anything that tries to leave
  * the root or is not an app://veilleuse URL.
  */
-export function resolveAppRequest(requestUrl: string, root: string, probe: FileProbe = nodeFileProbe): ProtocolDecision {
+export function resolveAppRequest(
+  requestUrl: string,
+  root: string,
+  probe: FileProbe = nodeFileProbe,
+): ProtocolDecision {
   const rawPath = rawAppPath(requestUrl);
   if (rawPath === null) return FORBIDDEN;
   const segments = safeSegments(rawPath);

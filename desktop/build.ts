@@ -26,9 +26,21 @@ export async function buildDesktop(outdir: string = DEFAULT_OUTDIR): Promise<{ m
   await writeFile(path.join(outdir, "package.json"), `${JSON.stringify({ type: "commonjs" })}\n`);
   const main = path.join(outdir, "main.js");
   const preload = path.join(outdir, "preload.js");
-  await build({ ...shared, entryPoints: [path.join(desktopDir, "main.ts")], outfile: main, platform: "node", target: "node22" });
+  await build({
+    ...shared,
+    entryPoints: [path.join(desktopDir, "main.ts")],
+    outfile: main,
+    platform: "node",
+    target: "node22",
+  });
   // The sandboxed preload has no Node modules: platform "browser" makes any node: import a build error.
-  await build({ ...shared, entryPoints: [path.join(desktopDir, "preload.ts")], outfile: preload, platform: "browser", target: "chrome130" });
+  await build({
+    ...shared,
+    entryPoints: [path.join(desktopDir, "preload.ts")],
+    outfile: preload,
+    platform: "browser",
+    target: "chrome130",
+  });
   return { main, preload };
 }
 

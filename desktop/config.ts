@@ -104,7 +104,9 @@ export function resolveDesktopConfig(sources: ConfigSources): DesktopConfig {
   if (!chosen) return { apiOrigin: DEFAULT_API_ORIGIN, source: "default", warnings };
   const check = parseApiOrigin(chosen.value);
   if (check.ok) return { apiOrigin: check.origin, source: chosen.source, warnings };
-  warnings.push(`Invalid API origin from ${SOURCE_LABELS[chosen.source]}: ${check.error}. Using ${DEFAULT_API_ORIGIN}.`);
+  warnings.push(
+    `Invalid API origin from ${SOURCE_LABELS[chosen.source]}: ${check.error}. Using ${DEFAULT_API_ORIGIN}.`,
+  );
   return { apiOrigin: DEFAULT_API_ORIGIN, source: "default", warnings };
 }
 

@@ -44,15 +44,20 @@ const tooLarge = () => {
 // Middleware first, in its own statement: `use` answers a plain Hono type, which would lose the
 // OpenAPI router's methods for the chain of routes below.
 const apiRoot = createApi().basePath("/api");
-apiRoot.use(withSecurityHeaders, allowedOrigins, requestContext, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }));
+apiRoot.use(
+  withSecurityHeaders,
+  allowedOrigins,
+  requestContext,
+  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
+);
 
-const routes = apiRoot
-  .route("/auth", authRoutes)
-  .route("/me", meRoutes)
-  .route("/", systemRoutes);
+const routes = apiRoot.route("/auth", authRoutes).route("/me", meRoutes).route("/", systemRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
-export const api = routes.route("/", referenceRoutes(() => routes));
+export const api = routes.route(
+  "/",
+  referenceRoutes(() => routes),
+);
 registerSecuritySchemes(api);
 
 export const app = new Hono<AppEnv>()

@@ -92,7 +92,11 @@ export async function startLibsqlServer(opts: LibsqlServerOptions): Promise<Libs
       if (!r) return;
       lines.push({ type: "step_begin", step, cols: r.cols });
       for (const row of r.rows) lines.push({ type: "row", row });
-      lines.push({ type: "step_end", affected_row_count: r.affected_row_count, last_insert_rowid: r.last_insert_rowid });
+      lines.push({
+        type: "step_end",
+        affected_row_count: r.affected_row_count,
+        last_insert_rowid: r.last_insert_rowid,
+      });
     });
     send(res, 200, lines.map((l) => JSON.stringify(l)).join("\n") + "\n", "text/plain");
   }

@@ -29,7 +29,9 @@ export function formatSummary(summary: SeedSummary): string {
   const counts = Object.entries(summary.counts)
     .map(([table, n]) => `  ${table.padEnd(26)} ${n}`)
     .join("\n");
-  const accounts = summary.demoAccounts.map((a) => `  ${a.userType.padEnd(11)} ${a.email}  /  ${a.password}`).join("\n");
+  const accounts = summary.demoAccounts
+    .map((a) => `  ${a.userType.padEnd(11)} ${a.email}  /  ${a.password}`)
+    .join("\n");
   return [
     `Demo world seeded in ${summary.durationMs} ms (seed ${summary.seed}): ${summary.babysitters} babysitters, ${summary.parents} parents, ${summary.cities} cities.`,
     counts,
@@ -45,7 +47,11 @@ if (isMain) {
   const seed = typeof args.seed === "string" ? Number(args.seed) : undefined;
   runSeed({ ...target, force: args.force === true, seed })
     .then((result) => {
-      console.log(result.seeded ? formatSummary(result.summary) : `${target.url} already has data: nothing seeded (use --force to reseed).`);
+      console.log(
+        result.seeded
+          ? formatSummary(result.summary)
+          : `${target.url} already has data: nothing seeded (use --force to reseed).`,
+      );
     })
     .catch((error: unknown) => {
       console.error("Seed failed:", error);

@@ -41,9 +41,13 @@ export function checkSizeBudget(): void {
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const { file, gzip } of scripts) console.log(`${kb(gzip).padStart(9)}  ${file}`);
-  console.log(`${kb(total).padStart(9)}  total gzip for the first load of / (${scripts.length} files; budget ${kb(FIRST_LOAD_BUDGET_BYTES)})`);
+  console.log(
+    `${kb(total).padStart(9)}  total gzip for the first load of / (${scripts.length} files; budget ${kb(FIRST_LOAD_BUDGET_BYTES)})`,
+  );
   if (total > FIRST_LOAD_BUDGET_BYTES) {
-    throw new Error(`the first load of / is ${kb(total)} of JavaScript (gzip), over its ${kb(FIRST_LOAD_BUDGET_BYTES)} budget`);
+    throw new Error(
+      `the first load of / is ${kb(total)} of JavaScript (gzip), over its ${kb(FIRST_LOAD_BUDGET_BYTES)} budget`,
+    );
   }
 }
 

@@ -48,7 +48,9 @@ export function run(command: string, args: string[], quiet = false): Promise<voi
   return new Promise((done, fail) => {
     const child = spawn(join(BIN, command), args, { cwd: ROOT, stdio: quiet ? "ignore" : "inherit" });
     child.once("error", fail);
-    child.once("exit", (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    child.once("exit", (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
@@ -89,9 +91,20 @@ async function waitUntilServing(url: string, worker: ChildProcess, timeoutMs: nu
 
 function startWorker(port: number, envFile: string, persistDir: string, inspectorPort: number, quiet: boolean) {
   const args = [
-    "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort),
-    "--env-file", envFile, "--persist-to", persistDir, "--show-interactive-dev-session=false",
-    "--log-level", quiet ? "error" : "warn",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspectorPort),
+    "--env-file",
+    envFile,
+    "--persist-to",
+    persistDir,
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    quiet ? "error" : "warn",
   ];
   return spawn(join(BIN, "wrangler"), args, {
     cwd: ROOT,
@@ -121,7 +134,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     TRUSTED_ORIGINS: `http://localhost:${port}`,
     ...options.vars,
   };
-  writeFileSync(envFile, Object.entries(vars).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join("\n"), { mode: 0o600 });
+  writeFileSync(
+    envFile,
+    Object.entries(vars)
+      .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+      .join("\n"),
+    { mode: 0o600 },
+  );
 
   const worker = startWorker(port, envFile, join(runDir, "state"), await freePort(0), quiet);
   const stop = async () => {

@@ -16,7 +16,9 @@ console.log(`
   Local libSQL server: ${stack.libsqlUrl}   OpenAPI: ${stack.url}/api/openapi.json
 
   Demo accounts (password for all: ${DEMO_ACCOUNTS.parent.password}):
-${Object.entries(DEMO_ACCOUNTS).map(([role, a]) => `    ${role.padEnd(11)} ${a.email}`).join("\n")}
+${Object.entries(DEMO_ACCOUNTS)
+  .map(([role, a]) => `    ${role.padEnd(11)} ${a.email}`)
+  .join("\n")}
 
   Veilleuse is running at ${stack.url}   (ready in ${seconds} s${stack.seeded ? ", demo world seeded" : ""}; Ctrl+C to stop)
 `);

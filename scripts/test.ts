@@ -13,7 +13,10 @@ function ensureChromium() {
   // CI and these machines run as root; elsewhere, sudo without a password prompt.
   const [command, ...prefix] = process.getuid?.() === 0 ? ["apt-get"] : ["sudo", "-n", "apt-get"];
   const apt = (args: string[]) =>
-    execFileSync(command, [...prefix, ...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync(command, [...prefix, ...args], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   apt(["update"]);
   apt(["install", "-y", "--no-install-recommends", "chromium"]);
 }
@@ -21,14 +24,25 @@ function ensureChromium() {
 const steps: [string, () => Promise<void> | void][] = [
   ["Chromium", ensureChromium],
   ["typecheck", () => run("tsc", ["--noEmit", "-p", "tsconfig.json"])],
-  ["web build", async () => {
-    await buildWeb("always");
-    process.env.VEILLEUSE_WEB_BUILT = "1"; // the e2e global setup then reuses this build
-  }],
+  ["lint (ESLint: rules and import boundaries)", () => run("eslint", ["."])],
+  ["format (Prettier)", () => run("prettier", ["--check", "."])],
+  [
+    "web build",
+    async () => {
+      await buildWeb("always");
+      process.env.VEILLEUSE_WEB_BUILT = "1"; // the e2e global setup then reuses this build
+    },
+  ],
   ["size budget (JavaScript of the first load of /)", checkSizeBudget],
-  ["worker bundle (wrangler deploy --dry-run)", () => run("wrangler", ["deploy", "--dry-run", "--outdir", ".wrangler/dist"])],
+  [
+    "worker bundle (wrangler deploy --dry-run)",
+    () => run("wrangler", ["deploy", "--dry-run", "--outdir", ".wrangler/dist"]),
+  ],
   ["unit tests", () => run("vitest", ["run", "--config", "tests/vitest.config.ts", "--project", "unit"])],
-  ["API tests (Worker in workerd)", () => run("vitest", ["run", "--config", "tests/vitest.config.ts", "--project", "api"])],
+  [
+    "API tests (Worker in workerd)",
+    () => run("vitest", ["run", "--config", "tests/vitest.config.ts", "--project", "api"]),
+  ],
   ["end-to-end tests (Chromium)", () => run("playwright", ["test", "--config", "tests/e2e/playwright.config.ts"])],
 ];
 

@@ -32,12 +32,18 @@ export const AI_CONFIG_DEFAULTS = {
   },
 } as const satisfies Record<AiConfigGroup, Record<string, number | boolean>>;
 
-export type AiConfigValues = { [G in AiConfigGroup]: { [K in keyof (typeof AI_CONFIG_DEFAULTS)[G]]: (typeof AI_CONFIG_DEFAULTS)[G][K] extends boolean ? boolean : number } };
+export type AiConfigValues = {
+  [G in AiConfigGroup]: {
+    [K in keyof (typeof AI_CONFIG_DEFAULTS)[G]]: (typeof AI_CONFIG_DEFAULTS)[G][K] extends boolean ? boolean : number;
+  };
+};
 
 const WEIGHT: NumberBound = { min: 0, max: 1, step: 0.05 };
 
 /** Bounds of every numeric setting; booleans have none. */
-export const AI_CONFIG_BOUNDS: { [G in AiConfigGroup]: Partial<Record<keyof (typeof AI_CONFIG_DEFAULTS)[G], NumberBound>> } = {
+export const AI_CONFIG_BOUNDS: {
+  [G in AiConfigGroup]: Partial<Record<keyof (typeof AI_CONFIG_DEFAULTS)[G], NumberBound>>;
+} = {
   matching: {
     weightProfile: WEIGHT,
     weightLocation: WEIGHT,

@@ -36,7 +36,11 @@ export const PLANS: Record<SubscriptionPlan, PlanDefinition> = {
     priceCents: 0,
     trialMonths: 1,
     bookingsIncluded: 5,
-    featureKeys: ["plans.features.freeTrialMonth", "plans.features.fiveBookingsIncluded", "plans.features.noCommission"],
+    featureKeys: [
+      "plans.features.freeTrialMonth",
+      "plans.features.fiveBookingsIncluded",
+      "plans.features.noCommission",
+    ],
     mostPopular: false,
   },
   standard: {

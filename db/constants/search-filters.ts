@@ -21,7 +21,12 @@ export const LANGUAGE_OPTIONS: readonly { value: Language; labelKey: string; lab
 ];
 
 /** Age bounds in months, so "0-12 mois" and "13 ans et +" share one scale. */
-export const AGE_GROUP_OPTIONS: readonly { value: AgeGroup; labelKey: string; minMonths: number; maxMonths: number | null }[] = [
+export const AGE_GROUP_OPTIONS: readonly {
+  value: AgeGroup;
+  labelKey: string;
+  minMonths: number;
+  maxMonths: number | null;
+}[] = [
   { value: "0-12m", labelKey: "ageGroups.0-12m", minMonths: 0, maxMonths: 12 },
   { value: "1-2", labelKey: "ageGroups.1-2", minMonths: 12, maxMonths: 36 },
   { value: "3-5", labelKey: "ageGroups.3-5", minMonths: 36, maxMonths: 72 },

@@ -70,11 +70,26 @@ export const babysitterProfiles = sqliteTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     hourlyRateCents: integer("hourly_rate_cents").notNull(),
     experienceYears: integer("experience_years").notNull().default(0),
-    languages: text("languages", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    specialties: text("specialties", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    certifications: text("certifications", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    ageGroups: text("age_groups", { mode: "json" }).$type<AgeGroup[]>().notNull().default(sql`'[]'`),
-    availableHours: text("available_hours", { mode: "json" }).$type<WeeklyAvailability>().notNull().default(sql`'{}'`),
+    languages: text("languages", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    specialties: text("specialties", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    certifications: text("certifications", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    ageGroups: text("age_groups", { mode: "json" })
+      .$type<AgeGroup[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    availableHours: text("available_hours", { mode: "json" })
+      .$type<WeeklyAvailability>()
+      .notNull()
+      .default(sql`'{}'`),
     emergencyAvailable: integer("emergency_available", { mode: "boolean" }).notNull().default(false),
     hasReferences: integer("has_references", { mode: "boolean" }).notNull().default(false),
     subscriptionPlan: text("subscription_plan", { enum: SUBSCRIPTION_PLANS })
@@ -108,7 +123,10 @@ export const children = sqliteTable(
   (t) => [
     check("children_age_check", between(t.age, CHILD_AGE_MIN, CHILD_AGE_MAX)),
     check("children_name_check", sql`length(trim(${t.name})) > 0`),
-    check("children_special_needs_check", nullOr(t.specialNeeds, atMost(lengthOf(t.specialNeeds), CHILD_NOTE_MAX_LENGTH))),
+    check(
+      "children_special_needs_check",
+      nullOr(t.specialNeeds, atMost(lengthOf(t.specialNeeds), CHILD_NOTE_MAX_LENGTH)),
+    ),
     check("children_allergies_check", nullOr(t.allergies, atMost(lengthOf(t.allergies), CHILD_NOTE_MAX_LENGTH))),
     index("children_parent_idx").on(t.parentId),
   ],

@@ -27,9 +27,22 @@ export type BookingPlan = {
   status: BookingStatus;
 };
 
-export type SeededBooking = { id: string; plan: BookingPlan; startMs: number; endMs: number; createdMs: number; childNames: string[] };
+export type SeededBooking = {
+  id: string;
+  plan: BookingPlan;
+  startMs: number;
+  endMs: number;
+  createdMs: number;
+  childNames: string[];
+};
 
-export type ActivityContext = { rows: WorldRows; rng: Rng; nowMs: number; todayMs: number; busy: Map<string, [number, number][]> };
+export type ActivityContext = {
+  rows: WorldRows;
+  rng: Rng;
+  nowMs: number;
+  todayMs: number;
+  busy: Map<string, [number, number][]>;
+};
 
 const overlaps = (list: [number, number][] | undefined, start: number, end: number) =>
   (list ?? []).some(([s, e]) => start < e && s < end);
@@ -48,9 +61,18 @@ export function addBooking(ctx: ActivityContext, plan: BookingPlan): SeededBooki
   if (live) for (const k of keys) ctx.busy.set(k, [...(ctx.busy.get(k) ?? []), [startMs, endMs]]);
 
   const rate = plan.sitter.hourlyRateCents ?? NEW_SITTER_HOURLY_RATE_CENTS;
-  const updatedMs = plan.status === "completed" ? Math.min(nowMs, endMs + rng.int(1, 30) * HOUR_MS) : plan.status === "pending" ? createdMs : Math.min(nowMs, createdMs + rng.int(1, 36) * HOUR_MS);
+  const updatedMs =
+    plan.status === "completed"
+      ? Math.min(nowMs, endMs + rng.int(1, 30) * HOUR_MS)
+      : plan.status === "pending"
+        ? createdMs
+        : Math.min(nowMs, createdMs + rng.int(1, 36) * HOUR_MS);
   const id = rng.uuid();
-  const kids = rng.pickSome(plan.family.childIds.map((cid, i) => [cid, plan.family.childNames[i]] as const), 1, plan.family.childIds.length);
+  const kids = rng.pickSome(
+    plan.family.childIds.map((cid, i) => [cid, plan.family.childNames[i]] as const),
+    1,
+    plan.family.childIds.length,
+  );
   rows.bookings.push({
     id,
     parentId: plan.family.parent.profileId,
@@ -70,24 +92,57 @@ export function addBooking(ctx: ActivityContext, plan: BookingPlan): SeededBooki
 
 /** A typical sitting: after school, evening, or a weekend slot, 2 to 5 hours. */
 export function randomSlot(rng: Rng): { startMinutes: number; durationMinutes: number } {
-  const kind = rng.weighted([["school", 3], ["evening", 5], ["day", 2]] as const);
+  const kind = rng.weighted([
+    ["school", 3],
+    ["evening", 5],
+    ["day", 2],
+  ] as const);
   if (kind === "school") return { startMinutes: 16 * 60 + 30, durationMinutes: rng.pick([150, 180, 210]) };
-  if (kind === "evening") return { startMinutes: rng.pick([18 * 60, 18 * 60 + 30, 19 * 60, 19 * 60 + 30]), durationMinutes: rng.pick([180, 210, 240, 270, 300]) };
+  if (kind === "evening")
+    return {
+      startMinutes: rng.pick([18 * 60, 18 * 60 + 30, 19 * 60, 19 * 60 + 30]),
+      durationMinutes: rng.pick([180, 210, 240, 270, 300]),
+    };
   return { startMinutes: rng.pick([9 * 60, 10 * 60, 14 * 60]), durationMinutes: rng.pick([120, 180, 240]) };
 }
 
 export function randomStatus(rng: Rng, past: boolean): BookingStatus {
   return past
-    ? rng.weighted([["completed", 76], ["cancelled", 12], ["confirmed", 8], ["pending", 4]] as const)
-    : rng.weighted([["pending", 40], ["confirmed", 45], ["cancelled", 15]] as const);
+    ? rng.weighted([
+        ["completed", 76],
+        ["cancelled", 12],
+        ["confirmed", 8],
+        ["pending", 4],
+      ] as const)
+    : rng.weighted([
+        ["pending", 40],
+        ["confirmed", 45],
+        ["cancelled", 15],
+      ] as const);
 }
 
-const DAY_LABEL = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", weekday: "long", day: "numeric", month: "long" });
+const DAY_LABEL = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+});
 
-export type MessageDraft = { fromProfileId: string; toProfileId: string; content: string; atMs: number; unread?: boolean };
+export type MessageDraft = {
+  fromProfileId: string;
+  toProfileId: string;
+  content: string;
+  atMs: number;
+  unread?: boolean;
+};
 
 /** One conversation per parent-sitter pair, opened before their first booking, plus thank-you notes. */
-export function buildConversations(ctx: ActivityContext, bookings: SeededBooking[], forceUnread: Set<string>, extras: MessageDraft[] = []): void {
+export function buildConversations(
+  ctx: ActivityContext,
+  bookings: SeededBooking[],
+  forceUnread: Set<string>,
+  extras: MessageDraft[] = [],
+): void {
   const { rng, nowMs } = ctx;
   const byPair = new Map<string, SeededBooking[]>();
   for (const b of bookings) {
@@ -101,7 +156,8 @@ export function buildConversations(ctx: ActivityContext, bookings: SeededBooking
     const parentId = first.plan.family.parent.profileId;
     const sitterId = first.plan.sitter.profileId;
     const speaker = (who: "parent" | "sitter") => (who === "parent" ? [parentId, sitterId] : [sitterId, parentId]);
-    const fill = (text: string, b: SeededBooking) => text.replace("{child}", b.childNames[0] ?? "notre enfant").replace("{day}", DAY_LABEL.format(b.startMs));
+    const fill = (text: string, b: SeededBooking) =>
+      text.replace("{child}", b.childNames[0] ?? "notre enfant").replace("{day}", DAY_LABEL.format(b.startMs));
     const conversation: MessageDraft[] = [];
     let at = first.createdMs - rng.int(2, 20) * HOUR_MS;
     for (const [who, text] of rng.pick(CONVERSATION_SCRIPTS)) {
@@ -112,15 +168,28 @@ export function buildConversations(ctx: ActivityContext, bookings: SeededBooking
     for (const b of list.slice(1)) {
       if (!rng.chance(0.5)) continue;
       const [from, to] = speaker("parent");
-      conversation.push({ fromProfileId: from, toProfileId: to, content: fill("Bonjour ! Seriez-vous disponible {day} ?", b), atMs: b.createdMs - rng.int(1, 10) * HOUR_MS });
+      conversation.push({
+        fromProfileId: from,
+        toProfileId: to,
+        content: fill("Bonjour ! Seriez-vous disponible {day} ?", b),
+        atMs: b.createdMs - rng.int(1, 10) * HOUR_MS,
+      });
     }
     for (const b of list.filter((x) => x.plan.status === "completed" && rng.chance(0.35))) {
       const [who, text] = rng.pick(AFTER_SITTING_MESSAGES);
       const [from, to] = speaker(who);
-      conversation.push({ fromProfileId: from, toProfileId: to, content: fill(text, b), atMs: b.endMs + rng.int(8, 20) * HOUR_MS });
+      conversation.push({
+        fromProfileId: from,
+        toProfileId: to,
+        content: fill(text, b),
+        atMs: b.endMs + rng.int(8, 20) * HOUR_MS,
+      });
     }
     const kept = conversation.filter((m) => m.atMs < nowMs - 60_000).sort((a, b) => a.atMs - b.atMs);
-    if (kept.length > 0) drafts.push(markUnread(kept, forceUnread.has(key) || (kept[kept.length - 1].atMs > nowMs - 10 * DAY_MS && rng.chance(0.5))));
+    if (kept.length > 0)
+      drafts.push(
+        markUnread(kept, forceUnread.has(key) || (kept[kept.length - 1].atMs > nowMs - 10 * DAY_MS && rng.chance(0.5))),
+      );
   }
   // Ids are assigned by AUTOINCREMENT in insert order: insert chronologically so id order is time order.
   const all = [...drafts.flat(), ...extras].sort((a, b) => a.atMs - b.atMs);
@@ -129,9 +198,19 @@ export function buildConversations(ctx: ActivityContext, bookings: SeededBooking
   for (const m of all) {
     for (const received of unreadByPair.get(`${m.toProfileId}|${m.fromProfileId}`) ?? []) received.read = true;
     unreadByPair.delete(`${m.toProfileId}|${m.fromProfileId}`);
-    const row = { senderId: m.fromProfileId, recipientId: m.toProfileId, content: m.content, read: !m.unread, createdAt: iso(m.atMs) };
+    const row = {
+      senderId: m.fromProfileId,
+      recipientId: m.toProfileId,
+      content: m.content,
+      read: !m.unread,
+      createdAt: iso(m.atMs),
+    };
     ctx.rows.messages.push(row);
-    if (m.unread) unreadByPair.set(`${m.fromProfileId}|${m.toProfileId}`, [...(unreadByPair.get(`${m.fromProfileId}|${m.toProfileId}`) ?? []), row]);
+    if (m.unread)
+      unreadByPair.set(`${m.fromProfileId}|${m.toProfileId}`, [
+        ...(unreadByPair.get(`${m.fromProfileId}|${m.toProfileId}`) ?? []),
+        row,
+      ]);
   }
 }
 
@@ -139,14 +218,26 @@ export function buildConversations(ctx: ActivityContext, bookings: SeededBooking
 function markUnread(conversation: MessageDraft[], leaveTailUnread: boolean): MessageDraft[] {
   if (!leaveTailUnread) return conversation;
   const lastSender = conversation[conversation.length - 1].fromProfileId;
-  for (let i = conversation.length - 1; i >= 0 && conversation[i].fromProfileId === lastSender; i--) conversation[i].unread = true;
+  for (let i = conversation.length - 1; i >= 0 && conversation[i].fromProfileId === lastSender; i--)
+    conversation[i].unread = true;
   return conversation;
 }
 
 /** Reviews on completed bookings, both directions; returns nothing, ratings come after. */
-export function buildReviews(ctx: ActivityContext, bookings: SeededBooking[], forced: Map<string, { parent?: boolean; sitter?: boolean }>): void {
+export function buildReviews(
+  ctx: ActivityContext,
+  bookings: SeededBooking[],
+  forced: Map<string, { parent?: boolean; sitter?: boolean }>,
+): void {
   const { rng, nowMs, rows } = ctx;
-  const ratingOf = () => rng.weighted([[5, 55], [4, 30], [3, 10], [2, 3], [1, 2]] as const);
+  const ratingOf = () =>
+    rng.weighted([
+      [5, 55],
+      [4, 30],
+      [3, 10],
+      [2, 3],
+      [1, 2],
+    ] as const);
   for (const b of bookings) {
     if (b.plan.status !== "completed") continue;
     const force = forced.get(b.id);
@@ -156,7 +247,15 @@ export function buildReviews(ctx: ActivityContext, bookings: SeededBooking[], fo
       const atMs = Math.min(nowMs - 60_000, b.endMs + rng.int(2, 72) * HOUR_MS);
       if (atMs <= b.endMs) return;
       const rating = ratingOf();
-      rows.reviews.push({ id: rng.uuid(), bookingId: b.id, reviewerId: reviewer.profileId, reviewedId: reviewed.profileId, rating, comment: rng.pick(comments[rating]), createdAt: iso(atMs) });
+      rows.reviews.push({
+        id: rng.uuid(),
+        bookingId: b.id,
+        reviewerId: reviewer.profileId,
+        reviewedId: reviewed.profileId,
+        rating,
+        comment: rng.pick(comments[rating]),
+        createdAt: iso(atMs),
+      });
     };
     if (parentReviews) write(b.plan.family.parent, b.plan.sitter, PARENT_REVIEW_COMMENTS);
     if (sitterReviews) write(b.plan.sitter, b.plan.family.parent, SITTER_REVIEW_COMMENTS);

@@ -16,11 +16,21 @@ const addMonths = (ms: number, months: number) => {
   return d.getTime();
 };
 
-type SubscriptionChoice = { plan: SubscriptionPlan; status: SubscriptionStatus; cancelAtPeriodEnd?: boolean; ended?: boolean };
+type SubscriptionChoice = {
+  plan: SubscriptionPlan;
+  status: SubscriptionStatus;
+  cancelAtPeriodEnd?: boolean;
+  ended?: boolean;
+};
 
 export function randomSubscriptionChoice(rng: Rng): SubscriptionChoice {
-  const plan = rng.weighted([["discovery", 45], ["standard", 35], ["premium", 20]] as const);
-  if (plan === "discovery") return rng.chance(0.75) ? { plan, status: "trialing" } : { plan, status: "canceled", ended: true };
+  const plan = rng.weighted([
+    ["discovery", 45],
+    ["standard", 35],
+    ["premium", 20],
+  ] as const);
+  if (plan === "discovery")
+    return rng.chance(0.75) ? { plan, status: "trialing" } : { plan, status: "canceled", ended: true };
   return rng.weighted<SubscriptionChoice>([
     [{ plan, status: "active" }, 76],
     [{ plan, status: "active", cancelAtPeriodEnd: true }, 8],
@@ -31,12 +41,22 @@ export function randomSubscriptionChoice(rng: Rng): SubscriptionChoice {
 }
 
 /** One subscription (and its monthly invoices) per sitter; mirrors it on babysitter_profiles. */
-export function addSubscription(rows: WorldRows, rng: Rng, sitter: Person, choice: SubscriptionChoice, nowMs: number, admin: Person): void {
+export function addSubscription(
+  rows: WorldRows,
+  rng: Rng,
+  sitter: Person,
+  choice: SubscriptionChoice,
+  nowMs: number,
+  admin: Person,
+): void {
   const sequence = () => rows.invoices.length + 1;
   const id = rng.uuid();
   const price = PLANS[choice.plan].priceCents;
   const monthsAgo = choice.plan === "discovery" ? 0 : rng.int(1, 8);
-  let startMs = choice.plan === "discovery" ? nowMs - rng.int(1, 27) * DAY_MS : addMonths(nowMs - rng.int(0, 27) * DAY_MS, -monthsAgo);
+  let startMs =
+    choice.plan === "discovery"
+      ? nowMs - rng.int(1, 27) * DAY_MS
+      : addMonths(nowMs - rng.int(0, 27) * DAY_MS, -monthsAgo);
   if (choice.ended) startMs = addMonths(startMs, -2);
   startMs = Math.max(startMs, sitter.createdAtMs);
   // Roll the billing period forward to the one containing now (or the last one, when ended).
@@ -62,7 +82,10 @@ export function addSubscription(rows: WorldRows, rng: Rng, sitter: Person, choic
     currency: PLAN_CURRENCY,
     bookingsIncluded: PLANS[choice.plan].bookingsIncluded,
     paymentMethod: price > 0 ? card : null,
-    canceledAt: choice.ended || choice.cancelAtPeriodEnd ? iso(Math.min(nowMs - HOUR_MS, periodEnd - rng.int(2, 20) * DAY_MS)) : null,
+    canceledAt:
+      choice.ended || choice.cancelAtPeriodEnd
+        ? iso(Math.min(nowMs - HOUR_MS, periodEnd - rng.int(2, 20) * DAY_MS))
+        : null,
     createdAt: iso(startMs),
     updatedAt: iso(Math.min(nowMs, periodStart + HOUR_MS)),
   });
@@ -90,7 +113,18 @@ export function addSubscription(rows: WorldRows, rng: Rng, sitter: Person, choic
       createdAt: iso(ps),
     });
     if (choice.ended && i === periods.length - 1 && rng.chance(0.5)) {
-      rows.refunds.push({ id: rng.uuid(), subscriptionId: id, invoiceId, amountCents: price, currency: PLAN_CURRENCY, reason: rng.pick(["customer_request", "service_issue", "billing_error"] as const), status: "succeeded", note: `Remboursement accordé dans le délai de ${REFUND_WINDOW_DAYS} jours.`, createdBy: admin.profileId, createdAt: iso(Math.min(nowMs - HOUR_MS, ps + rng.int(2, 10) * DAY_MS)) });
+      rows.refunds.push({
+        id: rng.uuid(),
+        subscriptionId: id,
+        invoiceId,
+        amountCents: price,
+        currency: PLAN_CURRENCY,
+        reason: rng.pick(["customer_request", "service_issue", "billing_error"] as const),
+        status: "succeeded",
+        note: `Remboursement accordé dans le délai de ${REFUND_WINDOW_DAYS} jours.`,
+        createdBy: admin.profileId,
+        createdAt: iso(Math.min(nowMs - HOUR_MS, ps + rng.int(2, 10) * DAY_MS)),
+      });
     }
   });
 }
@@ -108,7 +142,11 @@ const NOTIFICATION_SAMPLES: Record<RegistrableUserType, readonly (readonly [Noti
     ["message", "Nouveau message", "Vous avez reçu un nouveau message d'une famille."],
     ["review", "Nouvel avis reçu", "Une famille a publié un avis sur votre profil."],
     ["system", "Votre période d'essai", "Il vous reste des réservations incluses dans votre essai Découverte."],
-    ["system", "Vérification d'identité", "Vos documents ont été validés : le badge vérifié est affiché sur votre profil."],
+    [
+      "system",
+      "Vérification d'identité",
+      "Vos documents ont été validés : le badge vérifié est affiché sur votre profil.",
+    ],
   ],
 };
 
@@ -116,14 +154,41 @@ export function addNotifications(rows: WorldRows, rng: Rng, person: Person, coun
   const samples = person.userType === "babysitter" ? NOTIFICATION_SAMPLES.babysitter : NOTIFICATION_SAMPLES.parent;
   for (const [type, title, message] of rng.pickSome(samples, count, count)) {
     const ageMs = rng.int(1, 24 * 20) * HOUR_MS;
-    rows.notifications.push({ id: rng.uuid(), profileId: person.profileId, type, title, message, read: ageMs > 3 * DAY_MS && rng.chance(0.7), data: null, createdAt: iso(nowMs - ageMs) });
+    rows.notifications.push({
+      id: rng.uuid(),
+      profileId: person.profileId,
+      type,
+      title,
+      message,
+      read: ageMs > 3 * DAY_MS && rng.chance(0.7),
+      data: null,
+      createdAt: iso(nowMs - ageMs),
+    });
   }
 }
 
 const FLAG_SAMPLES = [
-  ["message", "Donne-moi ton numéro perso, on règle en liquide hors de la plateforme.", "Tentative de paiement hors plateforme", "medium", 0.72],
-  ["review", "Nul, nul, nul. Cette famille est une honte, je déconseille à tout le monde !!!", "Langage injurieux", "medium", 0.66],
-  ["profile", "Disponible 24h/24, tarifs imbattables, contactez-moi sur WhatsApp au 06…", "Coordonnées dans la bio", "low", 0.58],
+  [
+    "message",
+    "Donne-moi ton numéro perso, on règle en liquide hors de la plateforme.",
+    "Tentative de paiement hors plateforme",
+    "medium",
+    0.72,
+  ],
+  [
+    "review",
+    "Nul, nul, nul. Cette famille est une honte, je déconseille à tout le monde !!!",
+    "Langage injurieux",
+    "medium",
+    0.66,
+  ],
+  [
+    "profile",
+    "Disponible 24h/24, tarifs imbattables, contactez-moi sur WhatsApp au 06…",
+    "Coordonnées dans la bio",
+    "low",
+    0.58,
+  ],
   ["photo", "Photo de profil montrant un enfant identifiable", "Photo d'enfant sans consentement", "high", 0.86],
   ["message", "Si tu ne viens pas ce soir je dirai partout que tu es dangereuse.", "Menaces", "critical", 0.94],
   ["review", "La baby-sitter a laissé les enfants seuls pendant une heure.", "Signalement de sécurité", "high", 0.81],
@@ -131,7 +196,14 @@ const FLAG_SAMPLES = [
   ["message", "Bonjour, êtes-vous disponible samedi soir ?", "Signalé par erreur", "low", 0.12],
 ] as const;
 
-export function addFlaggedContent(rows: WorldRows, rng: Rng, authors: Person[], reporters: Person[], admin: Person, nowMs: number): void {
+export function addFlaggedContent(
+  rows: WorldRows,
+  rng: Rng,
+  authors: Person[],
+  reporters: Person[],
+  admin: Person,
+  nowMs: number,
+): void {
   for (let i = 0; i < 16; i++) {
     const [type, content, reason, severity, score] = FLAG_SAMPLES[i % FLAG_SAMPLES.length];
     const reportedMs = nowMs - rng.int(1, 24 * 30) * HOUR_MS;
@@ -147,7 +219,8 @@ export function addFlaggedContent(rows: WorldRows, rng: Rng, authors: Person[], 
       reportedAt: iso(reportedMs),
       status,
       severity,
-      aiScore: Math.round(Math.min(AI_SCORE_MAX, Math.max(AI_SCORE_MIN, score + (rng.next() - 0.5) * 0.08)) * 100) / 100,
+      aiScore:
+        Math.round(Math.min(AI_SCORE_MAX, Math.max(AI_SCORE_MIN, score + (rng.next() - 0.5) * 0.08)) * 100) / 100,
       reviewedBy: status === "pending" ? null : admin.profileId,
       reviewedAt: status === "pending" ? null : iso(Math.min(nowMs - 60_000, reportedMs + rng.int(1, 48) * HOUR_MS)),
     });
@@ -162,9 +235,23 @@ const DOCUMENT_FILES = {
 } as const;
 
 /** Approved documents for verified sitters; a pending batch for the admin review queue. */
-export function addIdentityDocuments(rows: WorldRows, rng: Rng, sitter: Person, approved: boolean, admin: Person, nowMs: number): void {
-  const kinds = ["id_document", "proof_of_address", "criminal_record", ...(rng.chance(0.4) ? ["diploma" as const] : [])] as const;
-  const uploadedMs = approved ? Math.max(sitter.createdAtMs, nowMs - rng.int(20, 200) * DAY_MS) : nowMs - rng.int(1, 72) * HOUR_MS;
+export function addIdentityDocuments(
+  rows: WorldRows,
+  rng: Rng,
+  sitter: Person,
+  approved: boolean,
+  admin: Person,
+  nowMs: number,
+): void {
+  const kinds = [
+    "id_document",
+    "proof_of_address",
+    "criminal_record",
+    ...(rng.chance(0.4) ? ["diploma" as const] : []),
+  ] as const;
+  const uploadedMs = approved
+    ? Math.max(sitter.createdAtMs, nowMs - rng.int(20, 200) * DAY_MS)
+    : nowMs - rng.int(1, 72) * HOUR_MS;
   for (const kind of kinds) {
     const id = rng.uuid();
     const [fileName, mimeType] = DOCUMENT_FILES[kind];
@@ -231,16 +318,29 @@ export function addAuditEvents(rows: WorldRows, rng: Rng, people: Person[], coun
 
 export function addAiConfigDefaults(rows: WorldRows, admin: Person, nowMs: number): void {
   for (const group of AI_CONFIG_GROUPS) {
-    rows.aiConfig.push({ group, value: { ...AI_CONFIG_DEFAULTS[group] }, updatedBy: admin.profileId, updatedAt: iso(nowMs - 7 * DAY_MS) });
+    rows.aiConfig.push({
+      group,
+      value: { ...AI_CONFIG_DEFAULTS[group] },
+      updatedBy: admin.profileId,
+      updatedAt: iso(nowMs - 7 * DAY_MS),
+    });
   }
 }
 
-export function addPreferences(rows: WorldRows, person: Person, overrides: Partial<typeof rows.communicationPreferences[number]> = {}): void {
+export function addPreferences(
+  rows: WorldRows,
+  person: Person,
+  overrides: Partial<(typeof rows.communicationPreferences)[number]> = {},
+): void {
   rows.communicationPreferences.push({ userId: person.userId, ...overrides });
 }
 
 export function addFavourites(rows: WorldRows, parent: Person, sitters: Person[], nowMs: number, rng: Rng): void {
   for (const sitter of sitters) {
-    rows.favourites.push({ parentProfileId: parent.profileId, babysitterProfileId: sitter.profileId, createdAt: iso(nowMs - rng.int(1, 120) * DAY_MS) });
+    rows.favourites.push({
+      parentProfileId: parent.profileId,
+      babysitterProfileId: sitter.profileId,
+      createdAt: iso(nowMs - rng.int(1, 120) * DAY_MS),
+    });
   }
 }

@@ -96,7 +96,16 @@ export function addPerson(rows: WorldRows, rng: Rng, passwordHash: string, input
     createdAt: iso(input.createdAtMs),
     updatedAt: iso(input.createdAtMs),
   });
-  return { userId, profileId, userType: input.userType, firstName: input.firstName, lastName: input.lastName, phone, city: input.city, createdAtMs: input.createdAtMs };
+  return {
+    userId,
+    profileId,
+    userType: input.userType,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone,
+    city: input.city,
+    createdAtMs: input.createdAtMs,
+  };
 }
 
 const SLOTS: readonly [string, string][] = [
@@ -113,7 +122,13 @@ export function randomAvailability(rng: Rng): WeeklyAvailability {
   for (const day of WEEKDAYS) {
     const weekend = day === "sat" || day === "sun";
     if (!rng.chance(weekend ? 0.55 : 0.7)) continue;
-    const slots = weekend ? [["09:00", "13:00"], ["14:00", "19:00"], ["19:00", "23:30"]] as [string, string][] : SLOTS;
+    const slots = weekend
+      ? ([
+          ["09:00", "13:00"],
+          ["14:00", "19:00"],
+          ["19:00", "23:30"],
+        ] as [string, string][])
+      : SLOTS;
     availability[day] = rng.pickSome(slots, 1, 2).sort((a, b) => a[0].localeCompare(b[0]));
   }
   if (Object.keys(availability).length === 0) availability.wed = [["12:00", "19:00"]];
@@ -121,9 +136,26 @@ export function randomAvailability(rng: Rng): WeeklyAvailability {
 }
 
 /** Sitter details: rates 12-25 EUR in 50-cent steps, languages, specialties, certifications. */
-export function addBabysitterDetails(rows: WorldRows, rng: Rng, person: Person, nowMs: number, overrides: { hourlyRateCents?: number; experienceYears?: number } = {}): void {
-  const experienceYears = overrides.experienceYears ?? rng.weighted([[0, 1], [1, 2], [2, 3], [3, 3], [5, 2], [8, 1], [12, 1]] as const) + rng.int(0, 1);
-  const hourlyRateCents = overrides.hourlyRateCents ?? Math.min(2500, 1200 + rng.int(0, 16) * 50 + Math.min(experienceYears, 10) * 50);
+export function addBabysitterDetails(
+  rows: WorldRows,
+  rng: Rng,
+  person: Person,
+  nowMs: number,
+  overrides: { hourlyRateCents?: number; experienceYears?: number } = {},
+): void {
+  const experienceYears =
+    overrides.experienceYears ??
+    rng.weighted([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 3],
+      [5, 2],
+      [8, 1],
+      [12, 1],
+    ] as const) + rng.int(0, 1);
+  const hourlyRateCents =
+    overrides.hourlyRateCents ?? Math.min(2500, 1200 + rng.int(0, 16) * 50 + Math.min(experienceYears, 10) * 50);
   person.hourlyRateCents = hourlyRateCents;
   const others = LANGUAGES.filter((l) => l !== "fr");
   const languages = ["fr", ...rng.pickSome(others, 0, 2).sort((a, b) => others.indexOf(a) - others.indexOf(b))];

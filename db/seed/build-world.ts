@@ -48,19 +48,42 @@ function distribute(total: number, min: number): number[] {
   return counts;
 }
 
-function addFamily(rows: WorldRows, rng: Rng, parent: Person, kids?: { name: string; age: number; allergies?: string; specialNeeds?: string }[]): Family {
+function addFamily(
+  rows: WorldRows,
+  rng: Rng,
+  parent: Person,
+  kids?: { name: string; age: number; allergies?: string; specialNeeds?: string }[],
+): Family {
   const chosen =
     kids ??
-    rng.pickSome(CHILD_FIRST_NAMES, 1, rng.weighted([[1, 40], [2, 45], [3, 15]] as const)).map((name) => ({
-      name,
-      age: rng.int(0, 12),
-      allergies: rng.chance(0.15) ? rng.pick(ALLERGIES) : undefined,
-      specialNeeds: rng.chance(0.1) ? rng.pick(SPECIAL_NEEDS) : undefined,
-    }));
+    rng
+      .pickSome(
+        CHILD_FIRST_NAMES,
+        1,
+        rng.weighted([
+          [1, 40],
+          [2, 45],
+          [3, 15],
+        ] as const),
+      )
+      .map((name) => ({
+        name,
+        age: rng.int(0, 12),
+        allergies: rng.chance(0.15) ? rng.pick(ALLERGIES) : undefined,
+        specialNeeds: rng.chance(0.1) ? rng.pick(SPECIAL_NEEDS) : undefined,
+      }));
   const family: Family = { parent, childIds: [], childNames: [] };
   for (const kid of chosen.sort((a, b) => b.age - a.age)) {
     const id = rng.uuid();
-    rows.children.push({ id, parentId: parent.profileId, name: kid.name, age: kid.age, allergies: kid.allergies ?? null, specialNeeds: kid.specialNeeds ?? null, createdAt: iso(parent.createdAtMs + DAY_MS) });
+    rows.children.push({
+      id,
+      parentId: parent.profileId,
+      name: kid.name,
+      age: kid.age,
+      allergies: kid.allergies ?? null,
+      specialNeeds: kid.specialNeeds ?? null,
+      createdAt: iso(parent.createdAtMs + DAY_MS),
+    });
     family.childIds.push(id);
     family.childNames.push(kid.name);
   }
@@ -81,18 +104,42 @@ function placeBooking(ctx: ActivityContext, plan: BookingPlan, tries = 6): Seede
 
 function createDemoAccounts(rows: WorldRows, rng: Rng, hash: string, nowMs: number, paris: SeedCity) {
   const { admin: a, parent: p, babysitter: b } = DEMO_ACCOUNTS;
-  const admin = addPerson(rows, rng, hash, { userType: "admin", firstName: a.firstName, lastName: a.lastName, email: a.email, city: paris, createdAtMs: nowMs - 900 * DAY_MS });
+  const admin = addPerson(rows, rng, hash, {
+    userType: "admin",
+    firstName: a.firstName,
+    lastName: a.lastName,
+    email: a.email,
+    city: paris,
+    createdAtMs: nowMs - 900 * DAY_MS,
+  });
   const parent = addPerson(rows, rng, hash, {
-    userType: "parent", firstName: p.firstName, lastName: p.lastName, email: p.email, city: paris, createdAtMs: nowMs - 420 * DAY_MS,
+    userType: "parent",
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    city: paris,
+    createdAtMs: nowMs - 420 * DAY_MS,
     bio: "Parents de Jules et Inès, nous cherchons régulièrement une baby-sitter le mercredi et certains soirs de semaine.",
   });
-  const babysitter = addPerson(rows, rng, hash, { userType: "babysitter", firstName: b.firstName, lastName: b.lastName, email: b.email, city: paris, createdAtMs: nowMs - 600 * DAY_MS, isVerified: true });
+  const babysitter = addPerson(rows, rng, hash, {
+    userType: "babysitter",
+    firstName: b.firstName,
+    lastName: b.lastName,
+    email: b.email,
+    city: paris,
+    createdAtMs: nowMs - 600 * DAY_MS,
+    isVerified: true,
+  });
   addBabysitterDetails(rows, rng, babysitter, nowMs, { hourlyRateCents: 1800, experienceYears: 6 });
   const details = rows.babysitterProfiles[rows.babysitterProfiles.length - 1];
   Object.assign(details, {
     languages: ["fr", "en", "es"],
     specialties: ["toddler", "preschool", "homework", "creative", "first_aid"],
-    certifications: ["PSC1 (Prévention et secours civiques)", "CAP AEPE (Accompagnant éducatif petite enfance)", "BAFA"],
+    certifications: [
+      "PSC1 (Prévention et secours civiques)",
+      "CAP AEPE (Accompagnant éducatif petite enfance)",
+      "BAFA",
+    ],
     ageGroups: ["1-2", "3-5", "6-12"],
     emergencyAvailable: true,
     hasReferences: true,
@@ -104,7 +151,13 @@ function createDemoAccounts(rows: WorldRows, rng: Rng, hash: string, nowMs: numb
 }
 
 /** The demo parent's bookings cover every status, past and future, mostly with the demo sitter. */
-function planDemoBookings(ctx: ActivityContext, demoFamily: Family, demoSitter: Person, parisSitters: Person[], parisFamilies: Family[]) {
+function planDemoBookings(
+  ctx: ActivityContext,
+  demoFamily: Family,
+  demoSitter: Person,
+  parisSitters: Person[],
+  parisFamilies: Family[],
+) {
   const forcedReviews = new Map<string, { parent?: boolean; sitter?: boolean }>();
   const evening = { startMinutes: 19 * 60, durationMinutes: 240 };
   const afterSchool = { startMinutes: 16 * 60 + 30, durationMinutes: 180 };
@@ -133,19 +186,35 @@ function planDemoBookings(ctx: ActivityContext, demoFamily: Family, demoSitter: 
   }
   // Other families book the demo sitter too: reviews to read, requests to accept.
   parisFamilies.slice(0, 6).forEach((family, i) => {
-    const past = placeBooking(ctx, { family, sitter: demoSitter, dayOffset: -(10 + i * 9), status: "completed", ...randomSlot(ctx.rng) });
+    const past = placeBooking(ctx, {
+      family,
+      sitter: demoSitter,
+      dayOffset: -(10 + i * 9),
+      status: "completed",
+      ...randomSlot(ctx.rng),
+    });
     if (past) {
       booked.push(past);
       forcedReviews.set(past.id, { parent: true, sitter: i % 2 === 0 });
     }
     const futureStatus = i < 3 ? "pending" : i < 5 ? "confirmed" : "cancelled";
-    const future = placeBooking(ctx, { family, sitter: demoSitter, dayOffset: 3 + i * 2, status: futureStatus, ...randomSlot(ctx.rng) });
+    const future = placeBooking(ctx, {
+      family,
+      sitter: demoSitter,
+      dayOffset: 3 + i * 2,
+      status: futureStatus,
+      ...randomSlot(ctx.rng),
+    });
     if (future) booked.push(future);
   });
   return { booked, forcedReviews };
 }
 
-function planRandomBookings(ctx: ActivityContext, families: Family[], sittersByCity: Map<string, Person[]>): SeededBooking[] {
+function planRandomBookings(
+  ctx: ActivityContext,
+  families: Family[],
+  sittersByCity: Map<string, Person[]>,
+): SeededBooking[] {
   const { rng } = ctx;
   const booked: SeededBooking[] = [];
   for (const family of families) {
@@ -157,7 +226,9 @@ function planRandomBookings(ctx: ActivityContext, families: Family[], sittersByC
       const past = rng.chance(0.72);
       const status = randomStatus(rng, past);
       // A confirmed past sitting awaits 'Marquer terminée'; an unanswered past request is recent.
-      const dayOffset = past ? -(status === "confirmed" ? rng.int(1, 10) : status === "pending" ? rng.int(1, 20) : rng.int(1, 300)) : rng.int(1, 35);
+      const dayOffset = past
+        ? -(status === "confirmed" ? rng.int(1, 10) : status === "pending" ? rng.int(1, 20) : rng.int(1, 300))
+        : rng.int(1, 35);
       const b = placeBooking(ctx, { family, sitter, dayOffset, status, ...randomSlot(rng) });
       if (b) booked.push(b);
     }
@@ -168,10 +239,23 @@ function planRandomBookings(ctx: ActivityContext, families: Family[], sittersByC
 /** Fresh unread messages so both demo inboxes show a badge on first sign-in. */
 function demoInboxMessages(demo: BuiltWorld["demo"], otherFamily: Family | undefined, nowMs: number): MessageDraft[] {
   const drafts: MessageDraft[] = [
-    { fromProfileId: demo.babysitter.profileId, toProfileId: demo.parent.profileId, content: "Bonjour Camille, je confirme ma venue mardi à 16 h 30 devant l'école. Inès a-t-elle toujours son goûter sans arachides dans le sac ?", atMs: nowMs - 50 * 60_000, unread: true },
+    {
+      fromProfileId: demo.babysitter.profileId,
+      toProfileId: demo.parent.profileId,
+      content:
+        "Bonjour Camille, je confirme ma venue mardi à 16 h 30 devant l'école. Inès a-t-elle toujours son goûter sans arachides dans le sac ?",
+      atMs: nowMs - 50 * 60_000,
+      unread: true,
+    },
   ];
   if (otherFamily) {
-    drafts.push({ fromProfileId: otherFamily.parent.profileId, toProfileId: demo.babysitter.profileId, content: `Bonjour Léa, ${otherFamily.childNames[0]} réclame déjà sa prochaine soirée avec vous ! Seriez-vous libre vendredi prochain ?`, atMs: nowMs - 20 * 60_000, unread: true });
+    drafts.push({
+      fromProfileId: otherFamily.parent.profileId,
+      toProfileId: demo.babysitter.profileId,
+      content: `Bonjour Léa, ${otherFamily.childNames[0]} réclame déjà sa prochaine soirée avec vous ! Seriez-vous libre vendredi prochain ?`,
+      atMs: nowMs - 20 * 60_000,
+      unread: true,
+    });
   }
   return drafts;
 }
@@ -180,7 +264,15 @@ export function buildDemoWorld({ seed, nowMs, passwordHash }: BuildOptions): Bui
   const rng = createRng(seed);
   const rows = emptyWorld();
   const paris = SEED_CITIES[0];
-  for (const c of SEED_CITIES) rows.cities.push({ id: rng.uuid(), name: c.name, department: c.department, latitude: c.latitude, longitude: c.longitude, population: c.population });
+  for (const c of SEED_CITIES)
+    rows.cities.push({
+      id: rng.uuid(),
+      name: c.name,
+      department: c.department,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      population: c.population,
+    });
 
   const demo = createDemoAccounts(rows, rng, passwordHash, nowMs, paris);
   let emailCounter = 0;
@@ -195,7 +287,15 @@ export function buildDemoWorld({ seed, nowMs, passwordHash }: BuildOptions): Bui
       const { firstName, lastName } = randomName(rng, 0.86);
       const isNew = rng.chance(0.12);
       const createdAtMs = nowMs - (isNew ? rng.int(3, 25) : rng.int(330, 1000)) * DAY_MS;
-      const sitter = addPerson(rows, rng, passwordHash, { userType: "babysitter", firstName, lastName, email: email(firstName, lastName), city, createdAtMs, isVerified: !isNew && rng.chance(0.65) });
+      const sitter = addPerson(rows, rng, passwordHash, {
+        userType: "babysitter",
+        firstName,
+        lastName,
+        email: email(firstName, lastName),
+        city,
+        createdAtMs,
+        isVerified: !isNew && rng.chance(0.65),
+      });
       addBabysitterDetails(rows, rng, sitter, nowMs);
       sitters.push(sitter);
       sittersByCity.get(city.name)!.push(sitter);
@@ -211,13 +311,23 @@ export function buildDemoWorld({ seed, nowMs, passwordHash }: BuildOptions): Bui
     const city = SEED_CITIES[cityIndex];
     for (let i = 0; i < count; i++) {
       const { firstName, lastName } = randomName(rng, 0.7);
-      const parent = addPerson(rows, rng, passwordHash, { userType: "parent", firstName, lastName, email: email(firstName, lastName), city, createdAtMs: nowMs - rng.int(320, 900) * DAY_MS, bio: rng.pick(PARENT_BIOS) });
+      const parent = addPerson(rows, rng, passwordHash, {
+        userType: "parent",
+        firstName,
+        lastName,
+        email: email(firstName, lastName),
+        city,
+        createdAtMs: nowMs - rng.int(320, 900) * DAY_MS,
+        bio: rng.pick(PARENT_BIOS),
+      });
       families.push(addFamily(rows, rng, parent));
     }
   });
 
   const ctx: ActivityContext = { rows, rng, nowMs, todayMs: parisDateOf(nowMs), busy: new Map() };
-  const parisSitters = sittersByCity.get(paris.name)!.filter((s) => s !== demo.babysitter && s.createdAtMs < nowMs - 300 * DAY_MS);
+  const parisSitters = sittersByCity
+    .get(paris.name)!
+    .filter((s) => s !== demo.babysitter && s.createdAtMs < nowMs - 300 * DAY_MS);
   const parisFamilies = families.filter((f) => f.parent.city === paris);
   const demoPlan = planDemoBookings(ctx, demoFamily, demo.babysitter, parisSitters, parisFamilies);
   const booked = [...demoPlan.booked, ...planRandomBookings(ctx, families, sittersByCity)];
@@ -230,34 +340,64 @@ export function buildDemoWorld({ seed, nowMs, passwordHash }: BuildOptions): Bui
   return { rows, demo };
 }
 
-function addOperations(rows: WorldRows, rng: Rng, nowMs: number, demo: BuiltWorld["demo"], sitters: Person[], families: Family[], demoFamily: Family, parisSitters: Person[]): void {
+function addOperations(
+  rows: WorldRows,
+  rng: Rng,
+  nowMs: number,
+  demo: BuiltWorld["demo"],
+  sitters: Person[],
+  families: Family[],
+  demoFamily: Family,
+  parisSitters: Person[],
+): void {
   const { admin } = demo;
   addSubscription(rows, rng, demo.babysitter, { plan: "premium", status: "active" }, nowMs, admin);
   for (const sitter of sitters) {
     const isNew = sitter.createdAtMs > nowMs - 30 * DAY_MS;
-    addSubscription(rows, rng, sitter, isNew ? { plan: "discovery", status: "trialing" } : randomSubscriptionChoice(rng), nowMs, admin);
+    addSubscription(
+      rows,
+      rng,
+      sitter,
+      isNew ? { plan: "discovery", status: "trialing" } : randomSubscriptionChoice(rng),
+      nowMs,
+      admin,
+    );
   }
   const verified = new Set(rows.profiles.filter((p) => p.isVerified).map((p) => p.id));
   addIdentityDocuments(rows, rng, demo.babysitter, true, admin, nowMs);
-  sitters.filter((s) => verified.has(s.profileId)).forEach((s) => addIdentityDocuments(rows, rng, s, true, admin, nowMs));
-  sitters.filter((s) => !verified.has(s.profileId)).slice(0, 12).forEach((s) => addIdentityDocuments(rows, rng, s, false, admin, nowMs));
+  sitters
+    .filter((s) => verified.has(s.profileId))
+    .forEach((s) => addIdentityDocuments(rows, rng, s, true, admin, nowMs));
+  sitters
+    .filter((s) => !verified.has(s.profileId))
+    .slice(0, 12)
+    .forEach((s) => addIdentityDocuments(rows, rng, s, false, admin, nowMs));
 
   const parents = families.map((f) => f.parent);
   addNotifications(rows, rng, demo.parent, 5, nowMs);
   addNotifications(rows, rng, demo.babysitter, 5, nowMs);
-  for (const person of rng.pickSome([...sitters, ...parents], 60, 60)) addNotifications(rows, rng, person, rng.int(1, 3), nowMs);
+  for (const person of rng.pickSome([...sitters, ...parents], 60, 60))
+    addNotifications(rows, rng, person, rng.int(1, 3), nowMs);
 
   addFlaggedContent(rows, rng, [...sitters, ...parents], parents, admin, nowMs);
-  addAuditEvents(rows, rng, [admin, demo.parent, demo.babysitter, ...sitters.slice(0, 80), ...parents.slice(0, 40)], 150, nowMs);
+  addAuditEvents(
+    rows,
+    rng,
+    [admin, demo.parent, demo.babysitter, ...sitters.slice(0, 80), ...parents.slice(0, 40)],
+    150,
+    nowMs,
+  );
   addAiConfigDefaults(rows, admin, nowMs);
 
   addPreferences(rows, admin);
   addPreferences(rows, demo.parent, { smsEnabled: true, bookingReminders: true });
   addPreferences(rows, demo.babysitter, { smsEnabled: true, marketingEmails: false, notifyByEmail: true });
-  for (const person of rng.pickSome([...sitters, ...parents], 80, 80)) addPreferences(rows, person, { smsEnabled: rng.chance(0.3), marketingEmails: rng.chance(0.2) });
+  for (const person of rng.pickSome([...sitters, ...parents], 80, 80))
+    addPreferences(rows, person, { smsEnabled: rng.chance(0.3), marketingEmails: rng.chance(0.2) });
 
   addFavourites(rows, demoFamily.parent, [demo.babysitter, ...parisSitters.slice(0, 3)], nowMs, rng);
   const byCity = new Map<string, Person[]>();
   for (const s of sitters) byCity.set(s.city.name, [...(byCity.get(s.city.name) ?? []), s]);
-  for (const parent of rng.pickSome(parents, 45, 45)) addFavourites(rows, parent, rng.pickSome(byCity.get(parent.city.name) ?? [], 1, 4), nowMs, rng);
+  for (const parent of rng.pickSome(parents, 45, 45))
+    addFavourites(rows, parent, rng.pickSome(byCity.get(parent.city.name) ?? [], 1, 4), nowMs, rng);
 }

@@ -65,14 +65,25 @@ export async function seedDemoWorld(db: SeedDb, opts: SeedOptions = {}): Promise
     babysitters: rows.profiles.filter((p) => p.userType === "babysitter").length,
     parents: rows.profiles.filter((p) => p.userType === "parent").length,
     cities: new Set(rows.profiles.map((p) => p.city)).size,
-    demoAccounts: Object.values(DEMO_ACCOUNTS).map((a) => ({ email: a.email, password: a.password, userType: a.userType })),
+    demoAccounts: Object.values(DEMO_ACCOUNTS).map((a) => ({
+      email: a.email,
+      password: a.password,
+      userType: a.userType,
+    })),
   };
 }
 
 /** Deletes every row (for `seed --force`), children tables first. Deleting users cascades to profiles. */
 export async function clearDatabase(db: SeedDb): Promise<void> {
   const tables = [...INSERT_ORDER.map(([, t]) => t)].reverse();
-  const extra = [schema.session, schema.verification, schema.rateLimit, schema.loginThrottle, schema.outbox, schema.stripeEvents];
+  const extra = [
+    schema.session,
+    schema.verification,
+    schema.rateLimit,
+    schema.loginThrottle,
+    schema.outbox,
+    schema.stripeEvents,
+  ];
   const [first, ...rest] = [...extra, ...tables].map((t) => db.delete(t));
   await db.batch([first, ...rest]);
 }

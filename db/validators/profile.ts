@@ -5,7 +5,13 @@ import { z } from "zod";
 import { createInsertSchema, createSelectSchema, createUpdateSchema } from "drizzle-zod";
 import { babysitterProfiles, profiles } from "../schema/profiles";
 import { AGE_GROUPS, LANGUAGES, SPECIALTIES, USER_TYPES, WEEKDAYS } from "../schema/enums";
-import { BIO_MAX_LENGTH, HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS, PROFILE_RATING_MAX, PROFILE_RATING_MIN } from "../constants/limits";
+import {
+  BIO_MAX_LENGTH,
+  HOURLY_RATE_MAX_CENTS,
+  HOURLY_RATE_MIN_CENTS,
+  PROFILE_RATING_MAX,
+  PROFILE_RATING_MIN,
+} from "../constants/limits";
 import { cityField, nameField, phoneField, postalCodeField } from "./fields";
 
 const ADDRESS_MAX_LENGTH = 200;
@@ -49,9 +55,7 @@ export const profileUpdateBodySchema = z.strictObject({
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.formatInvalid");
-const timeRange = z
-  .tuple([timeOfDay, timeOfDay])
-  .refine(([start, end]) => end > start, "validation.formatInvalid");
+const timeRange = z.tuple([timeOfDay, timeOfDay]).refine(([start, end]) => end > start, "validation.formatInvalid");
 export const weeklyAvailabilitySchema = z.partialRecord(z.enum(WEEKDAYS), z.array(timeRange).max(6));
 
 const hourlyRateCentsField = z

@@ -15,7 +15,12 @@ import {
 } from "@db/constants/limits";
 import { account, rateLimit, session, user, verification } from "@db/schema/auth";
 import type { Env } from "../env";
-import { createProfileForUser, oauthProfileMetadata, type DbOrTx, type RegistrationMetadata } from "../services/profiles";
+import {
+  createProfileForUser,
+  oauthProfileMetadata,
+  type DbOrTx,
+  type RegistrationMetadata,
+} from "../services/profiles";
 import { sendAccountEmail, type ResetLinkEmail } from "../delivery/auth-emails";
 import { clientIpHeader, publicOrigin, trustedOrigins } from "../lib/config";
 import type { Lang } from "../lib/i18n";
@@ -94,7 +99,12 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
       // lifts and the owner is told (afterPasswordReset).
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: target }) => {
-        await afterPasswordReset(env, db, { userId: target.id, email: target.email, name: target.name, lang: options.lang }, options.background);
+        await afterPasswordReset(
+          env,
+          db,
+          { userId: target.id, email: target.email, name: target.name, lang: options.lang },
+          options.background,
+        );
       },
     },
     socialProviders: {
@@ -109,7 +119,13 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
     // A general ceiling on better-auth's own endpoints (sign-out, session, OAuth). Sign-up, sign-in
     // and reset requests are limited by ours (edge/services/rate-limit.ts: per address and per
     // email, with Retry-After), so better-auth's default rule for reset requests is off.
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 200, customRules: { "/request-password-reset": false } },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 200,
+      customRules: { "/request-password-reset": false },
+    },
     advanced: {
       ipAddress: { ipAddressHeaders: [clientIpHeader(env)], ipv6Subnet: IPV6_SUBNET_BITS },
       database: { generateId: () => crypto.randomUUID() },

@@ -30,10 +30,18 @@ async function sendWithResend(env: Env, email: Email) {
     const response = await fetch(`${env.RESEND_API_URL || RESEND_API}/emails`, {
       method: "POST",
       headers: { authorization: `Bearer ${env.RESEND_API_KEY}`, "content-type": "application/json" },
-      body: JSON.stringify({ from: env.EMAIL_FROM || DEFAULT_FROM, to: [email.to], subject: email.subject, html: email.html, text: email.text }),
+      body: JSON.stringify({
+        from: env.EMAIL_FROM || DEFAULT_FROM,
+        to: [email.to],
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+      }),
     });
     const answer = (await response.json().catch(() => ({}))) as { id?: string };
-    return response.ok ? { status: "sent" as const, providerId: answer.id } : { status: "failed" as const, httpStatus: response.status };
+    return response.ok
+      ? { status: "sent" as const, providerId: answer.id }
+      : { status: "failed" as const, httpStatus: response.status };
   } catch {
     return { status: "failed" as const };
   }

@@ -18,7 +18,8 @@ const isProduction = (env: Env) => (env.APP_ENV ?? "production") === "production
 /** `https://veilleuse.fr`: an http(s) origin with no path, or a ConfigError. */
 export function publicOrigin(env: Env): string {
   const raw = env.PUBLIC_ORIGIN?.trim();
-  if (!raw) throw new ConfigError("PUBLIC_ORIGIN is not set: links in emails, CORS and OpenAPI need the app's public origin");
+  if (!raw)
+    throw new ConfigError("PUBLIC_ORIGIN is not set: links in emails, CORS and OpenAPI need the app's public origin");
   let url: URL;
   try {
     url = new URL(raw);
@@ -28,13 +29,17 @@ export function publicOrigin(env: Env): string {
   if (!/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/+$/, "")) {
     throw new ConfigError(`PUBLIC_ORIGIN must be an http(s) origin without a path: ${raw}`);
   }
-  if (isProduction(env) && url.protocol !== "https:") throw new ConfigError("PUBLIC_ORIGIN must use https in production");
+  if (isProduction(env) && url.protocol !== "https:")
+    throw new ConfigError("PUBLIC_ORIGIN must use https in production");
   return url.origin;
 }
 
 /** Origins allowed to call the API with credentials: the app, the desktop app, and TRUSTED_ORIGINS. */
 export function trustedOrigins(env: Env): string[] {
-  const extra = (env.TRUSTED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean);
+  const extra = (env.TRUSTED_ORIGINS ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);
   return [publicOrigin(env), DESKTOP_ORIGIN, ...extra];
 }
 

@@ -41,7 +41,8 @@ function errorBody(lang: Lang, error: ApiError): z.infer<typeof apiErrorBodySche
 }
 
 export function renderError(c: Context, error: ApiError) {
-  if (error.retryAfterMs !== undefined) c.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+  if (error.retryAfterMs !== undefined)
+    c.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
   return c.json(errorBody(c.get("lang" as never) ?? "fr", error), error.status);
 }
 

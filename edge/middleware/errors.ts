@@ -13,7 +13,8 @@ export function handleError(error: Error, c: Context<AppEnv>) {
 }
 
 function fromHttpException(error: HTTPException): ApiError {
-  if (error.status === 400 && /json/i.test(error.message)) return new ApiError(400, "INVALID_JSON", "errors.invalidJson");
+  if (error.status === 400 && /json/i.test(error.message))
+    return new ApiError(400, "INVALID_JSON", "errors.invalidJson");
   if (error.status === 413) return new ApiError(413, "PAYLOAD_TOO_LARGE", "errors.invalidInput");
   if (error.status === 401) return unauthorized();
   if (error.status === 403) return forbidden();

@@ -41,7 +41,14 @@ import { findProfileByUserId, toProfileDto } from "../services/profiles";
 import { consume, rateLimited } from "../services/rate-limit";
 
 const loginBlocked = (ms: number) =>
-  new ApiError(429, "LOGIN_BLOCKED", "errors.loginBlocked", { count: minutesLeft(ms) }, { retryAfterMinutes: minutesLeft(ms) }, ms);
+  new ApiError(
+    429,
+    "LOGIN_BLOCKED",
+    "errors.loginBlocked",
+    { count: minutesLeft(ms) },
+    { retryAfterMinutes: minutesLeft(ms) },
+    ms,
+  );
 
 /** better-auth's error codes that have a text of ours. */
 const AUTH_ERROR_KEYS: Record<string, { status: 400 | 401 | 403 | 404 | 422; key: string }> = {
@@ -54,7 +61,10 @@ const AUTH_ERROR_KEYS: Record<string, { status: 400 | 401 | 403 | 404 | 422; key
 };
 
 async function authErrorCode(response: Response): Promise<string | undefined> {
-  const body = (await response.clone().json().catch(() => null)) as { code?: string } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
   return body?.code;
 }
 
@@ -62,7 +72,8 @@ async function authErrorCode(response: Response): Promise<string | undefined> {
 async function toAuthError(response: Response): Promise<ApiError> {
   const code = (await authErrorCode(response)) ?? `HTTP_${response.status}`;
   const known = AUTH_ERROR_KEYS[code];
-  if (known) return new ApiError(known.status, code, known.key, code === "PROVIDER_NOT_FOUND" ? { provider: "OAuth" } : {});
+  if (known)
+    return new ApiError(known.status, code, known.key, code === "PROVIDER_NOT_FOUND" ? { provider: "OAuth" } : {});
   if (response.status === 429) return rateLimited(Number(response.headers.get("x-retry-after") ?? 60) * 1000);
   if (response.status >= 500) return new ApiError(500, "INTERNAL", "errors.internal");
   return new ApiError(response.status as 400, code, "errors.invalidInput");
@@ -90,7 +101,11 @@ async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
 }
 
 /** better-auth's JSON answer, in the shape our route declares (its cookies carried over). */
-async function forwardJson<Schema extends ZodType>(c: Context<AppEnv>, schema: Schema, body: unknown): Promise<z.output<Schema>> {
+async function forwardJson<Schema extends ZodType>(
+  c: Context<AppEnv>,
+  schema: Schema,
+  body: unknown,
+): Promise<z.output<Schema>> {
   const response = await forward(c, body);
   copyAuthHeaders(c, response);
   return schema.parse(await response.json());
@@ -116,8 +131,21 @@ const noTokenForBrowserPages = createMiddleware<AppEnv>(async (c, next) => {
  */
 const betterAuthSessionSchema = z
   .object({
-    session: z.object({ id: z.string(), userId: z.string(), expiresAt: z.string(), createdAt: z.string(), updatedAt: z.string() }),
-    user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean(), createdAt: z.string(), updatedAt: z.string() }),
+    session: z.object({
+      id: z.string(),
+      userId: z.string(),
+      expiresAt: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      emailVerified: z.boolean(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
   })
   .nullable();
 
@@ -129,7 +157,10 @@ const sessionSchema = z
   .object({ ...betterAuthSessionSchema.unwrap().shape, profile: profileDtoSchema.nullable() })
   .nullable();
 
-const signedInSchema = z.object({ user: z.object({ id: z.string(), email: z.string() }), profile: profileDtoSchema.nullable() });
+const signedInSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string() }),
+  profile: profileDtoSchema.nullable(),
+});
 const signedOutSchema = z.object({ success: z.boolean() });
 const resetRequestedSchema = z.object({ status: z.boolean(), message: z.string() });
 const passwordChangedSchema = z.object({ status: z.boolean() });
@@ -147,7 +178,10 @@ const signUp = createRoute({
   summary: "Create a parent or babysitter account (and its profile, in one transaction).",
   request: { body: jsonBody(registerBodySchema) },
   responses: {
-    200: jsonResponse("Registered (also for an address already in use: no enumeration)", z.object({ ok: z.literal(true) })),
+    200: jsonResponse(
+      "Registered (also for an address already in use: no enumeration)",
+      z.object({ ok: z.literal(true) }),
+    ),
     400: invalidInput,
     429: tooManyRequests,
   },
@@ -243,7 +277,10 @@ const providerCallback = (method: "get" | "post") =>
     tags: ["auth"],
     summary: "The OAuth provider's return.",
     request: { params: oauthCallbackParamSchema },
-    responses: { 302: redirectResponse("Signed in: into the app; failed: to /login with the error"), 400: invalidInput },
+    responses: {
+      302: redirectResponse("Signed in: into the app; failed: to /login with the error"),
+      400: invalidInput,
+    },
   });
 
 const authApi = createApi();
@@ -254,7 +291,11 @@ export const authRoutes = authApi
     const { password, ...metadata } = c.req.valid("json");
     await consume(c.var.db, [{ name: "signUpPerAddress", subject: clientAddress(c) }]);
     const response = await authFor(c, { registration: metadata }).api.signUpEmail({
-      body: { name: `${metadata.first_name.trim()} ${metadata.last_name.trim()}`, email: metadata.email.toLowerCase(), password },
+      body: {
+        name: `${metadata.first_name.trim()} ${metadata.last_name.trim()}`,
+        email: metadata.email.toLowerCase(),
+        password,
+      },
       headers: c.req.raw.headers,
       asResponse: true,
     });

@@ -22,7 +22,8 @@ export function sitemapXml(origin: string): string {
 }
 
 /** Everything may be crawled but the API; the sitemap says which pages matter. */
-export const robotsTxt = (origin: string) => ["User-agent: *", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+export const robotsTxt = (origin: string) =>
+  ["User-agent: *", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 
 export const seoRoutes = new Hono<AppEnv>()
   .get("/robots.txt", withSecurityHeaders, (c) =>

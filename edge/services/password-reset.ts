@@ -16,7 +16,9 @@ const RESET_TOKEN_PREFIX = "reset-password:";
 const FORGOT_PASSWORD_PATH = "/forgot-password";
 
 async function voidResetTokens(db: Db, userId: string): Promise<void> {
-  await db.delete(verification).where(and(like(verification.identifier, `${RESET_TOKEN_PREFIX}%`), eq(verification.value, userId)));
+  await db
+    .delete(verification)
+    .where(and(like(verification.identifier, `${RESET_TOKEN_PREFIX}%`), eq(verification.value, userId)));
 }
 
 export async function afterPasswordReset(
@@ -27,5 +29,7 @@ export async function afterPasswordReset(
 ): Promise<void> {
   await Promise.all([voidResetTokens(db, owner.userId), clearFailures(db, accountKey(owner.email))]);
   const url = `${publicOrigin(env)}${FORGOT_PASSWORD_PATH}`;
-  background(sendAccountEmail(env, db, "passwordChanged", { to: owner.email, name: owner.name, url, lang: owner.lang }));
+  background(
+    sendAccountEmail(env, db, "passwordChanged", { to: owner.email, name: owner.name, url, lang: owner.lang }),
+  );
 }

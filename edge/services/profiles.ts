@@ -22,7 +22,11 @@ export function oauthProfileMetadata(displayName: string, email: string): Regist
   return { user_type: "parent", first_name: firstName, last_name: rest.join(" "), email, phone: "", city: "" };
 }
 
-export async function createProfileForUser(db: DbOrTx, userId: string, metadata: RegistrationMetadata): Promise<string> {
+export async function createProfileForUser(
+  db: DbOrTx,
+  userId: string,
+  metadata: RegistrationMetadata,
+): Promise<string> {
   const [profile] = await db
     .insert(profiles)
     .values({
@@ -36,7 +40,9 @@ export async function createProfileForUser(db: DbOrTx, userId: string, metadata:
     })
     .returning({ id: profiles.id });
   if (metadata.user_type === "babysitter") {
-    await db.insert(babysitterProfiles).values({ profileId: profile.id, hourlyRateCents: NEW_SITTER_HOURLY_RATE_CENTS });
+    await db
+      .insert(babysitterProfiles)
+      .values({ profileId: profile.id, hourlyRateCents: NEW_SITTER_HOURLY_RATE_CENTS });
   }
   return profile.id;
 }

@@ -13,7 +13,14 @@ const limitKey = (name: LimitName, subject: string) => `limit:${name}:${subject.
 /** The 429 of a refused request: the wait in the message, in Retry-After and in the body. */
 export function rateLimited(waitMs: number): ApiError {
   const minutes = minutesLeft(waitMs);
-  return new ApiError(429, "RATE_LIMITED", "errors.rateLimited", { count: minutes }, { retryAfterMinutes: minutes }, waitMs);
+  return new ApiError(
+    429,
+    "RATE_LIMITED",
+    "errors.rateLimited",
+    { count: minutes },
+    { retryAfterMinutes: minutes },
+    waitMs,
+  );
 }
 
 /**
@@ -21,8 +28,15 @@ export function rateLimited(waitMs: number): ApiError {
  * Within a window the first `maxAttempts` requests pass; the one after waits for the block's end.
  */
 export async function consume(db: Db, limits: { name: LimitName; subject: string }[], now = Date.now()): Promise<void> {
-  const keyed = limits.map(({ name, subject }) => ({ key: limitKey(name, subject), rule: REQUEST_LIMITS[name] as ThrottleRule }));
-  const wait = await blockedFor(db, keyed.map((k) => k.key), now);
+  const keyed = limits.map(({ name, subject }) => ({
+    key: limitKey(name, subject),
+    rule: REQUEST_LIMITS[name] as ThrottleRule,
+  }));
+  const wait = await blockedFor(
+    db,
+    keyed.map((k) => k.key),
+    now,
+  );
   if (wait > 0) throw rateLimited(wait);
   await Promise.all(keyed.map(({ key, rule }) => recordFailure(db, key, rule, now)));
 }

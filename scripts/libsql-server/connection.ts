@@ -113,7 +113,12 @@ export class Connection {
     const args = bindArgs(p.params, stmt);
     if (!p.stmt.reader) {
       const info = await retryWhileBusy(() => p.stmt.run(args));
-      return { cols: [], rows: [], affected_row_count: info.changes, last_insert_rowid: this.rowid(info.lastInsertRowid) };
+      return {
+        cols: [],
+        rows: [],
+        affected_row_count: info.changes,
+        last_insert_rowid: this.rowid(info.lastInsertRowid),
+      };
     }
     const rows = (await retryWhileBusy(() => p.stmt.all(args))) as unknown[][];
     const cols = p.stmt.columns().map((c) => ({ name: c.name, decltype: c.type }));

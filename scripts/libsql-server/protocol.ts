@@ -76,7 +76,8 @@ function optString(value: unknown, what: string): string | undefined {
 
 function optInt(value: unknown, what: string): number | undefined {
   if (value === undefined || value === null) return undefined;
-  if (!Number.isInteger(value) || (value as number) < 0) throw new ProtocolError(`${what} must be a non-negative integer`);
+  if (!Number.isInteger(value) || (value as number) < 0)
+    throw new ProtocolError(`${what} must be a non-negative integer`);
   return value as number;
 }
 
@@ -90,7 +91,8 @@ export function decodeValue(raw: unknown): SqlValue {
       return null;
     case "integer": {
       const text = typeof v.value === "number" && Number.isSafeInteger(v.value) ? String(v.value) : v.value;
-      if (typeof text !== "string" || !/^-?\d{1,20}$/.test(text)) throw new ProtocolError("integer value must be a decimal string");
+      if (typeof text !== "string" || !/^-?\d{1,20}$/.test(text))
+        throw new ProtocolError("integer value must be a decimal string");
       const n = BigInt(text);
       if (n < I64_MIN || n > I64_MAX) throw new ProtocolError("integer value out of the 64-bit range");
       return n;
@@ -124,7 +126,8 @@ export function encodeValue(v: unknown): WireValue {
 function parseSqlRef(r: Json, what: string): { sql?: string; sqlId?: number } {
   const sql = optString(r.sql, `${what}.sql`);
   const sqlId = optInt(r.sql_id, `${what}.sql_id`);
-  if ((sql === undefined) === (sqlId === undefined)) throw new ProtocolError(`${what} needs exactly one of sql and sql_id`);
+  if ((sql === undefined) === (sqlId === undefined))
+    throw new ProtocolError(`${what} needs exactly one of sql and sql_id`);
   return { sql, sqlId };
 }
 

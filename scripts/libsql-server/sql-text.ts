@@ -10,7 +10,8 @@ const IDENT_PART = /[A-Za-z0-9_$\u0080-\uffff]/;
 function skipQuoted(sql: string, i: number, close: string): number {
   for (let j = i + 1; j < sql.length; j++) {
     if (sql[j] !== close) continue;
-    if (close !== "]" && sql[j + 1] === close) j++; // doubled quote = escaped quote
+    if (close !== "]" && sql[j + 1] === close)
+      j++; // doubled quote = escaped quote
     else return j + 1;
   }
   return sql.length;

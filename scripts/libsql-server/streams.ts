@@ -105,7 +105,8 @@ export class Stream {
       case "describe":
         return { result: this.conn.describe(this.sqlText(req)) };
       case "store_sql":
-        if (this.sqls.has(req.sqlId)) throw new StatementError(`SQL id ${req.sqlId} is already in use`, "SQL_ID_IN_USE");
+        if (this.sqls.has(req.sqlId))
+          throw new StatementError(`SQL id ${req.sqlId} is already in use`, "SQL_ID_IN_USE");
         if (this.sqls.size >= MAX_STORED_SQL) throw new StatementError("Too many stored SQL texts", "SQL_STORE_FULL");
         this.sqls.set(req.sqlId, req.sql);
         return {};

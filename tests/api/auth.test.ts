@@ -1,9 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { baseUrl, call, cookieFrom, countRows, freshAddress, fromAddress, openDb, signUp, uniqueEmail, validRegistration } from "./helpers";
+import {
+  baseUrl,
+  call,
+  cookieFrom,
+  countRows,
+  freshAddress,
+  fromAddress,
+  openDb,
+  signUp,
+  uniqueEmail,
+  validRegistration,
+} from "./helpers";
 
-const signIn = (email: string, password: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  call("POST", "/api/auth/sign-in/email", { json: { email, password, ...extra }, headers });
+const signIn = (
+  email: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => call("POST", "/api/auth/sign-in/email", { json: { email, password, ...extra }, headers });
 
 describe("registration", () => {
   it("creates a parent account and its profile", async () => {
@@ -18,7 +33,12 @@ describe("registration", () => {
     const me = await call("GET", "/api/me", { cookie: cookieFrom(session.headers) });
     expect(me.status).toBe(200);
     expect(me.body.profile).toMatchObject({
-      user_type: "parent", first_name: "Élodie", last_name: "Lefèvre", email: form.email, phone: "0612345678", city: "Lyon",
+      user_type: "parent",
+      first_name: "Élodie",
+      last_name: "Lefèvre",
+      email: form.email,
+      phone: "0612345678",
+      city: "Lyon",
     });
   });
 
@@ -36,7 +56,11 @@ describe("registration", () => {
     const form = validRegistration({ user_type: userType });
     const { status, body } = await signUp(form);
     expect(status).toBe(400);
-    expect(body.error).toMatchObject({ code: "VALIDATION", field: "user_type", message: "Type d'utilisateur invalide" });
+    expect(body.error).toMatchObject({
+      code: "VALIDATION",
+      field: "user_type",
+      message: "Type d'utilisateur invalide",
+    });
     expect(await countRows("SELECT count(*) FROM user WHERE email = ?", [form.email])).toBe(0);
   });
 
@@ -116,7 +140,11 @@ describe("the login throttle, enforced on the server", () => {
     expect(outcomes[2].body.error.warning).toBe("Attention: 2 tentative(s) restante(s)");
     expect(outcomes[3].body.error.warning).toBe("Attention: 1 tentative(s) restante(s)");
     expect(outcomes[4].status).toBe(429);
-    expect(outcomes[4].body.error).toMatchObject({ code: "LOGIN_BLOCKED", message: "Trop de tentatives. Réessayez dans 30 minute(s).", retryAfterMinutes: 30 });
+    expect(outcomes[4].body.error).toMatchObject({
+      code: "LOGIN_BLOCKED",
+      message: "Trop de tentatives. Réessayez dans 30 minute(s).",
+      retryAfterMinutes: 30,
+    });
 
     // Even the right password is refused while blocked, from any address.
     const right = await signIn(form.email, form.password, {}, fromAddress("198.51.100.7"));
@@ -145,7 +173,10 @@ describe("the login throttle, enforced on the server", () => {
     expect(demo.status).toBe(429);
     expect(demo.body.error.message).toBe("Trop de tentatives. Réessayez dans 30 minute(s).");
     // The same account from another address is unaffected.
-    expect((await signIn(DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password, {}, fromAddress("203.0.113.100"))).status).toBe(200);
+    expect(
+      (await signIn(DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password, {}, fromAddress("203.0.113.100")))
+        .status,
+    ).toBe(200);
   });
 });
 

@@ -13,7 +13,10 @@ describe("bad input gets a clear 4xx in the user's language", () => {
     expect(fr.body.error.code).toBe("INVALID_JSON");
     expect(fr.body.error.message).toBe("Requête invalide : le corps n'est pas un JSON valide");
     noStackTrace(fr.body);
-    const en = await call("POST", "/api/auth/sign-in/email", { raw: "not json", headers: { "accept-language": "en-GB,en;q=0.9" } });
+    const en = await call("POST", "/api/auth/sign-in/email", {
+      raw: "not json",
+      headers: { "accept-language": "en-GB,en;q=0.9" },
+    });
     expect(en.status).toBe(400);
     expect(en.body.error.message).toBe("Invalid request: the body is not valid JSON");
   });
@@ -28,7 +31,9 @@ describe("bad input gets a clear 4xx in the user's language", () => {
   });
 
   it("unknown fields", async () => {
-    const { status, body } = await call("POST", "/api/auth/sign-up/email", { json: validRegistration({ is_admin: true }) });
+    const { status, body } = await call("POST", "/api/auth/sign-up/email", {
+      json: validRegistration({ is_admin: true }),
+    });
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ code: "UNKNOWN_FIELD", field: "is_admin", message: "Champ inconnu : is_admin" });
   });
@@ -36,7 +41,10 @@ describe("bad input gets a clear 4xx in the user's language", () => {
   it("the spec's validation messages, in French and English", async () => {
     const weak = await call("POST", "/api/auth/sign-up/email", { json: validRegistration({ password: "motdepasse" }) });
     expect(weak.status).toBe(400);
-    expect(weak.body.error).toMatchObject({ field: "password", message: "Doit contenir au moins une majuscule, une minuscule et un chiffre" });
+    expect(weak.body.error).toMatchObject({
+      field: "password",
+      message: "Doit contenir au moins une majuscule, une minuscule et un chiffre",
+    });
     const short = await call("POST", "/api/auth/sign-up/email", {
       json: validRegistration({ password: "Ab1" }),
       headers: { "accept-language": "en" },
@@ -44,7 +52,9 @@ describe("bad input gets a clear 4xx in the user's language", () => {
     expect(short.body.error).toMatchObject({ field: "password", message: "At least 8 characters required" });
     const phone = await call("POST", "/api/auth/sign-up/email", { json: validRegistration({ phone: "12345" }) });
     expect(phone.body.error).toMatchObject({ field: "phone", message: "Numéro de téléphone français invalide" });
-    const email = await call("POST", "/api/auth/sign-in/email", { json: { email: "pas-un-email", password: "secret12" } });
+    const email = await call("POST", "/api/auth/sign-in/email", {
+      json: { email: "pas-un-email", password: "secret12" },
+    });
     expect(email.body.error).toMatchObject({ field: "email", message: "Email invalide" });
     const pwd = await call("POST", "/api/auth/sign-in/email", { json: { email: "a@exemple.fr", password: "12345" } });
     expect(pwd.body.error).toMatchObject({ field: "password", message: "Au moins 6 caractères requis" });

@@ -54,18 +54,26 @@ export async function call(
 export function forged(method: string, path: string, headers: Record<string, string>, body?: unknown) {
   const target = new URL(path, baseUrl());
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((done, fail) => {
-    const req = httpRequest(
-      { host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers: { ...headers, ...(payload && { "content-type": "application/json" }) } },
-      (res) => {
-        let text = "";
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => done({ status: res.statusCode!, headers: res.headers, text }));
-      },
-    );
-    req.on("error", fail);
-    req.end(payload);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>(
+    (done, fail) => {
+      const req = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          method,
+          headers: { ...headers, ...(payload && { "content-type": "application/json" }) },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => done({ status: res.statusCode!, headers: res.headers, text }));
+        },
+      );
+      req.on("error", fail);
+      req.end(payload);
+    },
+  );
 }
 
 /** Host headers an attacker would send to make the app build links to their site. */
@@ -73,7 +81,10 @@ export const EVIL_HOST = { host: "evil.example", "x-forwarded-host": "evil.examp
 
 /** The session cookie(s) set by a response, as a Cookie header value. */
 export const cookieFrom = (headers: Headers) =>
-  headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 let counter = 0;
 export const uniqueEmail = (prefix = "test") => `${prefix}.${Date.now()}.${++counter}@exemple.fr`;
@@ -112,7 +123,11 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
 export type OutboxEmail = { subject: string; body: string; status: string };
 
 /** The newest email to `address` (optionally with this subject); emails leave after the answer, so poll. */
-export async function waitForEmail(address: string, subject?: string, timeoutMs = 5000): Promise<OutboxEmail | undefined> {
+export async function waitForEmail(
+  address: string,
+  subject?: string,
+  timeoutMs = 5000,
+): Promise<OutboxEmail | undefined> {
   const deadline = Date.now() + timeoutMs;
   const db = openDb();
   try {
@@ -132,4 +147,5 @@ export async function waitForEmail(address: string, subject?: string, timeoutMs 
 }
 
 /** The reset token in an email's link (…/api/auth/reset-password/<token>?callbackURL=…). */
-export const resetTokenIn = (email: OutboxEmail | undefined) => email?.body.match(/\/api\/auth\/reset-password\/([\w-]+)/)?.[1];
+export const resetTokenIn = (email: OutboxEmail | undefined) =>
+  email?.body.match(/\/api\/auth\/reset-password\/([\w-]+)/)?.[1];

@@ -5,8 +5,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "@edge/app";
 import { baseUrl, call } from "./helpers";
 
-type Operation = { security?: unknown[]; responses: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }> };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, unknown>> };
+type Operation = {
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }>;
+};
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, Record<string, unknown>>;
+};
 
 let document: Document;
 beforeAll(async () => {
@@ -30,7 +37,8 @@ const registeredApiRoutes = () =>
  */
 function promisesAnAnswer(operation: Operation): boolean {
   return Object.entries(operation.responses).some(([status, response]) => {
-    if (/^2\d\d$/.test(status)) return Object.values(response.content ?? {}).some((media) => media.schema !== undefined);
+    if (/^2\d\d$/.test(status))
+      return Object.values(response.content ?? {}).some((media) => media.schema !== undefined);
     return /^3\d\d$/.test(status) && response.headers?.location !== undefined;
   });
 }
@@ -39,15 +47,21 @@ describe("the OpenAPI document", () => {
   it("lists every /api route the app registers, each with an answer schema", () => {
     const routes = registeredApiRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(14);
-    const missing = routes.filter(({ method, path }) => !document.paths[path]?.[method]).map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    const missing = routes
+      .filter(({ method, path }) => !document.paths[path]?.[method])
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
     expect(missing).toEqual([]);
-    const withoutAnswer = routes.filter(({ method, path }) => !promisesAnAnswer(document.paths[path][method])).map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    const withoutAnswer = routes
+      .filter(({ method, path }) => !promisesAnAnswer(document.paths[path][method]))
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
     expect(withoutAnswer).toEqual([]);
   });
 
   it("documents nothing the app does not answer", () => {
     const registered = new Set(registeredApiRoutes().map(({ method, path }) => `${method} ${path}`));
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
     expect(documented.filter((operation) => !registered.has(operation))).toEqual([]);
   });
 
@@ -59,15 +73,20 @@ describe("the OpenAPI document", () => {
   });
 
   it("takes its schemas from the routes' validators, enums and DTOs", () => {
-    const signUp = document.paths["/api/auth/sign-up/email"].post as Operation & { requestBody: { content: Record<string, { schema: any }> } };
+    const signUp = document.paths["/api/auth/sign-up/email"].post as Operation & {
+      requestBody: { content: Record<string, { schema: any }> };
+    };
     const body = signUp.requestBody.content["application/json"].schema;
-    expect(body.required).toEqual(expect.arrayContaining(["user_type", "first_name", "last_name", "email", "phone", "city", "password"]));
+    expect(body.required).toEqual(
+      expect.arrayContaining(["user_type", "first_name", "last_name", "email", "phone", "city", "password"]),
+    );
     expect(body.properties.user_type.enum).toEqual(["parent", "babysitter"]);
     expect(body.additionalProperties).toBe(false);
 
     const profile = document.components.schemas.Profile as { properties: Record<string, { enum?: string[] }> };
     expect(profile.properties.user_type.enum).toEqual(["parent", "babysitter", "admin"]);
-    const signedIn = document.paths["/api/auth/sign-in/email"].post.responses["200"].content!["application/json"].schema as any;
+    const signedIn = document.paths["/api/auth/sign-in/email"].post.responses["200"].content!["application/json"]
+      .schema as any;
     expect(signedIn.properties.profile).toBeDefined();
     expect(JSON.stringify(document.paths["/api/me"].get.responses["200"])).toContain("#/components/schemas/Profile");
   });

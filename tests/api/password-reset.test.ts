@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, call, cookieFrom, countRows, fromAddress, freshAddress, queryRows, resetTokenIn, signUp, validRegistration, waitForEmail } from "./helpers";
+import {
+  baseUrl,
+  call,
+  cookieFrom,
+  countRows,
+  fromAddress,
+  freshAddress,
+  queryRows,
+  resetTokenIn,
+  signUp,
+  validRegistration,
+  waitForEmail,
+} from "./helpers";
 
 const RESET_SUBJECT = "Réinitialisation de votre mot de passe Veilleuse";
 const CHANGED_SUBJECT = "Votre mot de passe Veilleuse a été modifié";
@@ -16,7 +28,10 @@ const signIn = (email: string, password: string, address = freshAddress()) =>
   call("POST", "/api/auth/sign-in/email", { json: { email, password }, headers: fromAddress(address) });
 
 const liveResetTokens = (email: string) =>
-  countRows("SELECT count(*) FROM verification v JOIN user u ON u.id = v.value WHERE u.email = ? AND v.identifier LIKE 'reset-password:%'", [email]);
+  countRows(
+    "SELECT count(*) FROM verification v JOIN user u ON u.id = v.value WHERE u.email = ? AND v.identifier LIKE 'reset-password:%'",
+    [email],
+  );
 
 /** A new account, signed in: its form and its session cookie. */
 async function signedInNewAccount() {
@@ -151,7 +166,9 @@ describe("lockout abuse is softened", () => {
     for (let i = 0; i < 8; i++) await signIn(form.email, "Mauvais1", attacker);
     await waitForEmail(form.email, BLOCKED_SUBJECT);
     await new Promise((r) => setTimeout(r, 300));
-    expect(await countRows("SELECT count(*) FROM outbox WHERE recipient = ? AND subject = ?", [form.email, BLOCKED_SUBJECT])).toBe(1);
+    expect(
+      await countRows("SELECT count(*) FROM outbox WHERE recipient = ? AND subject = ?", [form.email, BLOCKED_SUBJECT]),
+    ).toBe(1);
     const ghost = "fantome.bloque@exemple.fr";
     for (let i = 0; i < 5; i++) await signIn(ghost, "Mauvais1", attacker);
     expect(await waitForEmail(ghost, undefined, 300)).toBeUndefined();

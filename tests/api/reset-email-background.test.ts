@@ -11,7 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../scripts/stack";
 import { freshAddress, fromAddress, validRegistration } from "./helpers";
 
-type Held = { headers: IncomingMessage["headers"]; body: { to: string[]; subject: string; text: string }; release: () => void };
+type Held = {
+  headers: IncomingMessage["headers"];
+  body: { to: string[]; subject: string; text: string };
+  release: () => void;
+};
 
 let resend: Server;
 let stack: Stack;
@@ -27,7 +31,8 @@ beforeAll(async () => {
         headers: req.headers,
         body: JSON.parse(raw),
         release: () => {
-          if (!res.headersSent) res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: "email_held_1" }));
+          if (!res.headersSent)
+            res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: "email_held_1" }));
         },
       }),
     );
@@ -35,7 +40,13 @@ beforeAll(async () => {
   await new Promise<void>((r) => resend.listen(0, "127.0.0.1", r));
   const resendUrl = `http://127.0.0.1:${(resend.address() as { port: number }).port}`;
   dbFile = join(mkdtempSync(join(tmpdir(), "veilleuse-resend-")), "r.db");
-  stack = await startStack({ dbFile, seed: false, build: "if-missing", quiet: true, vars: { RESEND_API_KEY: "re_held", RESEND_API_URL: resendUrl } });
+  stack = await startStack({
+    dbFile,
+    seed: false,
+    build: "if-missing",
+    quiet: true,
+    vars: { RESEND_API_KEY: "re_held", RESEND_API_URL: resendUrl },
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -68,7 +79,10 @@ describe("reset emails go out in the background", () => {
 
     const answer = await post("/api/auth/request-password-reset", { email: form.email, redirectTo: "/reset-password" });
     expect(answer.status).toBe(200);
-    const unknown = await post("/api/auth/request-password-reset", { email: "inconnu@exemple.fr", redirectTo: "/reset-password" });
+    const unknown = await post("/api/auth/request-password-reset", {
+      email: "inconnu@exemple.fr",
+      redirectTo: "/reset-password",
+    });
     expect(await unknown.json()).toEqual(await answer.json());
 
     const email = await until(() => held.find((h) => h.body.to.includes(form.email)));

@@ -11,7 +11,9 @@ describe("sitemap.xml", () => {
     const { status, headers, body } = await call("GET", "/sitemap.xml");
     expect(status).toBe(200);
     expect(headers.get("content-type")).toBe("application/xml; charset=utf-8");
-    expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(locations(body)).toEqual(PUBLIC_PAGES.map((path) => `${baseUrl()}${path}`));
   });
 

@@ -58,7 +58,11 @@ describe("the Worker serves the app and the API", () => {
 describe("cross-origin calls", () => {
   it("allow the desktop app's origin with credentials and expose the bearer token header", async () => {
     const { status, headers } = await call("OPTIONS", "/api/me", {
-      headers: { origin: "app://veilleuse", "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
+      headers: {
+        origin: "app://veilleuse",
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "authorization",
+      },
     });
     expect(status).toBeLessThan(300);
     expect(headers.get("access-control-allow-origin")).toBe("app://veilleuse");

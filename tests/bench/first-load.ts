@@ -9,7 +9,12 @@ import { chromium, type Browser } from "playwright-core";
 import { startStack } from "../../scripts/stack";
 
 export const CHROMIUM_ARGS = [
-  "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
 ];
 
 export async function main() {
@@ -20,7 +25,9 @@ export async function main() {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     for (const locale of ["fr-FR", "en-GB"]) await measure(browser, stack.url, locale);
-    console.log(`Stack start (migrate + seed + libSQL server + wrangler dev) to first 200 on /: ${(readyMs / 1000).toFixed(1)} s`);
+    console.log(
+      `Stack start (migrate + seed + libSQL server + wrangler dev) to first 200 on /: ${(readyMs / 1000).toFixed(1)} s`,
+    );
   } finally {
     await browser.close();
     await stack.stop();
@@ -35,15 +42,22 @@ async function measure(browser: Browser, url: string, locale: string) {
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
     const body = await response.body();
-    scripts.push({ url: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    scripts.push({
+      url: new URL(response.url()).pathname,
+      bytes: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
   });
   const started = performance.now();
   await page.goto(url, { waitUntil: "networkidle" });
   const loadMs = performance.now() - started;
   const kb = (n: number) => (n / 1024).toFixed(1);
   const total = (key: "bytes" | "gzip") => kb(scripts.reduce((sum, file) => sum + file[key], 0));
-  console.log(`First load of / with a ${locale} browser: ${scripts.length} JS files, ${total("bytes")} KB raw, ${total("gzip")} KB gzip; network idle after ${loadMs.toFixed(0)} ms`);
-  for (const file of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 6)) console.log(`  ${kb(file.gzip).padStart(7)} KB gzip  ${file.url}`);
+  console.log(
+    `First load of / with a ${locale} browser: ${scripts.length} JS files, ${total("bytes")} KB raw, ${total("gzip")} KB gzip; network idle after ${loadMs.toFixed(0)} ms`,
+  );
+  for (const file of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 6))
+    console.log(`  ${kb(file.gzip).padStart(7)} KB gzip  ${file.url}`);
   await context.close();
 }
 

@@ -70,8 +70,20 @@ async function seedFresh(file: string): Promise<string> {
     db.exec("BEGIN");
     for (let i = 0; i < 5000; i++) {
       const id = `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
-      insert.run([id, i % 3 ? "parent" : "babysitter", `Prénom${i}`, `Nom${i}`, `u${i}@example.fr`, "Paris",
-        "Bio ".repeat(20), (i % 50) / 10, i % 40, 48.85 + i / 1e5, 2.35 + i / 1e5, Date.now()]);
+      insert.run([
+        id,
+        i % 3 ? "parent" : "babysitter",
+        `Prénom${i}`,
+        `Nom${i}`,
+        `u${i}@example.fr`,
+        "Paris",
+        "Bio ".repeat(20),
+        (i % 50) / 10,
+        i % 40,
+        48.85 + i / 1e5,
+        2.35 + i / 1e5,
+        Date.now(),
+      ]);
     }
     db.exec("COMMIT");
     db.close();
@@ -129,8 +141,18 @@ export async function main(argv = process.argv.slice(2)): Promise<Stats[]> {
   const stmt = direct.prepare(QUERY);
   try {
     const results = [
-      await measure("@libsql/client/web -> HTTP -> libsql-server", n, ids, async (id) => (await web.execute({ sql: QUERY, args: [id as string] })).rows[0]),
-      await measure("@libsql/client (file: URL)", n, ids, async (id) => (await local.execute({ sql: QUERY, args: [id as string] })).rows[0]),
+      await measure(
+        "@libsql/client/web -> HTTP -> libsql-server",
+        n,
+        ids,
+        async (id) => (await web.execute({ sql: QUERY, args: [id as string] })).rows[0],
+      ),
+      await measure(
+        "@libsql/client (file: URL)",
+        n,
+        ids,
+        async (id) => (await local.execute({ sql: QUERY, args: [id as string] })).rows[0],
+      ),
       await measure("libsql package, prepared statement", n, ids, (id) => stmt.get([id])),
     ];
     print(`${origin}; server ${inProcess ? "in this process" : "in a child process"}`, ids.length, n, results);

@@ -23,7 +23,9 @@ export async function main() {
       await context.close();
     }
     const sorted = [...timings].sort((a, b) => a - b);
-    console.log(`Click on 'Se connecter' to the greeting in the DOM, ${RUNS} runs: ${timings.map((ms) => ms.toFixed(0)).join(", ")} ms (median ${sorted[Math.floor(RUNS / 2)].toFixed(0)} ms)`);
+    console.log(
+      `Click on 'Se connecter' to the greeting in the DOM, ${RUNS} runs: ${timings.map((ms) => ms.toFixed(0)).join(", ")} ms (median ${sorted[Math.floor(RUNS / 2)].toFixed(0)} ms)`,
+    );
   } finally {
     await browser.close();
     await stack.stop();
@@ -54,7 +56,10 @@ async function signInOnce(page: Page, url: string, printTimeline: boolean): Prom
   await page.getByRole("button", { name: "Se connecter" }).click();
   await page.waitForFunction(() => "greeting" in (window as unknown as { signInMarks: object }).signInMarks);
   const marks = await page.evaluate(() => (window as unknown as { signInMarks: Record<string, number> }).signInMarks);
-  if (printTimeline) console.log(`Timeline of the first sign-in (ms after the click):\n  ${await timeline(page, marks.click, marks.greeting)}`);
+  if (printTimeline)
+    console.log(
+      `Timeline of the first sign-in (ms after the click):\n  ${await timeline(page, marks.click, marks.greeting)}`,
+    );
   return marks.greeting - marks.click;
 }
 
@@ -66,10 +71,16 @@ async function timeline(page: Page, from: number, to: number): Promise<string> {
         .getEntriesByType("resource")
         .map((entry) => entry as PerformanceResourceTiming)
         .filter((entry) => entry.startTime >= start && entry.startTime <= end)
-        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime - start, end: entry.responseEnd - start })),
+        .map((entry) => ({
+          name: new URL(entry.name).pathname,
+          start: entry.startTime - start,
+          end: entry.responseEnd - start,
+        })),
     [from, to],
   );
-  const lines = entries.map((entry) => `${entry.start.toFixed(0).padStart(5)} -> ${entry.end.toFixed(0).padStart(5)}  ${entry.name}`);
+  const lines = entries.map(
+    (entry) => `${entry.start.toFixed(0).padStart(5)} -> ${entry.end.toFixed(0).padStart(5)}  ${entry.name}`,
+  );
   return [...lines, `${(to - from).toFixed(0).padStart(5)}           greeting in the DOM`].join("\n  ");
 }
 

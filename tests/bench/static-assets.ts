@@ -20,7 +20,8 @@ async function latencies(url: string): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export async function main() {
   const dbFile = join(mkdtempSync(join(tmpdir(), "veilleuse-bench-")), "bench.db");

@@ -10,7 +10,11 @@ for (const path of ["/", "/login", "/register"]) {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     const blocking = results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((n) => n.target.join(" ")) }));
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((n) => n.target.join(" ")),
+      }));
     expect(blocking).toEqual([]);
     expect(results.passes.length).toBeGreaterThan(10);
   });

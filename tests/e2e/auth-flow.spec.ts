@@ -2,7 +2,9 @@
 import { expect, newAccount, registerThroughWizard, signIn, test, toast, userMenuButton } from "./fixtures";
 
 for (const userType of ["parent", "babysitter"] as const) {
-  test(`a new ${userType} registers through the wizard, signs in, sees the greeting and signs out`, async ({ page }) => {
+  test(`a new ${userType} registers through the wizard, signs in, sees the greeting and signs out`, async ({
+    page,
+  }) => {
     const account = newAccount(userType);
     await registerThroughWizard(page, account);
 

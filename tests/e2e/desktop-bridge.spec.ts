@@ -5,7 +5,11 @@
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { expect, signIn, test, userMenuButton } from "./fixtures";
 
-test("with the desktop bridge, the session rides on the bearer token, and sign-out forgets it", async ({ page, context, baseURL }) => {
+test("with the desktop bridge, the session rides on the bearer token, and sign-out forgets it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.addInitScript((apiOrigin) => {
     Object.defineProperty(window, "veilleuse", {
       value: Object.freeze({ platform: "desktop", version: "e2e", apiOrigin, openExternal: async () => undefined }),

@@ -24,7 +24,9 @@ test("a signed-out visitor's pages log no console error (being signed out is not
   expect(errors).toEqual([]);
 });
 
-test("sign-in goes straight to the dashboard with the profile it received (no second session round trip)", async ({ page }) => {
+test("sign-in goes straight to the dashboard with the profile it received (no second session round trip)", async ({
+  page,
+}) => {
   await page.goto("/login", { waitUntil: "networkidle" }); // the signed-out check is answered
   const sessionCalls: string[] = [];
   page.on("request", (request) => {
@@ -37,7 +39,9 @@ test("sign-in goes straight to the dashboard with the profile it received (no se
   expect(sessionCalls).toEqual([]);
 });
 
-test("a signed-in user opening /login or /register lands on the dashboard; the home hero offers it", async ({ page }) => {
+test("a signed-in user opening /login or /register lands on the dashboard; the home hero offers it", async ({
+  page,
+}) => {
   await signIn(page, parent.email, parent.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const path of ["/login", "/register"]) {
@@ -51,7 +55,9 @@ test("a signed-in user opening /login or /register lands on the dashboard; the h
   await expect(hero.getByRole("link", { name: "Créer un compte" })).toHaveCount(0);
 });
 
-test("the same message twice makes one toast, whose close button is labelled in French and large enough", async ({ page }) => {
+test("the same message twice makes one toast, whose close button is labelled in French and large enough", async ({
+  page,
+}) => {
   await page.goto("/login");
   const submit = page.getByRole("button", { name: "Se connecter" });
   await submit.click();
@@ -82,7 +88,10 @@ test("an empty password is worded the same on every form, named like 'Email requ
   await expect(page.locator("form").getByText("Ce champ est obligatoire")).toHaveCount(0);
 });
 
-for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+for (const [device, viewport] of [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const) {
   test(`on a ${device}, a toast covers neither the header nor the language switch`, async ({ page }) => {
     await page.setViewportSize(viewport);
     // The frameless sign-in page (a toast for the empty form) and a framed page (a failed request).
@@ -96,7 +105,9 @@ for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as con
     await expectToastBelowHeader(page, "/forgot-password");
   });
 
-  test(`on a ${device}, every link, button and checkbox label of /, /login and /register is at least 24 px`, async ({ page }) => {
+  test(`on a ${device}, every link, button and checkbox label of /, /login and /register is at least 24 px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     for (const path of ["/", "/login", "/register"]) {
       await page.goto(path);
@@ -128,9 +139,15 @@ function smallTargets(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect();
       const hidden = box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === "hidden";
       if (hidden || inSentence(element)) continue;
-      if (element.tagName === "LABEL" && !document.getElementById(element.getAttribute("for") ?? "")?.matches("[type=checkbox]")) continue;
+      if (
+        element.tagName === "LABEL" &&
+        !document.getElementById(element.getAttribute("for") ?? "")?.matches("[type=checkbox]")
+      )
+        continue;
       if (box.width < 24 || box.height < 24) {
-        small.push(`${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}" ${box.width.toFixed(0)}×${box.height.toFixed(0)}`);
+        small.push(
+          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}" ${box.width.toFixed(0)}×${box.height.toFixed(0)}`,
+        );
       }
     }
     return small;
@@ -167,7 +184,8 @@ test("every button's and link's accessible name contains the text it shows (WCAG
     const mismatches = await page.evaluate(() => {
       const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       // As a whole word: "Français" does not contain the shown "FR" for a speech-input user.
-      const namesShownText = (name: string, shown: string) => new RegExp(`(^|\\P{L})${escape(shown)}($|\\P{L})`, "iu").test(name);
+      const namesShownText = (name: string, shown: string) =>
+        new RegExp(`(^|\\P{L})${escape(shown)}($|\\P{L})`, "iu").test(name);
       return [...document.querySelectorAll<HTMLElement>("a[aria-label], button[aria-label]")]
         .map((element) => ({ shown: element.innerText.trim(), name: element.getAttribute("aria-label") ?? "" }))
         .filter(({ shown, name }) => shown && !namesShownText(name, shown))

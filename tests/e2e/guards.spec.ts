@@ -54,7 +54,16 @@ test("the demo admin has the Administration entry and the console with its sideb
   await page.getByRole("banner").getByRole("link", { name: "Administration", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const sidebar = page.getByRole("navigation", { name: "Menu d'administration" });
-  for (const name of ["Tableau de bord", "Géographie", "Abonnements", "Modération", "Audit", "Configuration IA", "Utilisateurs", "Analyses"]) {
+  for (const name of [
+    "Tableau de bord",
+    "Géographie",
+    "Abonnements",
+    "Modération",
+    "Audit",
+    "Configuration IA",
+    "Utilisateurs",
+    "Analyses",
+  ]) {
     await expect(sidebar.getByRole("link", { name })).toBeVisible();
   }
   await expect(page.getByText(`${DEMO_ACCOUNTS.admin.firstName} ${DEMO_ACCOUNTS.admin.lastName}`)).toBeVisible();

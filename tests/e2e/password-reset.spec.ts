@@ -9,7 +9,10 @@ async function emailedResetLink(address: string): Promise<string> {
   const db = createClient({ url: `file:${dbFile}` });
   try {
     for (let i = 0; i < 50; i++) {
-      const { rows } = await db.execute({ sql: "SELECT body FROM outbox WHERE recipient = ? ORDER BY created_at DESC LIMIT 1", args: [address] });
+      const { rows } = await db.execute({
+        sql: "SELECT body FROM outbox WHERE recipient = ? ORDER BY created_at DESC LIMIT 1",
+        args: [address],
+      });
       const link = String(rows[0]?.body ?? "").match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
       if (link) return link;
       await new Promise((r) => setTimeout(r, 100));
@@ -20,10 +23,22 @@ async function emailedResetLink(address: string): Promise<string> {
   }
 }
 
-test("forgot password → emailed link → new password → signed in; the old session is gone", async ({ page, browser, baseURL }) => {
+test("forgot password → emailed link → new password → signed in; the old session is gone", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const account = newAccount("parent");
   const registered = await page.request.post("/api/auth/sign-up/email", {
-    data: { user_type: "parent", first_name: account.firstName, last_name: account.lastName, email: account.email, phone: account.phone, city: account.city, password: account.password },
+    data: {
+      user_type: "parent",
+      first_name: account.firstName,
+      last_name: account.lastName,
+      email: account.email,
+      phone: account.phone,
+      city: account.city,
+      password: account.password,
+    },
   });
   expect(registered.status()).toBe(200);
 

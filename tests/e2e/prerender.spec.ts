@@ -11,7 +11,8 @@ import { expect, signIn, test, userMenuButton } from "./fixtures";
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
@@ -43,7 +44,9 @@ test("/login paints before its scripts run, then hydrates that same DOM without 
 
   releaseScripts();
   await expect(page.locator("#root")).not.toHaveAttribute("inert");
-  expect(await heading.evaluate((node) => (node as unknown as { drawnBeforeScripts?: boolean }).drawnBeforeScripts)).toBe(true);
+  expect(
+    await heading.evaluate((node) => (node as unknown as { drawnBeforeScripts?: boolean }).drawnBeforeScripts),
+  ).toBe(true);
   await page.getByLabel("Email").fill("quelquun@example.com");
   await expect(page.getByLabel("Email")).toHaveValue("quelquun@example.com");
   expect(errors).toEqual([]);
@@ -62,7 +65,9 @@ test.describe("an English browser", () => {
   });
 });
 
-test("a signed-in parent on the pre-rendered home page gets their menu, without a hydration error", async ({ page }) => {
+test("a signed-in parent on the pre-rendered home page gets their menu, without a hydration error", async ({
+  page,
+}) => {
   await signIn(page, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   const errors = watchErrors(page);

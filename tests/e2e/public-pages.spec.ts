@@ -54,7 +54,16 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     const menu = page.getByRole("navigation", { name: "Menu mobile" });
-    for (const name of ["Démos", "Rechercher", "Favoris", "Réservations", "Messages", "Notifications", "Profil", "Paramètres"]) {
+    for (const name of [
+      "Démos",
+      "Rechercher",
+      "Favoris",
+      "Réservations",
+      "Messages",
+      "Notifications",
+      "Profil",
+      "Paramètres",
+    ]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(menu.getByRole("link", { name: "Administration" })).toHaveCount(0);

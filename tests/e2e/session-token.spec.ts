@@ -12,7 +12,9 @@ test("a signed-in page can read no session token", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 
   expect(await page.evaluate(() => document.cookie)).not.toContain("session_token");
-  const session: { user: { email: string }; session: object } = await page.evaluate(async () => (await fetch("/api/auth/get-session")).json());
+  const session: { user: { email: string }; session: object } = await page.evaluate(async () =>
+    (await fetch("/api/auth/get-session")).json(),
+  );
   expect(session.user.email).toBe(DEMO_ACCOUNTS.babysitter.email);
   expect(session.session).not.toHaveProperty("token");
   expect(await page.evaluate(() => localStorage.getItem("veilleuse.token"))).toBeNull();

@@ -2,7 +2,10 @@
 // account for 30 minutes; the warning appears when 2 or fewer attempts remain.
 import { expect, newAccount, signIn, test, toast } from "./fixtures";
 
-test("wrong passwords warn at 2 and 1 attempts left, the 5th blocks for 30 minutes, even the right password", async ({ page, request }) => {
+test("wrong passwords warn at 2 and 1 attempts left, the 5th blocks for 30 minutes, even the right password", async ({
+  page,
+  request,
+}) => {
   const account = newAccount("parent");
   const { password, userType, firstName, lastName, email, phone, city } = account;
   const registered = await request.post("/api/auth/sign-up/email", {

@@ -18,9 +18,19 @@ beforeAll(async () => {
 afterAll(() => temp.cleanup());
 
 const env = () =>
-  ({ LIBSQL_URL: server.url, BETTER_AUTH_SECRET: "a-test-secret-of-at-least-32-characters!", PUBLIC_ORIGIN: "https://app.veilleuse.test" }) as Env;
+  ({
+    LIBSQL_URL: server.url,
+    BETTER_AUTH_SECRET: "a-test-secret-of-at-least-32-characters!",
+    PUBLIC_ORIGIN: "https://app.veilleuse.test",
+  }) as Env;
 const metadata = (overrides: Partial<RegistrationMetadata> = {}): RegistrationMetadata => ({
-  user_type: "babysitter", first_name: "Inès", last_name: "Moreau", email: "ines@exemple.fr", phone: "0712345678", city: "Nantes", ...overrides,
+  user_type: "babysitter",
+  first_name: "Inès",
+  last_name: "Moreau",
+  email: "ines@exemple.fr",
+  phone: "0712345678",
+  city: "Nantes",
+  ...overrides,
 });
 
 async function register(email: string, registration: RegistrationMetadata) {
@@ -37,7 +47,9 @@ async function rowsFor(email: string) {
     users: await count("SELECT count(*) FROM user WHERE email = ?"),
     accounts: await count("SELECT count(*) FROM account a JOIN user u ON u.id = a.user_id WHERE u.email = ?"),
     profiles: await count("SELECT count(*) FROM profiles WHERE email = ?"),
-    sitters: await count("SELECT count(*) FROM babysitter_profiles b JOIN profiles p ON p.id = b.profile_id WHERE p.email = ?"),
+    sitters: await count(
+      "SELECT count(*) FROM babysitter_profiles b JOIN profiles p ON p.id = b.profile_id WHERE p.email = ?",
+    ),
   };
 }
 

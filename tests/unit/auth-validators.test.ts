@@ -1,12 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { registerBodySchema, registerFormSchema, signInBodySchema } from "../../db/validators/auth";
 import { translate } from "../../edge/lib/i18n";
-import { CHILD_AGE_MAX, CHILD_AGE_MIN, LOGIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../db/constants/limits";
+import {
+  CHILD_AGE_MAX,
+  CHILD_AGE_MIN,
+  LOGIN_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../../db/constants/limits";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 const form = {
-  user_type: "parent", first_name: "Zoé", last_name: "N'Diaye-Martin", email: "zoe@exemple.fr", phone: "+33 6 12 34 56 78",
-  city: "Saint-Étienne", password: "Motdepasse1", confirm_password: "Motdepasse1", accept_terms: true,
+  user_type: "parent",
+  first_name: "Zoé",
+  last_name: "N'Diaye-Martin",
+  email: "zoe@exemple.fr",
+  phone: "+33 6 12 34 56 78",
+  city: "Saint-Étienne",
+  password: "Motdepasse1",
+  confirm_password: "Motdepasse1",
+  accept_terms: true,
 };
 
 describe("shared validators (server and forms)", () => {
@@ -40,19 +54,29 @@ describe("shared validators (server and forms)", () => {
   });
 
   it("sign-in messages", () => {
-    expect(firstMessage(signInBodySchema.safeParse({ email: "", password: "secret1" }))).toBe("validation.emailRequired");
-    expect(firstMessage(signInBodySchema.safeParse({ email: "a@b.fr", password: "12345" }))).toBe("validation.loginPasswordMin");
+    expect(firstMessage(signInBodySchema.safeParse({ email: "", password: "secret1" }))).toBe(
+      "validation.emailRequired",
+    );
+    expect(firstMessage(signInBodySchema.safeParse({ email: "a@b.fr", password: "12345" }))).toBe(
+      "validation.loginPasswordMin",
+    );
   });
 
   it("have the spec's French (fr/en parity: tests/unit/i18n-parity.test.ts)", () => {
-    expect(translate("fr", "validation.passwordComplexity")).toBe("Doit contenir au moins une majuscule, une minuscule et un chiffre");
-    expect(translate("fr", "errors.loginBlocked", { count: 30 })).toBe("Trop de tentatives. Réessayez dans 30 minute(s).");
+    expect(translate("fr", "validation.passwordComplexity")).toBe(
+      "Doit contenir au moins une majuscule, une minuscule et un chiffre",
+    );
+    expect(translate("fr", "errors.loginBlocked", { count: 30 })).toBe(
+      "Trop de tentatives. Réessayez dans 30 minute(s).",
+    );
     expect(translate("en", "errors.attemptsLeft", { count: 2 })).toBe("Warning: 2 attempt(s) left");
   });
 
   it("quote the limits the validators enforce, from db/constants/limits.ts", () => {
     expect(translate("fr", "validation.passwordMin")).toBe(`Au moins ${PASSWORD_MIN_LENGTH} caractères requis`);
-    expect(translate("fr", "validation.loginPasswordMin")).toBe(`Au moins ${LOGIN_PASSWORD_MIN_LENGTH} caractères requis`);
+    expect(translate("fr", "validation.loginPasswordMin")).toBe(
+      `Au moins ${LOGIN_PASSWORD_MIN_LENGTH} caractères requis`,
+    );
     expect(translate("fr", "validation.passwordTooLong")).toBe(`Maximum ${PASSWORD_MAX_LENGTH} caractères autorisés`);
     expect(translate("en", "validation.ageInvalid")).toBe(`Invalid age (${CHILD_AGE_MIN}-${CHILD_AGE_MAX} years)`);
     // With the spec's numbers, the spec's French texts.

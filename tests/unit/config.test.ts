@@ -8,7 +8,11 @@ import { contentSecurityPolicy, securityHeaders, staticHeadersFile } from "../..
 
 const SECRET = "a-production-secret-of-at-least-32-chars";
 const env = (vars: Partial<Env>) => ({ LIBSQL_URL: "http://127.0.0.1:1", BETTER_AUTH_SECRET: SECRET, ...vars }) as Env;
-const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
+const ctx = {
+  waitUntil: () => undefined,
+  passThroughOnException: () => undefined,
+  props: {},
+} as unknown as ExecutionContext;
 
 describe("configProblem", () => {
   it("accepts a complete production configuration", () => {
@@ -28,15 +32,15 @@ describe("configProblem", () => {
   });
 
   it("allows plain http and any secret length in development", () => {
-    expect(configProblem(env({ APP_ENV: "development", PUBLIC_ORIGIN: "http://127.0.0.1:8787", BETTER_AUTH_SECRET: "dev" }))).toBeNull();
+    expect(
+      configProblem(env({ APP_ENV: "development", PUBLIC_ORIGIN: "http://127.0.0.1:8787", BETTER_AUTH_SECRET: "dev" })),
+    ).toBeNull();
   });
 
   it("trusts the public origin, the desktop app and TRUSTED_ORIGINS, nothing from a request", () => {
-    expect(trustedOrigins(env({ PUBLIC_ORIGIN: "https://veilleuse.fr", TRUSTED_ORIGINS: "https://admin.veilleuse.fr, " }))).toEqual([
-      "https://veilleuse.fr",
-      "app://veilleuse",
-      "https://admin.veilleuse.fr",
-    ]);
+    expect(
+      trustedOrigins(env({ PUBLIC_ORIGIN: "https://veilleuse.fr", TRUSTED_ORIGINS: "https://admin.veilleuse.fr, " })),
+    ).toEqual(["https://veilleuse.fr", "app://veilleuse", "https://admin.veilleuse.fr"]);
   });
 });
 

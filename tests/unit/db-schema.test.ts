@@ -13,9 +13,18 @@ const exec = (sql: string, args: InValue[] = []) => temp.client.execute({ sql, a
 
 async function addUser(id: string, userType = "parent"): Promise<string> {
   const t = Date.now();
-  await exec("INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)", [id, `User ${id}`, `${id}@test.fr`, t, t]);
+  await exec("INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)", [
+    id,
+    `User ${id}`,
+    `${id}@test.fr`,
+    t,
+    t,
+  ]);
   const profileId = `p-${id}`;
-  await exec("INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email) VALUES (?, ?, ?, 'Test', 'User', ?)", [profileId, id, userType, `${id}@test.fr`]);
+  await exec(
+    "INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email) VALUES (?, ?, ?, 'Test', 'User', ?)",
+    [profileId, id, userType, `${id}@test.fr`],
+  );
   return profileId;
 }
 
@@ -44,10 +53,32 @@ describe("migrations", () => {
     const { rows } = await exec("SELECT name FROM sqlite_master WHERE type = 'table'");
     const names = rows.map((r) => String(r.name));
     for (const table of [
-      "user", "session", "account", "verification", "rate_limit", "login_throttle", "profiles", "babysitter_profiles",
-      "children", "bookings", "booking_children", "messages", "reviews", "communication_preferences", "subscriptions",
-      "invoices", "refunds", "stripe_events", "notifications", "outbox", "favourites", "flagged_content",
-      "audit_events", "ai_config", "identity_documents", "cities",
+      "user",
+      "session",
+      "account",
+      "verification",
+      "rate_limit",
+      "login_throttle",
+      "profiles",
+      "babysitter_profiles",
+      "children",
+      "bookings",
+      "booking_children",
+      "messages",
+      "reviews",
+      "communication_preferences",
+      "subscriptions",
+      "invoices",
+      "refunds",
+      "stripe_events",
+      "notifications",
+      "outbox",
+      "favourites",
+      "flagged_content",
+      "audit_events",
+      "ai_config",
+      "identity_documents",
+      "cities",
     ]) {
       expect(names).toContain(table);
     }
@@ -67,13 +98,19 @@ describe("migrations", () => {
 });
 
 describe("CHECK constraints", () => {
-  const refused = (sql: string, args: InValue[] = []) => expect(exec(sql, args)).rejects.toThrow(/CHECK constraint failed/);
+  const refused = (sql: string, args: InValue[] = []) =>
+    expect(exec(sql, args)).rejects.toThrow(/CHECK constraint failed/);
 
   it("accept every user type of the enum and refuse any other", async () => {
     for (const userType of USER_TYPES) await addUser(`user-${userType}`, userType);
     const t = Date.now();
-    await exec("INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES ('agency1', 'A', 'a@a.fr', 1, ?, ?)", [t, t]);
-    await refused("INSERT INTO profiles (user_id, id, user_type, first_name, last_name, email) VALUES ('agency1', 'pa', 'agency', 'A', 'B', 'a@a.fr')");
+    await exec(
+      "INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES ('agency1', 'A', 'a@a.fr', 1, ?, ?)",
+      [t, t],
+    );
+    await refused(
+      "INSERT INTO profiles (user_id, id, user_type, first_name, last_name, email) VALUES ('agency1', 'pa', 'agency', 'A', 'B', 'a@a.fr')",
+    );
   });
 
   it("accept every booking status of the enum; refuse any other, end before start, negative totals", async () => {
@@ -93,17 +130,35 @@ describe("CHECK constraints", () => {
   });
 
   it("refuse unknown values in the operations tables", async () => {
-    await refused("INSERT INTO subscriptions (id, profile_id, plan, status, current_period_start, current_period_end) VALUES ('s1', ?, 'gold', 'active', '2026-01-01', '2026-02-01')", [sitter]);
-    await refused("INSERT INTO subscriptions (id, profile_id, plan, status, current_period_start, current_period_end) VALUES ('s2', ?, 'premium', 'expired', '2026-01-01', '2026-02-01')", [sitter]);
-    await exec("INSERT INTO subscriptions (id, profile_id, plan, status, current_period_start, current_period_end, amount_cents) VALUES ('s3', ?, 'premium', 'active', '2026-01-01', '2026-02-01', 3900)", [sitter]);
+    await refused(
+      "INSERT INTO subscriptions (id, profile_id, plan, status, current_period_start, current_period_end) VALUES ('s1', ?, 'gold', 'active', '2026-01-01', '2026-02-01')",
+      [sitter],
+    );
+    await refused(
+      "INSERT INTO subscriptions (id, profile_id, plan, status, current_period_start, current_period_end) VALUES ('s2', ?, 'premium', 'expired', '2026-01-01', '2026-02-01')",
+      [sitter],
+    );
+    await exec(
+      "INSERT INTO subscriptions (id, profile_id, plan, status, current_period_start, current_period_end, amount_cents) VALUES ('s3', ?, 'premium', 'active', '2026-01-01', '2026-02-01', 3900)",
+      [sitter],
+    );
     await refused("INSERT INTO refunds (id, subscription_id, amount_cents, reason) VALUES ('rf0', 's3', 0, 'fraud')");
     await refused("INSERT INTO refunds (id, subscription_id, amount_cents, reason) VALUES ('rf1', 's3', 100, 'bored')");
-    await refused("INSERT INTO notifications (id, profile_id, type, title, message) VALUES ('n1', ?, 'promo', 'T', 'M')", [parent]);
+    await refused(
+      "INSERT INTO notifications (id, profile_id, type, title, message) VALUES ('n1', ?, 'promo', 'T', 'M')",
+      [parent],
+    );
     await refused("INSERT INTO outbox (id, channel, recipient, body) VALUES ('o1', 'fax', 'x', 'b')");
-    await refused("INSERT INTO flagged_content (id, type, profile_id, content, reason, severity) VALUES ('f2', 'message', ?, 'c', 'r', 'extreme')", [parent]);
+    await refused(
+      "INSERT INTO flagged_content (id, type, profile_id, content, reason, severity) VALUES ('f2', 'message', ?, 'c', 'r', 'extreme')",
+      [parent],
+    );
     await refused("INSERT INTO audit_events (id, action, resource, status) VALUES ('a1', 'x.y', 'r', 'ok')");
     await refused("INSERT INTO ai_config (\"group\", value) VALUES ('pricing', '{}')");
-    await refused("INSERT INTO identity_documents (id, profile_id, kind, storage_key, file_name, mime_type, size_bytes) VALUES ('d1', ?, 'passport', 'k', 'f', 'application/pdf', 10)", [sitter]);
+    await refused(
+      "INSERT INTO identity_documents (id, profile_id, kind, storage_key, file_name, mime_type, size_bytes) VALUES ('d1', ?, 'passport', 'k', 'f', 'application/pdf', 10)",
+      [sitter],
+    );
   });
 });
 
@@ -114,36 +169,159 @@ describe("CHECK constraints at the limits of db/constants/limits.ts", () => {
   beforeAll(async () => {
     await exec("INSERT INTO children (id, parent_id, name, age) VALUES ('c-limits', ?, 'Léo', 4)", [parent]);
     await addBooking("b-limits", parent, sitter);
-    await exec("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r-limits', 'b-limits', ?, ?, 5, ?)", [parent, sitter, text(40)]);
-    messageId = (await exec("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, 'Bonjour') RETURNING id", [parent, sitter])).rows[0].id;
-    await exec("INSERT INTO flagged_content (id, type, profile_id, content, reason, severity) VALUES ('f-limits', 'message', ?, 'c', 'r', 'low')", [parent]);
-    await exec("INSERT INTO cities (id, name, department, latitude, longitude) VALUES ('city-limits', 'Brest', '29', 48.39, -4.49)");
+    await exec(
+      "INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r-limits', 'b-limits', ?, ?, 5, ?)",
+      [parent, sitter, text(40)],
+    );
+    messageId = (
+      await exec("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, 'Bonjour') RETURNING id", [
+        parent,
+        sitter,
+      ])
+    ).rows[0].id;
+    await exec(
+      "INSERT INTO flagged_content (id, type, profile_id, content, reason, severity) VALUES ('f-limits', 'message', ?, 'c', 'r', 'low')",
+      [parent],
+    );
+    await exec(
+      "INSERT INTO cities (id, name, department, latitude, longitude) VALUES ('city-limits', 'Brest', '29', 48.39, -4.49)",
+    );
   });
 
   // Each: `update` sets one column of one existing row; the limit passes, one step past it fails.
   const bounds: { what: string; update: string; limit: InValue; past: InValue }[] = [
-    { what: "profile rating, top", update: "UPDATE profiles SET rating = ? WHERE id = 'p-parent1'", limit: LIMITS.PROFILE_RATING_MAX, past: LIMITS.PROFILE_RATING_MAX + 0.1 },
-    { what: "profile rating, bottom", update: "UPDATE profiles SET rating = ? WHERE id = 'p-parent1'", limit: LIMITS.PROFILE_RATING_MIN, past: LIMITS.PROFILE_RATING_MIN - 0.1 },
-    { what: "profile bio", update: "UPDATE profiles SET bio = ? WHERE id = 'p-parent1'", limit: text(LIMITS.BIO_MAX_LENGTH), past: text(LIMITS.BIO_MAX_LENGTH + 1) },
-    { what: "profile latitude, north", update: "UPDATE profiles SET latitude = ? WHERE id = 'p-parent1'", limit: LIMITS.LATITUDE_MAX, past: LIMITS.LATITUDE_MAX + 1 },
-    { what: "profile latitude, south", update: "UPDATE profiles SET latitude = ? WHERE id = 'p-parent1'", limit: LIMITS.LATITUDE_MIN, past: LIMITS.LATITUDE_MIN - 1 },
-    { what: "profile longitude, east", update: "UPDATE profiles SET longitude = ? WHERE id = 'p-parent1'", limit: LIMITS.LONGITUDE_MAX, past: LIMITS.LONGITUDE_MAX + 1 },
-    { what: "profile longitude, west", update: "UPDATE profiles SET longitude = ? WHERE id = 'p-parent1'", limit: LIMITS.LONGITUDE_MIN, past: LIMITS.LONGITUDE_MIN - 1 },
-    { what: "sitter hourly rate, lowest", update: "UPDATE babysitter_profiles SET hourly_rate_cents = ? WHERE profile_id = 'p-sitter1'", limit: LIMITS.HOURLY_RATE_MIN_CENTS, past: LIMITS.HOURLY_RATE_MIN_CENTS - 1 },
-    { what: "sitter hourly rate, highest", update: "UPDATE babysitter_profiles SET hourly_rate_cents = ? WHERE profile_id = 'p-sitter1'", limit: LIMITS.HOURLY_RATE_MAX_CENTS, past: LIMITS.HOURLY_RATE_MAX_CENTS + 1 },
-    { what: "booking hourly rate, lowest", update: "UPDATE bookings SET hourly_rate_cents = ? WHERE id = 'b-limits'", limit: LIMITS.HOURLY_RATE_MIN_CENTS, past: LIMITS.HOURLY_RATE_MIN_CENTS - 1 },
-    { what: "booking hourly rate, highest", update: "UPDATE bookings SET hourly_rate_cents = ? WHERE id = 'b-limits'", limit: LIMITS.HOURLY_RATE_MAX_CENTS, past: LIMITS.HOURLY_RATE_MAX_CENTS + 1 },
-    { what: "child age, youngest", update: "UPDATE children SET age = ? WHERE id = 'c-limits'", limit: LIMITS.CHILD_AGE_MIN, past: LIMITS.CHILD_AGE_MIN - 1 },
-    { what: "child age, oldest", update: "UPDATE children SET age = ? WHERE id = 'c-limits'", limit: LIMITS.CHILD_AGE_MAX, past: LIMITS.CHILD_AGE_MAX + 1 },
-    { what: "child special needs", update: "UPDATE children SET special_needs = ? WHERE id = 'c-limits'", limit: text(LIMITS.CHILD_NOTE_MAX_LENGTH), past: text(LIMITS.CHILD_NOTE_MAX_LENGTH + 1) },
-    { what: "child allergies", update: "UPDATE children SET allergies = ? WHERE id = 'c-limits'", limit: text(LIMITS.CHILD_NOTE_MAX_LENGTH), past: text(LIMITS.CHILD_NOTE_MAX_LENGTH + 1) },
-    { what: "review rating, lowest", update: "UPDATE reviews SET rating = ? WHERE id = 'r-limits'", limit: LIMITS.REVIEW_RATING_MIN, past: LIMITS.REVIEW_RATING_MIN - 1 },
-    { what: "review rating, highest", update: "UPDATE reviews SET rating = ? WHERE id = 'r-limits'", limit: LIMITS.REVIEW_RATING_MAX, past: LIMITS.REVIEW_RATING_MAX + 1 },
-    { what: "review comment", update: "UPDATE reviews SET comment = ? WHERE id = 'r-limits'", limit: text(LIMITS.REVIEW_COMMENT_MIN_LENGTH), past: text(LIMITS.REVIEW_COMMENT_MIN_LENGTH - 1) },
-    { what: "moderation AI score, lowest", update: "UPDATE flagged_content SET ai_score = ? WHERE id = 'f-limits'", limit: LIMITS.AI_SCORE_MIN, past: LIMITS.AI_SCORE_MIN - 0.01 },
-    { what: "moderation AI score, highest", update: "UPDATE flagged_content SET ai_score = ? WHERE id = 'f-limits'", limit: LIMITS.AI_SCORE_MAX, past: LIMITS.AI_SCORE_MAX + 0.01 },
-    { what: "city latitude", update: "UPDATE cities SET latitude = ? WHERE id = 'city-limits'", limit: LIMITS.LATITUDE_MAX, past: LIMITS.LATITUDE_MAX + 1 },
-    { what: "city longitude", update: "UPDATE cities SET longitude = ? WHERE id = 'city-limits'", limit: LIMITS.LONGITUDE_MIN, past: LIMITS.LONGITUDE_MIN - 1 },
+    {
+      what: "profile rating, top",
+      update: "UPDATE profiles SET rating = ? WHERE id = 'p-parent1'",
+      limit: LIMITS.PROFILE_RATING_MAX,
+      past: LIMITS.PROFILE_RATING_MAX + 0.1,
+    },
+    {
+      what: "profile rating, bottom",
+      update: "UPDATE profiles SET rating = ? WHERE id = 'p-parent1'",
+      limit: LIMITS.PROFILE_RATING_MIN,
+      past: LIMITS.PROFILE_RATING_MIN - 0.1,
+    },
+    {
+      what: "profile bio",
+      update: "UPDATE profiles SET bio = ? WHERE id = 'p-parent1'",
+      limit: text(LIMITS.BIO_MAX_LENGTH),
+      past: text(LIMITS.BIO_MAX_LENGTH + 1),
+    },
+    {
+      what: "profile latitude, north",
+      update: "UPDATE profiles SET latitude = ? WHERE id = 'p-parent1'",
+      limit: LIMITS.LATITUDE_MAX,
+      past: LIMITS.LATITUDE_MAX + 1,
+    },
+    {
+      what: "profile latitude, south",
+      update: "UPDATE profiles SET latitude = ? WHERE id = 'p-parent1'",
+      limit: LIMITS.LATITUDE_MIN,
+      past: LIMITS.LATITUDE_MIN - 1,
+    },
+    {
+      what: "profile longitude, east",
+      update: "UPDATE profiles SET longitude = ? WHERE id = 'p-parent1'",
+      limit: LIMITS.LONGITUDE_MAX,
+      past: LIMITS.LONGITUDE_MAX + 1,
+    },
+    {
+      what: "profile longitude, west",
+      update: "UPDATE profiles SET longitude = ? WHERE id = 'p-parent1'",
+      limit: LIMITS.LONGITUDE_MIN,
+      past: LIMITS.LONGITUDE_MIN - 1,
+    },
+    {
+      what: "sitter hourly rate, lowest",
+      update: "UPDATE babysitter_profiles SET hourly_rate_cents = ? WHERE profile_id = 'p-sitter1'",
+      limit: LIMITS.HOURLY_RATE_MIN_CENTS,
+      past: LIMITS.HOURLY_RATE_MIN_CENTS - 1,
+    },
+    {
+      what: "sitter hourly rate, highest",
+      update: "UPDATE babysitter_profiles SET hourly_rate_cents = ? WHERE profile_id = 'p-sitter1'",
+      limit: LIMITS.HOURLY_RATE_MAX_CENTS,
+      past: LIMITS.HOURLY_RATE_MAX_CENTS + 1,
+    },
+    {
+      what: "booking hourly rate, lowest",
+      update: "UPDATE bookings SET hourly_rate_cents = ? WHERE id = 'b-limits'",
+      limit: LIMITS.HOURLY_RATE_MIN_CENTS,
+      past: LIMITS.HOURLY_RATE_MIN_CENTS - 1,
+    },
+    {
+      what: "booking hourly rate, highest",
+      update: "UPDATE bookings SET hourly_rate_cents = ? WHERE id = 'b-limits'",
+      limit: LIMITS.HOURLY_RATE_MAX_CENTS,
+      past: LIMITS.HOURLY_RATE_MAX_CENTS + 1,
+    },
+    {
+      what: "child age, youngest",
+      update: "UPDATE children SET age = ? WHERE id = 'c-limits'",
+      limit: LIMITS.CHILD_AGE_MIN,
+      past: LIMITS.CHILD_AGE_MIN - 1,
+    },
+    {
+      what: "child age, oldest",
+      update: "UPDATE children SET age = ? WHERE id = 'c-limits'",
+      limit: LIMITS.CHILD_AGE_MAX,
+      past: LIMITS.CHILD_AGE_MAX + 1,
+    },
+    {
+      what: "child special needs",
+      update: "UPDATE children SET special_needs = ? WHERE id = 'c-limits'",
+      limit: text(LIMITS.CHILD_NOTE_MAX_LENGTH),
+      past: text(LIMITS.CHILD_NOTE_MAX_LENGTH + 1),
+    },
+    {
+      what: "child allergies",
+      update: "UPDATE children SET allergies = ? WHERE id = 'c-limits'",
+      limit: text(LIMITS.CHILD_NOTE_MAX_LENGTH),
+      past: text(LIMITS.CHILD_NOTE_MAX_LENGTH + 1),
+    },
+    {
+      what: "review rating, lowest",
+      update: "UPDATE reviews SET rating = ? WHERE id = 'r-limits'",
+      limit: LIMITS.REVIEW_RATING_MIN,
+      past: LIMITS.REVIEW_RATING_MIN - 1,
+    },
+    {
+      what: "review rating, highest",
+      update: "UPDATE reviews SET rating = ? WHERE id = 'r-limits'",
+      limit: LIMITS.REVIEW_RATING_MAX,
+      past: LIMITS.REVIEW_RATING_MAX + 1,
+    },
+    {
+      what: "review comment",
+      update: "UPDATE reviews SET comment = ? WHERE id = 'r-limits'",
+      limit: text(LIMITS.REVIEW_COMMENT_MIN_LENGTH),
+      past: text(LIMITS.REVIEW_COMMENT_MIN_LENGTH - 1),
+    },
+    {
+      what: "moderation AI score, lowest",
+      update: "UPDATE flagged_content SET ai_score = ? WHERE id = 'f-limits'",
+      limit: LIMITS.AI_SCORE_MIN,
+      past: LIMITS.AI_SCORE_MIN - 0.01,
+    },
+    {
+      what: "moderation AI score, highest",
+      update: "UPDATE flagged_content SET ai_score = ? WHERE id = 'f-limits'",
+      limit: LIMITS.AI_SCORE_MAX,
+      past: LIMITS.AI_SCORE_MAX + 0.01,
+    },
+    {
+      what: "city latitude",
+      update: "UPDATE cities SET latitude = ? WHERE id = 'city-limits'",
+      limit: LIMITS.LATITUDE_MAX,
+      past: LIMITS.LATITUDE_MAX + 1,
+    },
+    {
+      what: "city longitude",
+      update: "UPDATE cities SET longitude = ? WHERE id = 'city-limits'",
+      limit: LIMITS.LONGITUDE_MIN,
+      past: LIMITS.LONGITUDE_MIN - 1,
+    },
   ];
 
   it.each(bounds)("$what", async ({ update, limit, past }) => {
@@ -162,17 +340,23 @@ describe("CHECK constraints at the limits of db/constants/limits.ts", () => {
 });
 
 describe("foreign keys and uniqueness", () => {
-  const orphan = (sql: string, args: InValue[] = []) => expect(exec(sql, args)).rejects.toThrow(/FOREIGN KEY constraint failed/);
+  const orphan = (sql: string, args: InValue[] = []) =>
+    expect(exec(sql, args)).rejects.toThrow(/FOREIGN KEY constraint failed/);
 
   it("refuse orphans", async () => {
-    await orphan("INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email) VALUES ('px', 'no-user', 'parent', 'A', 'B', 'x@x.fr')");
+    await orphan(
+      "INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email) VALUES ('px', 'no-user', 'parent', 'A', 'B', 'x@x.fr')",
+    );
     await orphan("INSERT INTO children (id, parent_id, name, age) VALUES ('cx', 'no-profile', 'Léo', 3)");
     await orphan(
       "INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents) VALUES ('bx', ?, 'no-sitter', '2026-01-10T17:00:00.000Z', '2026-01-10T20:00:00.000Z', 1500, 4500)",
       [parent],
     );
     await orphan("INSERT INTO booking_children (booking_id, child_id) VALUES ('b1', 'no-child')");
-    await orphan("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('rx', 'no-booking', ?, ?, 5, 'Un commentaire assez long.')", [parent, sitter]);
+    await orphan(
+      "INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('rx', 'no-booking', ?, ?, 5, 'Un commentaire assez long.')",
+      [parent, sitter],
+    );
     await orphan("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, 'nobody', 'Bonjour')", [parent]);
     await orphan("INSERT INTO communication_preferences (user_id) VALUES ('no-user')");
     await orphan("INSERT INTO favourites (parent_profile_id, babysitter_profile_id) VALUES (?, 'no-sitter')", [parent]);
@@ -180,20 +364,37 @@ describe("foreign keys and uniqueness", () => {
 
   it("allow one review per booking per reviewer, and one profile per user", async () => {
     const comment = "Très bonne baby-sitter, ponctuelle.";
-    await exec("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r1', 'b1', ?, ?, 5, ?)", [parent, sitter, comment]);
+    await exec(
+      "INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r1', 'b1', ?, ?, 5, ?)",
+      [parent, sitter, comment],
+    );
     await expect(
-      exec("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r2', 'b1', ?, ?, 4, ?)", [parent, sitter, comment]),
+      exec(
+        "INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r2', 'b1', ?, ?, 4, ?)",
+        [parent, sitter, comment],
+      ),
     ).rejects.toThrow(/UNIQUE constraint failed/);
     // The other party may still review the same booking.
-    await exec("INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r3', 'b1', ?, ?, 5, ?)", [sitter, parent, "Famille très accueillante."]);
+    await exec(
+      "INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r3', 'b1', ?, ?, 5, ?)",
+      [sitter, parent, "Famille très accueillante."],
+    );
     await expect(
-      exec("INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email) VALUES ('p-dup', 'parent1', 'parent', 'A', 'B', 'x@x.fr')"),
+      exec(
+        "INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email) VALUES ('p-dup', 'parent1', 'parent', 'A', 'B', 'x@x.fr')",
+      ),
     ).rejects.toThrow(/UNIQUE constraint failed/);
   });
 
   it("give messages increasing integer ids", async () => {
-    const a = await exec("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, 'Bonjour') RETURNING id", [parent, sitter]);
-    const b = await exec("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, 'Bonsoir') RETURNING id", [sitter, parent]);
+    const a = await exec(
+      "INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, 'Bonjour') RETURNING id",
+      [parent, sitter],
+    );
+    const b = await exec(
+      "INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, 'Bonsoir') RETURNING id",
+      [sitter, parent],
+    );
     expect(Number(b.rows[0].id)).toBeGreaterThan(Number(a.rows[0].id));
     const read = await exec("SELECT read FROM messages WHERE id = ?", [a.rows[0].id]);
     expect(read.rows[0].read).toBe(0);
@@ -222,8 +423,18 @@ describe("foreign keys and uniqueness", () => {
     await exec("INSERT INTO communication_preferences (user_id) VALUES ('parent1')");
     const { rows } = await exec("SELECT * FROM communication_preferences WHERE user_id = 'parent1'");
     expect(rows[0]).toMatchObject({
-      email_enabled: 1, sms_enabled: 0, push_enabled: 1, emergency_sms: 1, marketing_emails: 0, booking_reminders: 1,
-      payment_notifications: 1, message_notifications: 1, notify_new_bookings: 1, notify_messages: 1, notify_reviews: 1, notify_by_email: 0,
+      email_enabled: 1,
+      sms_enabled: 0,
+      push_enabled: 1,
+      emergency_sms: 1,
+      marketing_emails: 0,
+      booking_reminders: 1,
+      payment_notifications: 1,
+      message_notifications: 1,
+      notify_new_bookings: 1,
+      notify_messages: 1,
+      notify_reviews: 1,
+      notify_by_email: 0,
     });
   });
 });

@@ -11,24 +11,36 @@ import { childCreateBodySchema, childFormSchema, childInsertSchema } from "../..
 import { AI_CONFIG_BOUNDS, AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
 import { PLANS } from "../../db/constants/plans";
 import { LOGIN_THROTTLE } from "../../db/constants/limits";
-import { SEARCH_RADIUS_KM, SPECIALTY_OPTIONS, AGE_GROUP_OPTIONS, LANGUAGE_OPTIONS } from "../../db/constants/search-filters";
+import {
+  SEARCH_RADIUS_KM,
+  SPECIALTY_OPTIONS,
+  AGE_GROUP_OPTIONS,
+  LANGUAGE_OPTIONS,
+} from "../../db/constants/search-filters";
 import { AI_CONFIG_GROUPS } from "../../db/schema/enums";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 const validProfile = { first_name: "Camille", last_name: "Martin", phone: "06 12 34 56 78", city: "Paris" };
 
 describe("child validators", () => {
   it("accept a valid child and refuse bad ages with 'validation.ageInvalid'", () => {
     expect(childCreateBodySchema.safeParse({ name: "Inès", age: 3, allergies: "Arachides" }).success).toBe(true);
     for (const age of [19, -1, 4.5, "4", null]) {
-      expect(firstMessage(childCreateBodySchema.safeParse({ name: "Inès", age })), String(age)).toBe("validation.ageInvalid");
+      expect(firstMessage(childCreateBodySchema.safeParse({ name: "Inès", age })), String(age)).toBe(
+        "validation.ageInvalid",
+      );
     }
-    expect(firstMessage(childInsertSchema.safeParse({ parentId: "p", name: "Inès", age: 19 }))).toBe("validation.ageInvalid");
+    expect(firstMessage(childInsertSchema.safeParse({ parentId: "p", name: "Inès", age: 19 }))).toBe(
+      "validation.ageInvalid",
+    );
   });
 
   it("require a name and cap notes at 200 characters", () => {
     expect(firstMessage(childCreateBodySchema.safeParse({ name: "  ", age: 3 }))).toBe("validation.required");
-    expect(firstMessage(childCreateBodySchema.safeParse({ name: "Inès", age: 3, special_needs: "x".repeat(201) }))).toBe("validation.maxChars");
+    expect(
+      firstMessage(childCreateBodySchema.safeParse({ name: "Inès", age: 3, special_needs: "x".repeat(201) })),
+    ).toBe("validation.maxChars");
     expect(childCreateBodySchema.safeParse({ name: "Inès", age: 3, allergies: "x".repeat(200) }).success).toBe(true);
   });
 
@@ -41,14 +53,22 @@ describe("child validators", () => {
 
 describe("profile validators", () => {
   it("accept the spec's form and refuse a bio over 500 characters", () => {
-    expect(profileUpdateBodySchema.safeParse({ ...validProfile, bio: "x".repeat(500), postal_code: "" }).success).toBe(true);
-    expect(firstMessage(profileUpdateBodySchema.safeParse({ ...validProfile, bio: "x".repeat(501) }))).toBe("validation.maxChars");
+    expect(profileUpdateBodySchema.safeParse({ ...validProfile, bio: "x".repeat(500), postal_code: "" }).success).toBe(
+      true,
+    );
+    expect(firstMessage(profileUpdateBodySchema.safeParse({ ...validProfile, bio: "x".repeat(501) }))).toBe(
+      "validation.maxChars",
+    );
   });
 
   it("require first name, last name, phone and city, and refuse a read-only email", () => {
     expect(firstMessage(profileUpdateBodySchema.safeParse({ ...validProfile, city: "" }))).toBe("validation.required");
-    expect(firstMessage(profileUpdateBodySchema.safeParse({ ...validProfile, phone: "12345" }))).toBe("validation.phoneInvalid");
-    expect(firstMessage(profileUpdateBodySchema.safeParse({ ...validProfile, postal_code: "99000" }))).toBe("validation.postalCodeInvalid");
+    expect(firstMessage(profileUpdateBodySchema.safeParse({ ...validProfile, phone: "12345" }))).toBe(
+      "validation.phoneInvalid",
+    );
+    expect(firstMessage(profileUpdateBodySchema.safeParse({ ...validProfile, postal_code: "99000" }))).toBe(
+      "validation.postalCodeInvalid",
+    );
     expect(profileUpdateBodySchema.safeParse({ ...validProfile, email: "x@y.fr" }).success).toBe(false);
   });
 
@@ -59,11 +79,25 @@ describe("profile validators", () => {
   });
 
   it("check babysitter rates, lists and availability", () => {
-    expect(babysitterProfileUpdateBodySchema.safeParse({ hourly_rate_cents: 1800, languages: ["fr", "en"], available_hours: { mon: [["08:00", "12:00"]] } }).success).toBe(true);
-    expect(firstMessage(babysitterProfileUpdateBodySchema.safeParse({ hourly_rate_cents: 50 }))).toBe("validation.hourlyRateInvalid");
-    expect(firstMessage(babysitterProfileUpdateBodySchema.safeParse({ specialties: ["juggling"] }))).toBe("validation.formatInvalid");
-    expect(babysitterProfileUpdateBodySchema.safeParse({ available_hours: { mon: [["12:00", "08:00"]] } }).success).toBe(false);
-    expect(babysitterProfileInsertSchema.safeParse({ profileId: "p", hourlyRateCents: 1500, experienceYears: -1 }).success).toBe(false);
+    expect(
+      babysitterProfileUpdateBodySchema.safeParse({
+        hourly_rate_cents: 1800,
+        languages: ["fr", "en"],
+        available_hours: { mon: [["08:00", "12:00"]] },
+      }).success,
+    ).toBe(true);
+    expect(firstMessage(babysitterProfileUpdateBodySchema.safeParse({ hourly_rate_cents: 50 }))).toBe(
+      "validation.hourlyRateInvalid",
+    );
+    expect(firstMessage(babysitterProfileUpdateBodySchema.safeParse({ specialties: ["juggling"] }))).toBe(
+      "validation.formatInvalid",
+    );
+    expect(
+      babysitterProfileUpdateBodySchema.safeParse({ available_hours: { mon: [["12:00", "08:00"]] } }).success,
+    ).toBe(false);
+    expect(
+      babysitterProfileInsertSchema.safeParse({ profileId: "p", hourlyRateCents: 1500, experienceYears: -1 }).success,
+    ).toBe(false);
   });
 });
 

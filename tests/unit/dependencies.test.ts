@@ -36,9 +36,15 @@ const rootFiles = () =>
     .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name))
     .map((entry) => entry.name);
 
-const sources = [...rootFiles(), ...SOURCE_DIRS.flatMap(sourceFiles)].map((path) => readFileSync(join(ROOT, path), "utf8"));
+const sources = [...rootFiles(), ...SOURCE_DIRS.flatMap(sourceFiles)].map((path) =>
+  readFileSync(join(ROOT, path), "utf8"),
+);
 
-const packageOf = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+const packageOf = (specifier: string) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
 const isBuiltin = (name: string) => name.startsWith("node:") || builtinModules.includes(name);
 const imported = new Set(
   sources
@@ -53,7 +59,8 @@ function binaryIsRun(name: string): boolean {
   const commands = typeof bin === "string" ? [name.split("/").pop()!] : Object.keys(bin);
   const scripts = Object.values(packageJson.scripts as Record<string, string>).join(" && ");
   return commands.some(
-    (command) => new RegExp(`(^|[\\s&|;])${command}\\s`).test(scripts) || sources.some((text) => text.includes(`"${command}"`)),
+    (command) =>
+      new RegExp(`(^|[\\s&|;])${command}\\s`).test(scripts) || sources.some((text) => text.includes(`"${command}"`)),
   );
 }
 

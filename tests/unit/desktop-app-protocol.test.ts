@@ -54,12 +54,18 @@ describe("resolveAppRequest: files", () => {
   });
 
   it("ignores the query string and fragment of an asset", () => {
-    expect(resolve("app://veilleuse/assets/style.css?v=3#x")).toMatchObject({ kind: "file", path: file("assets/style.css") });
+    expect(resolve("app://veilleuse/assets/style.css?v=3#x")).toMatchObject({
+      kind: "file",
+      path: file("assets/style.css"),
+    });
   });
 
   it("decodes percent-encoding in ordinary names", () => {
     writeFileSync(path.join(root, "assets", "mon fichier.js"), "x");
-    expect(resolve("app://veilleuse/assets/mon%20fichier.js")).toMatchObject({ kind: "file", path: file("assets/mon fichier.js") });
+    expect(resolve("app://veilleuse/assets/mon%20fichier.js")).toMatchObject({
+      kind: "file",
+      path: file("assets/mon fichier.js"),
+    });
   });
 
   it("accepts the scheme and host in any case", () => {

@@ -92,7 +92,9 @@ describe("the preload bundle", () => {
     const bridge = exposed.veilleuse as Record<string, unknown>;
     expect(Object.keys(bridge).sort()).toEqual(["apiOrigin", "openExternal", "platform", "version"]);
     expect(bridge).toMatchObject({ platform: "desktop", version: "0.1.0", apiOrigin: "https://veilleuse.fr" });
-    await expect((bridge.openExternal as (url: string) => Promise<void>)("https://veilleuse.fr/aide")).resolves.toBeUndefined();
+    await expect(
+      (bridge.openExternal as (url: string) => Promise<void>)("https://veilleuse.fr/aide"),
+    ).resolves.toBeUndefined();
     expect(invoked).toEqual([[IPC_CHANNELS.openExternal, "https://veilleuse.fr/aide"]]);
   });
 
@@ -164,13 +166,28 @@ describe("the main bundle", () => {
       },
       shell: { openExternal: async (url: string) => void opened.push(url) },
     };
-    return { electron, calls, appListeners, ipcOn, ipcHandle, protocolHandlers, permission, windows, opened, schemes: () => schemes };
+    return {
+      electron,
+      calls,
+      appListeners,
+      ipcOn,
+      ipcHandle,
+      protocolHandlers,
+      permission,
+      windows,
+      opened,
+      schemes: () => schemes,
+    };
   }
 
   it("registers the privileged app scheme before anything else and takes the single-instance lock", () => {
     const fake = fakeElectron(true);
     runBundle(mainCode, fake.electron, true);
-    expect(fake.calls.slice(0, 3)).toEqual(["registerSchemesAsPrivileged", "enableSandbox", "requestSingleInstanceLock"]);
+    expect(fake.calls.slice(0, 3)).toEqual([
+      "registerSchemesAsPrivileged",
+      "enableSandbox",
+      "requestSingleInstanceLock",
+    ]);
     expect(fake.schemes()).toEqual([
       { scheme: "app", privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
     ]);
@@ -212,8 +229,12 @@ describe("the main bundle", () => {
 
       const page = await fake.protocolHandlers.app({ url: "app://veilleuse/bookings", method: "GET" });
       expect(page.status).toBe(200);
-      expect(page.headers.get("content-security-policy")).toContain("connect-src 'self' http://localhost:8787 ws://localhost:8787");
-      expect((await fake.protocolHandlers.app({ url: "app://veilleuse/%2e%2e/etc/passwd", method: "GET" })).status).toBe(403);
+      expect(page.headers.get("content-security-policy")).toContain(
+        "connect-src 'self' http://localhost:8787 ws://localhost:8787",
+      );
+      expect(
+        (await fake.protocolHandlers.app({ url: "app://veilleuse/%2e%2e/etc/passwd", method: "GET" })).status,
+      ).toBe(403);
 
       const event = { senderFrame: { url: "app://veilleuse/" }, returnValue: undefined as unknown };
       fake.ipcOn[IPC_CHANNELS.getConfig](event);
@@ -222,12 +243,16 @@ describe("the main bundle", () => {
       fake.ipcOn[IPC_CHANNELS.getConfig](foreign);
       expect(foreign.returnValue).toBeNull();
       await fake.ipcHandle[IPC_CHANNELS.openExternal]({ senderFrame: { url: "app://veilleuse/" } }, "mailto:a@b.fr");
-      await expect(fake.ipcHandle[IPC_CHANNELS.openExternal]({ senderFrame: { url: "app://veilleuse/" } }, "file:///etc")).rejects.toThrow();
+      await expect(
+        fake.ipcHandle[IPC_CHANNELS.openExternal]({ senderFrame: { url: "app://veilleuse/" } }, "file:///etc"),
+      ).rejects.toThrow();
       expect(fake.opened).toEqual(["mailto:a@b.fr"]);
 
       const granted: boolean[] = [];
       fake.permission.request?.({ getURL: () => "app://veilleuse/" }, "media", (ok: boolean) => granted.push(ok));
-      fake.permission.request?.({ getURL: () => "app://veilleuse/" }, "notifications", (ok: boolean) => granted.push(ok));
+      fake.permission.request?.({ getURL: () => "app://veilleuse/" }, "notifications", (ok: boolean) =>
+        granted.push(ok),
+      );
       expect(granted).toEqual([false, true]);
       expect(fake.permission.check?.(null, "geolocation", "app://veilleuse")).toBe(false);
 
@@ -241,7 +266,10 @@ describe("the main bundle", () => {
         webSecurity: true,
       });
     } finally {
-      for (const [key, value] of [["VEILLEUSE_WEB_ROOT", saved.root], ["VEILLEUSE_API_ORIGIN", saved.origin]] as const) {
+      for (const [key, value] of [
+        ["VEILLEUSE_WEB_ROOT", saved.root],
+        ["VEILLEUSE_API_ORIGIN", saved.origin],
+      ] as const) {
         if (value === undefined) delete process.env[key];
         else process.env[key] = value;
       }

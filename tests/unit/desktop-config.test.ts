@@ -52,7 +52,9 @@ describe("parseApiOrigin", () => {
 
 describe("apiOriginFromArgv", () => {
   it("reads --api-origin=URL and --api-origin URL", () => {
-    expect(apiOriginFromArgv(["/opt/Veilleuse/veilleuse", "--api-origin=http://localhost:8787"])).toBe("http://localhost:8787");
+    expect(apiOriginFromArgv(["/opt/Veilleuse/veilleuse", "--api-origin=http://localhost:8787"])).toBe(
+      "http://localhost:8787",
+    );
     expect(apiOriginFromArgv(["electron", ".", "--api-origin", "https://a.example"])).toBe("https://a.example");
   });
 
@@ -98,19 +100,30 @@ describe("resolveDesktopConfig precedence", () => {
   });
 
   it("argument beats environment beats config file", () => {
-    expect(resolveDesktopConfig({ argv: arg, env, file })).toMatchObject({ apiOrigin: "https://arg.example", source: "argument" });
-    expect(resolveDesktopConfig({ argv: ["app"], env, file })).toMatchObject({ apiOrigin: "https://env.example", source: "environment" });
-    expect(resolveDesktopConfig({ argv: ["app"], env: {}, file })).toMatchObject({ apiOrigin: "https://file.example", source: "config-file" });
+    expect(resolveDesktopConfig({ argv: arg, env, file })).toMatchObject({
+      apiOrigin: "https://arg.example",
+      source: "argument",
+    });
+    expect(resolveDesktopConfig({ argv: ["app"], env, file })).toMatchObject({
+      apiOrigin: "https://env.example",
+      source: "environment",
+    });
+    expect(resolveDesktopConfig({ argv: ["app"], env: {}, file })).toMatchObject({
+      apiOrigin: "https://file.example",
+      source: "config-file",
+    });
   });
 
   it("treats a blank environment variable as unset", () => {
-    expect(resolveDesktopConfig({ argv: ["app"], env: { [API_ORIGIN_ENV]: "  " }, file })).toMatchObject({ source: "config-file" });
+    expect(resolveDesktopConfig({ argv: ["app"], env: { [API_ORIGIN_ENV]: "  " }, file })).toMatchObject({
+      source: "config-file",
+    });
   });
 
   it("normalises the chosen origin", () => {
-    expect(resolveDesktopConfig({ argv: ["app", "--api-origin=HTTP://LOCALHOST:8787/"], env: {}, file: {} }).apiOrigin).toBe(
-      "http://localhost:8787",
-    );
+    expect(
+      resolveDesktopConfig({ argv: ["app", "--api-origin=HTTP://LOCALHOST:8787/"], env: {}, file: {} }).apiOrigin,
+    ).toBe("http://localhost:8787");
   });
 
   it.each([
@@ -127,8 +140,16 @@ describe("resolveDesktopConfig precedence", () => {
   });
 
   it("keeps the config-file warning even when another source wins", () => {
-    const config = resolveDesktopConfig({ argv: ["app"], env, file: { warning: "config.json is not valid JSON; ignored" } });
-    expect(config).toEqual({ apiOrigin: "https://env.example", source: "environment", warnings: ["config.json is not valid JSON; ignored"] });
+    const config = resolveDesktopConfig({
+      argv: ["app"],
+      env,
+      file: { warning: "config.json is not valid JSON; ignored" },
+    });
+    expect(config).toEqual({
+      apiOrigin: "https://env.example",
+      source: "environment",
+      warnings: ["config.json is not valid JSON; ignored"],
+    });
   });
 });
 
@@ -140,11 +161,17 @@ describe("loadDesktopConfig with a real user-data directory", () => {
   afterEach(() => rmSync(userDataDir, { recursive: true, force: true }));
 
   it("uses the default when there is no config.json", () => {
-    expect(loadDesktopConfig({ argv: ["app"], env: {}, userDataDir })).toMatchObject({ apiOrigin: DEFAULT_API_ORIGIN, source: "default" });
+    expect(loadDesktopConfig({ argv: ["app"], env: {}, userDataDir })).toMatchObject({
+      apiOrigin: DEFAULT_API_ORIGIN,
+      source: "default",
+    });
   });
 
   it("reads config.json from the user-data directory", () => {
-    writeFileSync(path.join(userDataDir, CONFIG_FILE_NAME), JSON.stringify({ apiOrigin: "https://staging.veilleuse.fr/" }));
+    writeFileSync(
+      path.join(userDataDir, CONFIG_FILE_NAME),
+      JSON.stringify({ apiOrigin: "https://staging.veilleuse.fr/" }),
+    );
     expect(loadDesktopConfig({ argv: ["app"], env: {}, userDataDir })).toEqual({
       apiOrigin: "https://staging.veilleuse.fr",
       source: "config-file",

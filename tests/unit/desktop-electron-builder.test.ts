@@ -34,7 +34,9 @@ describe("desktop/electron-builder.json", () => {
   });
 
   it("names the app and pins the installed Electron version", () => {
-    const installed = JSON.parse(readFileSync(path.join(repoRoot, "node_modules", "electron", "package.json"), "utf8")).version;
+    const installed = JSON.parse(
+      readFileSync(path.join(repoRoot, "node_modules", "electron", "package.json"), "utf8"),
+    ).version;
     expect(config.appId).toBe("fr.veilleuse.desktop");
     expect(config.productName).toBe("Veilleuse");
     expect(config.electronVersion).toBe(installed);
@@ -87,7 +89,14 @@ describe("electron-builder packing (linux dir, stand-in Electron distribution)",
       const cli = path.join(repoRoot, "node_modules", ".bin", "electron-builder");
       execFileSync(
         cli,
-        ["--config", "desktop/electron-builder.json", "--linux", "dir", `-c.electronDist=${stageFakeElectron(base)}`, `-c.directories.output=${output}`],
+        [
+          "--config",
+          "desktop/electron-builder.json",
+          "--linux",
+          "dir",
+          `-c.electronDist=${stageFakeElectron(base)}`,
+          `-c.directories.output=${output}`,
+        ],
         { cwd: project, stdio: "pipe", env: { ...process.env, CI: "true" } },
       );
       const asar = require(require.resolve("@electron/asar", { paths: [appBuilderLib] })) as {

@@ -83,7 +83,10 @@ describe("decideNavigation", () => {
   );
 
   it("sends https, http and mailto to the system", () => {
-    expect(decideNavigation("https://stripe.com/checkout")).toEqual({ allow: false, openExternal: "https://stripe.com/checkout" });
+    expect(decideNavigation("https://stripe.com/checkout")).toEqual({
+      allow: false,
+      openExternal: "https://stripe.com/checkout",
+    });
     expect(decideNavigation("http://example.com/a")).toEqual({ allow: false, openExternal: "http://example.com/a" });
     expect(decideNavigation("mailto:a@b.fr")).toEqual({ allow: false, openExternal: "mailto:a@b.fr" });
   });
@@ -121,12 +124,20 @@ describe("decidePermission", () => {
     }
   });
 
-  it.each(["media", "geolocation", "clipboard-read", "openExternal", "hid", "serial", "usb", "midiSysex", "display-capture", "unknown"])(
-    "denies %s even to the app",
-    (permission) => {
-      expect(decidePermission(permission, "app://veilleuse/")).toBe(false);
-    },
-  );
+  it.each([
+    "media",
+    "geolocation",
+    "clipboard-read",
+    "openExternal",
+    "hid",
+    "serial",
+    "usb",
+    "midiSysex",
+    "display-capture",
+    "unknown",
+  ])("denies %s even to the app", (permission) => {
+    expect(decidePermission(permission, "app://veilleuse/")).toBe(false);
+  });
 });
 
 describe("buildWebPreferences", () => {
@@ -158,7 +169,8 @@ describe("bridge IPC answers", () => {
 
   it("trusts only frames of the app", () => {
     expect(isTrustedSender("app://veilleuse/bookings")).toBe(true);
-    for (const url of ["https://evil.example/", "app://other/", "", undefined, null]) expect(isTrustedSender(url)).toBe(false);
+    for (const url of ["https://evil.example/", "app://other/", "", undefined, null])
+      expect(isTrustedSender(url)).toBe(false);
   });
 
   it("gives the config to the app and null to anything else", () => {

@@ -43,7 +43,12 @@ describe("sendEmail", () => {
   it("without a key: simulated, reported as success, kept in the outbox", async () => {
     expect(await sendEmail({} as Env, db, email)).toEqual({ ok: true });
     expect(received).toHaveLength(0);
-    expect(await outboxRow()).toMatchObject({ channel: "email", recipient: "lea@exemple.fr", subject: "Bonjour", status: "simulated" });
+    expect(await outboxRow()).toMatchObject({
+      channel: "email",
+      recipient: "lea@exemple.fr",
+      subject: "Bonjour",
+      status: "simulated",
+    });
   });
 
   it("with a key: posts to Resend with the bearer key and records the provider's id", async () => {
@@ -52,7 +57,13 @@ describe("sendEmail", () => {
     expect(received.at(-1)).toMatchObject({
       path: "/emails",
       headers: { authorization: "Bearer re_test", "content-type": "application/json" },
-      body: { from: "Veilleuse <no-reply@veilleuse.fr>", to: ["lea@exemple.fr"], subject: "Bonjour", html: "<p>Texte</p>", text: "Texte" },
+      body: {
+        from: "Veilleuse <no-reply@veilleuse.fr>",
+        to: ["lea@exemple.fr"],
+        subject: "Bonjour",
+        html: "<p>Texte</p>",
+        text: "Texte",
+      },
     });
     const row = await outboxRow();
     expect(row.status).toBe("sent");

@@ -18,7 +18,9 @@ const walk = (dir: string): string[] =>
 
 /** fr.json or fr/<namespace>.json, each with its English twin. */
 const frenchFiles = () =>
-  LOCALE_ROOTS.flatMap((root) => walk(join(ROOT, root))).filter((path) => /(^|\/)fr(\.json$|\/)/.test(relative(ROOT, path)));
+  LOCALE_ROOTS.flatMap((root) => walk(join(ROOT, root))).filter((path) =>
+    /(^|\/)fr(\.json$|\/)/.test(relative(ROOT, path)),
+  );
 const englishTwin = (path: string) => path.replace(/(^|\/)fr(\.json$|\/)/, "$1en$2");
 
 const read = (path: string): Tree => JSON.parse(readFileSync(path, "utf8"));
@@ -32,25 +34,38 @@ describe("translations", () => {
   const files = frenchFiles();
 
   it("are found where the layout puts them", () => {
-    expect(files.map((path) => relative(ROOT, path))).toEqual(expect.arrayContaining(["db/i18n/fr.json", "edge/i18n/fr.json"]));
+    expect(files.map((path) => relative(ROOT, path))).toEqual(
+      expect.arrayContaining(["db/i18n/fr.json", "edge/i18n/fr.json"]),
+    );
     expect(files.length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(files.map((path) => [relative(ROOT, path), path]))("%s has an English twin with the same keys and placeholders", (_, path) => {
-    const french = new Map(leaves(read(path)));
-    const english = new Map(leaves(read(englishTwin(path))));
-    expect([...english.keys()].sort()).toEqual([...french.keys()].sort());
-    for (const [key, text] of french) {
-      expect(text.trim(), `fr ${key}`).not.toBe("");
-      expect(english.get(key)!.trim(), `en ${key}`).not.toBe("");
-      expect(placeholders(english.get(key)!), key).toEqual(placeholders(text));
-    }
-  });
+  it.each(files.map((path) => [relative(ROOT, path), path]))(
+    "%s has an English twin with the same keys and placeholders",
+    (_, path) => {
+      const french = new Map(leaves(read(path)));
+      const english = new Map(leaves(read(englishTwin(path))));
+      expect([...english.keys()].sort()).toEqual([...french.keys()].sort());
+      for (const [key, text] of french) {
+        expect(text.trim(), `fr ${key}`).not.toBe("");
+        expect(english.get(key)!.trim(), `en ${key}`).not.toBe("");
+        expect(placeholders(english.get(key)!), key).toEqual(placeholders(text));
+      }
+    },
+  );
 
   it("have a French text for every message key the validators and the API use", () => {
-    const serverTexts = new Map(["db/i18n/fr.json", "edge/i18n/fr.json"].flatMap((path) => leaves(read(join(ROOT, path)))));
-    const sources = ["db/validators", "edge"].flatMap((dir) => walk(join(ROOT, dir))).filter((path) => path.endsWith(".ts"));
-    const used = new Set(sources.flatMap((path) => [...readFileSync(path, "utf8").matchAll(/["'`]((?:validation|errors|emails)\.[\w.]+)["'`]/g)].map((m) => m[1])));
+    const serverTexts = new Map(
+      ["db/i18n/fr.json", "edge/i18n/fr.json"].flatMap((path) => leaves(read(join(ROOT, path)))),
+    );
+    const sources = ["db/validators", "edge"]
+      .flatMap((dir) => walk(join(ROOT, dir)))
+      .filter((path) => path.endsWith(".ts"));
+    const used = new Set(
+      sources.flatMap((path) =>
+        [...readFileSync(path, "utf8").matchAll(/["'`]((?:validation|errors|emails)\.[\w.]+)["'`]/g)].map((m) => m[1]),
+      ),
+    );
     expect(used.size).toBeGreaterThan(20);
     expect([...used].filter((key) => !serverTexts.has(key))).toEqual([]);
   });

@@ -84,7 +84,10 @@ describe.each(clients)("through %s", (name, create) => {
 
   // SQLite keeps the first name a slot gets: `?1` after `:b` reuses slot 1, still named `:b`.
   it.each(NAME_PREFIXES)("binds a numbered parameter that reuses a named slot (%s)", async (prefix) => {
-    const rs = await db.execute({ sql: `SELECT ${prefix}b AS b, ${prefix}a AS a, ?1 AS again`, args: { a: "A", [`${prefix}b`]: "B" } });
+    const rs = await db.execute({
+      sql: `SELECT ${prefix}b AS b, ${prefix}a AS a, ?1 AS again`,
+      args: { a: "A", [`${prefix}b`]: "B" },
+    });
     expect([rs.rows[0].b, rs.rows[0].a, rs.rows[0].again]).toEqual(["B", "A", "B"]);
   });
 
@@ -113,7 +116,10 @@ describe.each(clients)("through %s", (name, create) => {
       sql: `INSERT INTO ${table} (id, name, n, f, b) VALUES (?, ?, ?, ?, ?)`,
       args: [1n, text, big, 3.25, blob],
     });
-    await db.execute({ sql: `INSERT INTO ${table} (id, name, n, f, b) VALUES (?, ?, ?, ?, ?)`, args: [2n, null, -big, -0.5, null] });
+    await db.execute({
+      sql: `INSERT INTO ${table} (id, name, n, f, b) VALUES (?, ?, ?, ?, ?)`,
+      args: [2n, null, -big, -0.5, null],
+    });
     const rs = await db.execute(`SELECT id, name, n, f, b, typeof(n) AS tn, typeof(f) AS tf FROM ${table} ORDER BY id`);
     expect(rs.rows[0].name).toBe(text);
     expect(rs.rows[0].n).toBe(big);
@@ -193,7 +199,10 @@ describe.each(clients)("through %s", (name, create) => {
   });
 
   it("returns SQL errors as errors and keeps serving", async () => {
-    await expect(db.execute("SELEC 1")).rejects.toMatchObject({ code: "SQLITE_ERROR", message: expect.stringContaining("syntax error") });
+    await expect(db.execute("SELEC 1")).rejects.toMatchObject({
+      code: "SQLITE_ERROR",
+      message: expect.stringContaining("syntax error"),
+    });
     await expect(db.execute("SELECT * FROM no_such_table")).rejects.toMatchObject({ code: "SQLITE_ERROR" });
     await db.execute(`INSERT INTO ${table} (id, name) VALUES (1, 'dup')`);
     await expect(db.execute(`INSERT INTO ${table} (id, name) VALUES (2, 'dup')`)).rejects.toMatchObject({
@@ -247,7 +256,10 @@ describe("raw Hrana protocol", () => {
     const first = await rawPost(server.url, "/v3/pipeline", {
       baton: null,
       requests: [
-        { type: "sequence", sql: "CREATE TABLE IF NOT EXISTS raw_t (id INTEGER PRIMARY KEY, v TEXT); DELETE FROM raw_t;" },
+        {
+          type: "sequence",
+          sql: "CREATE TABLE IF NOT EXISTS raw_t (id INTEGER PRIMARY KEY, v TEXT); DELETE FROM raw_t;",
+        },
         { type: "store_sql", sql_id: 1, sql: "INSERT INTO raw_t (v) VALUES (:v)" },
         { type: "execute", stmt: { sql_id: 1, named_args: [{ name: "v", value: { type: "text", value: "x" } }] } },
         { type: "describe", sql: "SELECT id, v FROM raw_t WHERE id = ?1 OR v = :v" },
@@ -260,7 +272,10 @@ describe("raw Hrana protocol", () => {
               { condition: { type: "ok", step: 0 }, stmt: { sql: "INSERT INTO raw_t (id) VALUES (1)" } }, // duplicate id
               { condition: { type: "error", step: 1 }, stmt: { sql: "ROLLBACK" } },
               { condition: { type: "not", cond: { type: "is_autocommit" } }, stmt: { sql: "SELECT 'skipped'" } },
-              { condition: { type: "and", conds: [{ type: "ok", step: 2 }, { type: "is_autocommit" }] }, stmt: { sql: "SELECT 'ran'" } },
+              {
+                condition: { type: "and", conds: [{ type: "ok", step: 2 }, { type: "is_autocommit" }] },
+                stmt: { sql: "SELECT 'ran'" },
+              },
             ],
           },
         },
@@ -294,26 +309,36 @@ describe("raw Hrana protocol", () => {
     const baton = first.json.baton;
     expect(typeof baton).toBe("string");
     const second = await rawPost(server.url, "/v2/pipeline", { baton, requests: [{ type: "close" }] });
-    expect(second.json).toEqual({ baton: null, base_url: null, results: [{ type: "ok", response: { type: "close" } }] });
+    expect(second.json).toEqual({
+      baton: null,
+      base_url: null,
+      results: [{ type: "ok", response: { type: "close" } }],
+    });
     const replay = await rawPost(server.url, "/v2/pipeline", { baton, requests: [{ type: "close" }] });
     expect(replay.status).toBe(400);
     expect(replay.json.code).toBe("STREAM_EXPIRED");
   });
 
-  it.each(NAME_PREFIXES)("describes a numbered parameter that reuses a named slot by the slot's first name (%s)", async (prefix) => {
-    const res = await rawPost(server.url, "/v3/pipeline", {
-      baton: null,
-      requests: [{ type: "describe", sql: `SELECT ${prefix}b, ${prefix}a, ?1` }, { type: "close" }],
-    });
-    expect(res.json.results[0].response.result.params).toEqual([{ name: `${prefix}b` }, { name: `${prefix}a` }]);
-  });
+  it.each(NAME_PREFIXES)(
+    "describes a numbered parameter that reuses a named slot by the slot's first name (%s)",
+    async (prefix) => {
+      const res = await rawPost(server.url, "/v3/pipeline", {
+        baton: null,
+        requests: [{ type: "describe", sql: `SELECT ${prefix}b, ${prefix}a, ?1` }, { type: "close" }],
+      });
+      expect(res.json.results[0].response.result.params).toEqual([{ name: `${prefix}b` }, { name: `${prefix}a` }]);
+    },
+  );
 
   it("streams a v3 cursor as newline-delimited entries", async () => {
     const res = await rawPost(server.url, "/v3/cursor", {
       baton: null,
       batch: { steps: [{ stmt: { sql: "SELECT 1 AS a UNION ALL SELECT 2" } }, { stmt: { sql: "SELEC" } }] },
     });
-    const lines = res.text.trim().split("\n").map((l) => JSON.parse(l));
+    const lines = res.text
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines[0].baton).toEqual(expect.any(String));
     expect(lines.slice(1).map((l) => l.type)).toEqual(["step_begin", "row", "row", "step_end", "step_error"]);
     expect(lines[2].row).toEqual([{ type: "integer", value: "1" }]);
@@ -325,10 +350,23 @@ describe("raw Hrana protocol", () => {
       "{not json",
       { requests: "nope" },
       { baton: null, requests: [{ type: "explode" }] },
-      { baton: null, requests: [{ type: "execute", stmt: { sql: "SELECT ?", args: [{ type: "integer", value: "1.5" }] } }] },
-      { baton: null, requests: [{ type: "execute", stmt: { sql: "SELECT ?", args: [{ type: "integer", value: "9223372036854775808" }] } }] },
+      {
+        baton: null,
+        requests: [{ type: "execute", stmt: { sql: "SELECT ?", args: [{ type: "integer", value: "1.5" }] } }],
+      },
+      {
+        baton: null,
+        requests: [
+          { type: "execute", stmt: { sql: "SELECT ?", args: [{ type: "integer", value: "9223372036854775808" }] } },
+        ],
+      },
       { baton: null, requests: [{ type: "execute", stmt: {} }] },
-      { baton: null, requests: [{ type: "batch", batch: { steps: [{ condition: { type: "ok", step: 3 }, stmt: { sql: "SELECT 1" } }] } }] },
+      {
+        baton: null,
+        requests: [
+          { type: "batch", batch: { steps: [{ condition: { type: "ok", step: 3 }, stmt: { sql: "SELECT 1" } }] } },
+        ],
+      },
       { baton: "forged", requests: [] },
     ];
     for (const body of bad) {
@@ -338,7 +376,9 @@ describe("raw Hrana protocol", () => {
       expect(res.json.message).toEqual(expect.any(String));
     }
     expect((await rawPost(server.url, "/v9/nothing", {})).status).toBe(404);
-    const ok = await rawPost(server.url, "/v2/pipeline", { requests: [{ type: "execute", stmt: { sql: "SELECT 1" } }, { type: "close" }] });
+    const ok = await rawPost(server.url, "/v2/pipeline", {
+      requests: [{ type: "execute", stmt: { sql: "SELECT 1" } }, { type: "close" }],
+    });
     expect(ok.json.results[0].response.result.rows).toEqual([[{ type: "integer", value: "1" }]]);
   });
 });

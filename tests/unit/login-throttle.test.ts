@@ -2,7 +2,14 @@ import type { Client } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { LOGIN_THROTTLE } from "../../db/constants/limits";
-import { ACCOUNT_RULE, ADDRESS_RULE, blockedFor, clearFailures, minutesLeft, recordFailure } from "../../edge/services/login-throttle";
+import {
+  ACCOUNT_RULE,
+  ADDRESS_RULE,
+  blockedFor,
+  clearFailures,
+  minutesLeft,
+  recordFailure,
+} from "../../edge/services/login-throttle";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
 let temp: TempDb;

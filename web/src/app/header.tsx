@@ -97,7 +97,11 @@ export function Header() {
             aria-label={t(mobileOpen ? "nav.closeMenu" : "nav.openMenu")}
             onClick={() => setMobileOpen(!mobileOpen)}
           >
-            {mobileOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            {mobileOpen ? (
+              <X aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            )}
           </button>
         </div>
       </div>
@@ -156,11 +160,7 @@ function UserMenu({ profile }: { profile: Profile }) {
         >
           {accountLinks(profile).map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                onClick={() => setOpen(false)}
-                className="block px-4 py-2.5 text-sm hover:bg-night-50"
-              >
+              <Link to={link.to} onClick={() => setOpen(false)} className="block px-4 py-2.5 text-sm hover:bg-night-50">
                 {t(link.key)}
               </Link>
             </li>

@@ -25,63 +25,171 @@ const adminSection = (section: AdminSection): RouteObject => {
 };
 
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import("@web/features/home/home-page"), (m) => m.HomePage) },
-  { path: "demo", lazy: page(() => import("@web/features/demo/demo-page"), (m) => m.DemoPage) },
-  { path: "search", lazy: page(() => import("@web/features/search/search-page"), (m) => m.SearchPage) },
+  {
+    index: true,
+    lazy: page(
+      () => import("@web/features/home/home-page"),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    path: "demo",
+    lazy: page(
+      () => import("@web/features/demo/demo-page"),
+      (m) => m.DemoPage,
+    ),
+  },
+  {
+    path: "search",
+    lazy: page(
+      () => import("@web/features/search/search-page"),
+      (m) => m.SearchPage,
+    ),
+  },
   {
     path: "babysitter/:babysitterId",
-    lazy: page(() => import("@web/features/sitter/sitter-page"), (m) => m.SitterPage),
+    lazy: page(
+      () => import("@web/features/sitter/sitter-page"),
+      (m) => m.SitterPage,
+    ),
   },
   {
     path: "forgot-password",
-    lazy: page(() => import("@web/features/auth/forgot-password-page"), (m) => m.ForgotPasswordPage),
+    lazy: page(
+      () => import("@web/features/auth/forgot-password-page"),
+      (m) => m.ForgotPasswordPage,
+    ),
   },
   {
     path: "reset-password",
-    lazy: page(() => import("@web/features/auth/reset-password-page"), (m) => m.ResetPasswordPage),
+    lazy: page(
+      () => import("@web/features/auth/reset-password-page"),
+      (m) => m.ResetPasswordPage,
+    ),
   },
-  { path: "terms", lazy: page(() => import("@web/features/legal/terms-page"), (m) => m.TermsPage) },
-  { path: "privacy", lazy: page(() => import("@web/features/legal/privacy-page"), (m) => m.PrivacyPage) },
+  {
+    path: "terms",
+    lazy: page(
+      () => import("@web/features/legal/terms-page"),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: "privacy",
+    lazy: page(
+      () => import("@web/features/legal/privacy-page"),
+      (m) => m.PrivacyPage,
+    ),
+  },
   {
     path: "unsubscribe",
-    lazy: page(() => import("@web/features/notifications/unsubscribe-page"), (m) => m.UnsubscribePage),
+    lazy: page(
+      () => import("@web/features/notifications/unsubscribe-page"),
+      (m) => m.UnsubscribePage,
+    ),
   },
 ];
 
 const memberRoutes: RouteObject[] = [
   {
     path: "booking/:babysitterId",
-    lazy: page(() => import("@web/features/booking/booking-page"), (m) => m.BookingPage),
+    lazy: page(
+      () => import("@web/features/booking/booking-page"),
+      (m) => m.BookingPage,
+    ),
   },
-  { path: "bookings", lazy: page(() => import("@web/features/bookings/bookings-page"), (m) => m.BookingsPage) },
+  {
+    path: "bookings",
+    lazy: page(
+      () => import("@web/features/bookings/bookings-page"),
+      (m) => m.BookingsPage,
+    ),
+  },
   {
     path: "bookings/:bookingId",
-    lazy: page(() => import("@web/features/bookings/booking-detail-page"), (m) => m.BookingDetailPage),
+    lazy: page(
+      () => import("@web/features/bookings/booking-detail-page"),
+      (m) => m.BookingDetailPage,
+    ),
   },
-  { path: "messages", lazy: page(() => import("@web/features/messages/messages-page"), (m) => m.MessagesPage) },
+  {
+    path: "messages",
+    lazy: page(
+      () => import("@web/features/messages/messages-page"),
+      (m) => m.MessagesPage,
+    ),
+  },
   {
     path: "messages/:conversationId",
-    lazy: page(() => import("@web/features/messages/messages-page"), (m) => m.MessagesPage),
+    lazy: page(
+      () => import("@web/features/messages/messages-page"),
+      (m) => m.MessagesPage,
+    ),
   },
-  { path: "review/:bookingId", lazy: page(() => import("@web/features/reviews/review-page"), (m) => m.ReviewPage) },
-  { path: "profile", lazy: page(() => import("@web/features/profile/profile-page"), (m) => m.ProfilePage) },
+  {
+    path: "review/:bookingId",
+    lazy: page(
+      () => import("@web/features/reviews/review-page"),
+      (m) => m.ReviewPage,
+    ),
+  },
+  {
+    path: "profile",
+    lazy: page(
+      () => import("@web/features/profile/profile-page"),
+      (m) => m.ProfilePage,
+    ),
+  },
   {
     path: "verification/upload",
-    lazy: page(() => import("@web/features/profile/verification-upload-page"), (m) => m.VerificationUploadPage),
+    lazy: page(
+      () => import("@web/features/profile/verification-upload-page"),
+      (m) => m.VerificationUploadPage,
+    ),
   },
-  { path: "favorites", lazy: page(() => import("@web/features/favorites/favorites-page"), (m) => m.FavoritesPage) },
+  {
+    path: "favorites",
+    lazy: page(
+      () => import("@web/features/favorites/favorites-page"),
+      (m) => m.FavoritesPage,
+    ),
+  },
   {
     path: "notifications",
-    lazy: page(() => import("@web/features/notifications/notifications-page"), (m) => m.NotificationsPage),
+    lazy: page(
+      () => import("@web/features/notifications/notifications-page"),
+      (m) => m.NotificationsPage,
+    ),
   },
-  { path: "dashboard", lazy: page(() => import("@web/features/dashboard/dashboard-page"), (m) => m.DashboardPage) },
-  { path: "settings", lazy: page(() => import("@web/features/settings/settings-page"), (m) => m.SettingsPage) },
+  {
+    path: "dashboard",
+    lazy: page(
+      () => import("@web/features/dashboard/dashboard-page"),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    path: "settings",
+    lazy: page(
+      () => import("@web/features/settings/settings-page"),
+      (m) => m.SettingsPage,
+    ),
+  },
   // "success" is declared before ":plan" for readability; the router ranks static segments first anyway.
   {
     path: "payment/success",
-    lazy: page(() => import("@web/features/payment/payment-success-page"), (m) => m.PaymentSuccessPage),
+    lazy: page(
+      () => import("@web/features/payment/payment-success-page"),
+      (m) => m.PaymentSuccessPage,
+    ),
   },
-  { path: "payment/:plan", lazy: page(() => import("@web/features/payment/payment-page"), (m) => m.PaymentPage) },
+  {
+    path: "payment/:plan",
+    lazy: page(
+      () => import("@web/features/payment/payment-page"),
+      (m) => m.PaymentPage,
+    ),
+  },
 ];
 
 const adminRoutes: RouteObject = {
@@ -89,7 +197,10 @@ const adminRoutes: RouteObject = {
   element: <RequireAdmin />,
   children: [
     {
-      lazy: page(() => import("@web/features/admin/admin-layout"), (m) => m.AdminLayout),
+      lazy: page(
+        () => import("@web/features/admin/admin-layout"),
+        (m) => m.AdminLayout,
+      ),
       children: ADMIN_SECTIONS.map(adminSection),
     },
   ],
@@ -106,8 +217,20 @@ export const routes: RouteObject[] = [
       {
         element: <BareLayout />,
         children: [
-          { path: "login", lazy: page(() => import("@web/features/auth/login-page"), (m) => m.LoginPage) },
-          { path: "register", lazy: page(() => import("@web/features/auth/register-page"), (m) => m.RegisterPage) },
+          {
+            path: "login",
+            lazy: page(
+              () => import("@web/features/auth/login-page"),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: "register",
+            lazy: page(
+              () => import("@web/features/auth/register-page"),
+              (m) => m.RegisterPage,
+            ),
+          },
         ],
       },
       { path: "*", element: <Navigate to="/" replace /> },

@@ -24,7 +24,11 @@ export function useToastsRequested(): boolean {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  return useSyncExternalStore(subscribe, () => toastsRequested, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => toastsRequested,
+    () => false,
+  );
 }
 
 type Kind = "success" | "error" | "warning" | "info";

@@ -5,7 +5,11 @@ import { changeLanguage, LANGUAGES, useTranslation } from "@web/lib/i18n";
 export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { t, language: active } = useTranslation();
   return (
-    <div role="group" aria-label={t("common.language")} className="inline-flex rounded-lg border border-current/30 p-0.5">
+    <div
+      role="group"
+      aria-label={t("common.language")}
+      className="inline-flex rounded-lg border border-current/30 p-0.5"
+    >
       {LANGUAGES.map((lang) => (
         <button
           key={lang}

@@ -10,7 +10,11 @@ export function Spinner({ size = "md", label, decorative, className }: SpinnerPr
   const circle = (
     <span
       aria-hidden="true"
-      className={clsx("inline-block animate-spin rounded-full border-current border-t-transparent", sizes[size], className)}
+      className={clsx(
+        "inline-block animate-spin rounded-full border-current border-t-transparent",
+        sizes[size],
+        className,
+      )}
     />
   );
   if (decorative) return circle;

@@ -17,7 +17,11 @@ function subscribeToWidth(onChange: () => void): () => void {
 
 /** Wide until the browser says otherwise, so a pre-rendered page and its hydration agree. */
 function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(NARROW_QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(NARROW_QUERY).matches,
+    () => false,
+  );
 }
 
 export function AppToaster() {

@@ -1,6 +1,15 @@
 // The admin console's sections (spec money-and-operations §2), in sidebar order. The router makes
 // one route per section and the sidebar one link: the dashboard is /admin, the others /admin/<section>.
-export const ADMIN_SECTIONS = ["dashboard", "geography", "subscriptions", "moderation", "audit", "ai-config", "users", "analytics"] as const;
+export const ADMIN_SECTIONS = [
+  "dashboard",
+  "geography",
+  "subscriptions",
+  "moderation",
+  "audit",
+  "ai-config",
+  "users",
+  "analytics",
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /** The section shown at /admin itself (the index route). */

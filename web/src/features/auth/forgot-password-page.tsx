@@ -20,7 +20,10 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
-  const form = useForm<RequestPasswordResetInput>({ resolver: zodResolver(requestPasswordResetInputSchema), defaultValues: { email: "" } });
+  const form = useForm<RequestPasswordResetInput>({
+    resolver: zodResolver(requestPasswordResetInputSchema),
+    defaultValues: { email: "" },
+  });
 
   // The answer never reveals whether the address has an account; only real failures
   // (throttled, unreachable server) are reported.

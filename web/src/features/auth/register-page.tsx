@@ -21,7 +21,8 @@ const LAST_STEP = REGISTER_STEPS.length - 1;
 const STEP_KEYS = ["profile", "identity", "security"] as const;
 
 const REGISTER_FIELDS = REGISTER_STEPS.flat();
-const stepOf = (field: FieldName) => REGISTER_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field));
+const stepOf = (field: FieldName) =>
+  REGISTER_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field));
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -31,13 +32,23 @@ export function RegisterPage() {
   const stepHeading = useStepFocus(step);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpInputSchema),
-    defaultValues: { first_name: "", last_name: "", email: "", phone: "", city: "", password: "", confirm_password: "", accept_terms: false },
+    defaultValues: {
+      first_name: "",
+      last_name: "",
+      email: "",
+      phone: "",
+      city: "",
+      password: "",
+      confirm_password: "",
+      accept_terms: false,
+    },
   });
   const { errors } = form.formState;
   const err = (name: FieldName) => errorText(errors[name], t);
 
   const next = async () => {
-    if (await form.trigger([...REGISTER_STEPS[step]], { shouldFocus: true })) setStep((s) => Math.min(s + 1, LAST_STEP));
+    if (await form.trigger([...REGISTER_STEPS[step]], { shouldFocus: true }))
+      setStep((s) => Math.min(s + 1, LAST_STEP));
   };
 
   const onValid = ({ confirm_password: _confirm, accept_terms: _terms, ...body }: SignUpInput) =>
@@ -76,17 +87,38 @@ export function RegisterPage() {
             control={form.control}
             name="user_type"
             render={({ field }) => (
-              <UserTypeChoice value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err("user_type")} />
+              <UserTypeChoice
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={err("user_type")}
+              />
             )}
           />
         )}
         {step === 1 && (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t("auth.fields.firstName")} autoComplete="given-name" error={err("first_name")} {...form.register("first_name")} />
-              <TextField label={t("auth.fields.lastName")} autoComplete="family-name" error={err("last_name")} {...form.register("last_name")} />
+              <TextField
+                label={t("auth.fields.firstName")}
+                autoComplete="given-name"
+                error={err("first_name")}
+                {...form.register("first_name")}
+              />
+              <TextField
+                label={t("auth.fields.lastName")}
+                autoComplete="family-name"
+                error={err("last_name")}
+                {...form.register("last_name")}
+              />
             </div>
-            <TextField label={t("auth.fields.email")} type="email" autoComplete="email" error={err("email")} {...form.register("email")} />
+            <TextField
+              label={t("auth.fields.email")}
+              type="email"
+              autoComplete="email"
+              error={err("email")}
+              {...form.register("email")}
+            />
             <TextField
               label={t("auth.fields.phone")}
               type="tel"
@@ -95,7 +127,12 @@ export function RegisterPage() {
               error={err("phone")}
               {...form.register("phone")}
             />
-            <TextField label={t("auth.fields.city")} autoComplete="address-level2" error={err("city")} {...form.register("city")} />
+            <TextField
+              label={t("auth.fields.city")}
+              autoComplete="address-level2"
+              error={err("city")}
+              {...form.register("city")}
+            />
           </>
         )}
         {step === 2 && (
@@ -166,7 +203,9 @@ function StepIndicator({ step }: { step: number }) {
       {STEP_KEYS.map((key, index) => (
         <li key={key} aria-current={index === step ? "step" : undefined} className="flex-1">
           <span className={clsx("block h-1.5 rounded-full", index <= step ? "bg-glow-500" : "bg-slate-300")} />
-          <span className={clsx("mt-2 block text-xs", index === step ? "font-semibold text-night-900" : "text-slate-700")}>
+          <span
+            className={clsx("mt-2 block text-xs", index === step ? "font-semibold text-night-900" : "text-slate-700")}
+          >
             {t("auth.register.stepOf", { step: index + 1, total: STEP_KEYS.length })}
             <span className="sr-only">: {t(`auth.register.steps.${key}`)}</span>
           </span>
@@ -194,30 +233,30 @@ function UserTypeChoice({ value, onChange, onBlur, error }: UserTypeChoiceProps)
         {REGISTRABLE_USER_TYPES.map((type) => {
           const Icon = USER_TYPE_ICONS[type];
           return (
-          <label
-            key={type}
-            className={clsx(
-              "flex cursor-pointer gap-3 rounded-2xl border-2 bg-white p-4 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-glow-500",
-              value === type ? "border-night-800" : "border-slate-300 hover:border-night-600",
-            )}
-          >
-            <input
-              type="radio"
-              name="user_type"
-              value={type}
-              checked={value === type}
-              onChange={() => onChange(type)}
-              onBlur={onBlur}
-              className="mt-1 h-4 w-4 accent-night-800"
-            />
-            <span>
-              <span className="flex items-center gap-2 font-semibold">
-                <Icon aria-hidden="true" className="h-5 w-5 text-glow-800" />
-                {t(`auth.register.userTypes.${type}.title`)}
+            <label
+              key={type}
+              className={clsx(
+                "flex cursor-pointer gap-3 rounded-2xl border-2 bg-white p-4 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-glow-500",
+                value === type ? "border-night-800" : "border-slate-300 hover:border-night-600",
+              )}
+            >
+              <input
+                type="radio"
+                name="user_type"
+                value={type}
+                checked={value === type}
+                onChange={() => onChange(type)}
+                onBlur={onBlur}
+                className="mt-1 h-4 w-4 accent-night-800"
+              />
+              <span>
+                <span className="flex items-center gap-2 font-semibold">
+                  <Icon aria-hidden="true" className="h-5 w-5 text-glow-800" />
+                  {t(`auth.register.userTypes.${type}.title`)}
+                </span>
+                <span className="mt-1 block text-sm text-slate-700">{t(`auth.register.userTypes.${type}.text`)}</span>
               </span>
-              <span className="mt-1 block text-sm text-slate-700">{t(`auth.register.userTypes.${type}.text`)}</span>
-            </span>
-          </label>
+            </label>
           );
         })}
       </div>

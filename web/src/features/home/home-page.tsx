@@ -47,7 +47,11 @@ function Section({ id, title, intro, children, tone = "light" }: SectionProps) {
         <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight">
           {title}
         </h2>
-        {intro && <p className={clsx("mt-3 max-w-3xl text-lg", tone === "dark" ? "text-night-100" : "text-slate-700")}>{intro}</p>}
+        {intro && (
+          <p className={clsx("mt-3 max-w-3xl text-lg", tone === "dark" ? "text-night-100" : "text-slate-700")}>
+            {intro}
+          </p>
+        )}
         <div className="mt-10">{children}</div>
       </div>
     </section>
@@ -226,7 +230,10 @@ function Upcoming() {
     <Section id="upcoming" title={t("home.upcoming.title")} intro={t("home.upcoming.intro")}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {UPCOMING.map((key) => (
-          <li key={key} className="flex items-start justify-between gap-3 rounded-2xl bg-white p-5 ring-1 ring-night-100">
+          <li
+            key={key}
+            className="flex items-start justify-between gap-3 rounded-2xl bg-white p-5 ring-1 ring-night-100"
+          >
             <div>
               <h3 className="font-semibold">{t(`home.upcoming.items.${key}.title`)}</h3>
               <p className="mt-1 text-sm text-slate-700">{t(`home.upcoming.items.${key}.text`)}</p>

@@ -17,7 +17,8 @@ export const resetPasswordInputSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-export const resetPassword = (body: ResetPasswordBody) => unwrap(client.api.auth["reset-password"].$post({ json: body }));
+export const resetPassword = (body: ResetPasswordBody) =>
+  unwrap(client.api.auth["reset-password"].$post({ json: body }));
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

@@ -9,7 +9,11 @@ import { getPlatform } from "@web/lib/platform";
 type SocialSignInBody = z.infer<typeof socialSignInBodySchema>;
 
 export const socialSignIn = (provider: SocialProvider) =>
-  unwrap(client.api.auth["sign-in"].social.$post({ json: { provider, callbackURL: "/dashboard" } satisfies SocialSignInBody }));
+  unwrap(
+    client.api.auth["sign-in"].social.$post({
+      json: { provider, callbackURL: "/dashboard" } satisfies SocialSignInBody,
+    }),
+  );
 
 /** The desktop window never navigates away from the app: the provider page opens in the system browser. */
 async function followProvider({ url }: { url: string }): Promise<void> {
