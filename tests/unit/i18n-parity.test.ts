@@ -1,7 +1,7 @@
 // Every text exists in French and English: the same keys, no empty text, the same {{placeholders}}
 // (a translation that drops `{{count}}` would print a sentence without its number). And every
 // message key the validators and the API use has its text.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -68,5 +68,21 @@ describe("translations", () => {
     );
     expect(used.size).toBeGreaterThan(20);
     expect([...used].filter((key) => !serverTexts.has(key))).toEqual([]);
+  });
+
+  it("have a text for every key the web app asks for: the frame's and shared keys, or the feature's own namespace", () => {
+    const textsOf = (paths: string[]) =>
+      new Set(paths.flatMap((path) => leaves(read(join(ROOT, path))).map(([key]) => key)));
+    const frameTexts = textsOf(["web/src/i18n/fr.json", "db/i18n/fr.json"]);
+    const webFiles = walk(join(ROOT, "web/src")).filter((path) => /\.tsx?$/.test(path));
+    const missing = webFiles.flatMap((path) => {
+      const feature = relative(ROOT, path).match(/^web\/src\/features\/([^/]+)\//)?.[1];
+      const featureFile = feature && join(ROOT, `web/src/features/${feature}/i18n/fr.json`);
+      const own = featureFile && existsSync(featureFile) ? textsOf([relative(ROOT, featureFile)]) : new Set<string>();
+      const keys = [...readFileSync(path, "utf8").matchAll(/\bt\(\s*["'`]([\w.]+)["'`]/g)].map((m) => m[1]);
+      const known = (key: string) => [...frameTexts, ...own].some((text) => text === key || text.startsWith(`${key}.`));
+      return keys.filter((key) => !known(key)).map((key) => `${relative(ROOT, path)}: ${key}`);
+    });
+    expect(missing).toEqual([]);
   });
 });

@@ -23,12 +23,38 @@ export interface TFunction {
   (key: string, options?: TOptions): string;
 }
 
-const messages: Partial<Record<Language, Messages>> = { fr: { ...interfaceFr, ...sharedFr } };
+/**
+ * The catalogue, as separate trees per language: the frame's and the shared texts (French bundled,
+ * English fetched on demand), then each feature's namespace, added when its chunk loads.
+ */
+const catalogue: Record<Language, Messages[]> = { fr: [interfaceFr, sharedFr], en: [] };
+let englishFrame: Promise<void> | undefined;
 
-async function loadEnglish(): Promise<Messages> {
-  const [interfaceEn, sharedEn] = await Promise.all([import("../i18n/en.json"), import("@db/i18n/en.json")]);
-  return { ...interfaceEn.default, ...sharedEn.default };
+/** The frame's and the shared English texts (features bring their own). */
+function loadEnglishFrame(): Promise<void> {
+  englishFrame ??= Promise.all([import("../i18n/en.json"), import("@db/i18n/en.json")]).then(
+    ([interfaceEn, sharedEn]) => void catalogue.en.push(interfaceEn.default, sharedEn.default),
+  );
+  return englishFrame;
 }
+
+/** A feature's texts, in both languages, bundled with the feature's chunk (its `texts.ts`). */
+export type FeatureTexts = { readonly fr: Messages; readonly en: Messages };
+
+/** Adds a feature's namespace to the catalogue, once; pass the result to useTranslation. */
+export function defineTexts(texts: FeatureTexts): FeatureTexts {
+  for (const lang of LANGUAGES) if (!catalogue[lang].includes(texts[lang])) catalogue[lang].push(texts[lang]);
+  return texts;
+}
+
+const lookupIn = (lang: Language, key: string): unknown => {
+  for (const tree of catalogue[lang]) {
+    const value = lookupMessage(tree, key);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+};
+
 let language: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
 
@@ -53,7 +79,7 @@ export function detectLanguage(): Language {
 export const currentLanguage = (): Language => language;
 
 function translateIn(lang: Language, key: string, options: TOptions = {}): unknown {
-  const value = lookupMessage(messages[lang], key) ?? lookupMessage(messages[DEFAULT_LANGUAGE], key);
+  const value = lookupIn(lang, key) ?? lookupIn(DEFAULT_LANGUAGE, key);
   if (typeof value === "string") return interpolate(value, options);
   return options.returnObjects && value !== undefined ? value : key;
 }
@@ -66,15 +92,18 @@ const subscribe = (listener: () => void) => {
 /**
  * The current language and its `t`; the component renders again when the language changes. The
  * pre-render and the hydration read French (the server snapshot), the language the HTML was drawn in.
+ * A feature's component names its namespace (`useTranslation(authTexts)`), which its chunk carries;
+ * the frame's and the shared keys (common, nav, pages, validation, errors) are always there.
  */
-export function useTranslation(): { t: TFunction; language: Language } {
+export function useTranslation(namespace?: FeatureTexts): { t: TFunction; language: Language } {
+  if (namespace) defineTexts(namespace);
   const lang = useSyncExternalStore(subscribe, currentLanguage, () => DEFAULT_LANGUAGE);
   const translate = useCallback((key: string, options?: TOptions) => translateIn(lang, key, options), [lang]);
   return { t: translate as TFunction, language: lang };
 }
 
 async function switchTo(lang: Language): Promise<void> {
-  messages[lang] ??= await loadEnglish();
+  if (lang === "en") await loadEnglishFrame();
   language = lang;
   document.documentElement.lang = lang;
   for (const listener of listeners) listener();

@@ -3,9 +3,10 @@ import { useTranslation } from "@web/lib/i18n";
 import { NavLink, Outlet } from "react-router-dom";
 import { useSession } from "@web/lib/session";
 import { ADMIN_HOME_SECTION, ADMIN_SECTIONS, adminSectionPath } from "./admin-sections";
+import { adminTexts } from "./texts";
 
 export function AdminLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(adminTexts);
   const { data: profile } = useSession();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row">

@@ -2,10 +2,11 @@ import { Construction } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import type { AdminSection } from "./admin-sections";
+import { adminTexts } from "./texts";
 
 /** Admin sections are placeholders until the admin-console issue brings them on real data. */
 export function AdminSectionPage({ section }: { section: AdminSection }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(adminTexts);
   const title = t(`admin.sections.${section}`);
   useEffect(() => {
     document.title = `${title} · ${t("admin.title")} · Veilleuse`;

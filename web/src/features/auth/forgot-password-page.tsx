@@ -15,9 +15,10 @@ import {
   requestPasswordResetInputSchema,
   useRequestPasswordReset,
 } from "./api/request-password-reset";
+import { authTexts } from "./texts";
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authTexts);
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
   const form = useForm<RequestPasswordResetInput>({

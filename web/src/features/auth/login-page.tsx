@@ -13,11 +13,12 @@ import { serverMessage } from "@web/lib/server-message";
 import { type SignInInput, signInInputSchema, useSignIn } from "./api/sign-in";
 import { AuthShell } from "./components/auth-shell";
 import { OAuthButtons } from "./components/oauth-buttons";
+import { authTexts } from "./texts";
 
 const LOGIN_FIELDS = ["email", "password"] as const;
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authTexts);
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();

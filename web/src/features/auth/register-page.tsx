@@ -15,6 +15,7 @@ import { notify } from "@web/lib/notify";
 import { serverMessage } from "@web/lib/server-message";
 import { type SignUpInput, signUpInputSchema, useSignUp } from "./api/sign-up";
 import { AuthShell } from "./components/auth-shell";
+import { authTexts } from "./texts";
 
 type FieldName = keyof SignUpInput;
 const LAST_STEP = REGISTER_STEPS.length - 1;
@@ -25,7 +26,7 @@ const stepOf = (field: FieldName) =>
   REGISTER_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field));
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authTexts);
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [step, setStep] = useState(0);
@@ -197,7 +198,7 @@ function useStepFocus(step: number) {
 }
 
 function StepIndicator({ step }: { step: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authTexts);
   return (
     <ol aria-label={t("auth.register.progress")} className="flex gap-2">
       {STEP_KEYS.map((key, index) => (
@@ -225,7 +226,7 @@ type UserTypeChoiceProps = {
 const USER_TYPE_ICONS: Record<RegistrableUserType, LucideIcon> = { parent: Baby, babysitter: HeartHandshake };
 
 function UserTypeChoice({ value, onChange, onBlur, error }: UserTypeChoiceProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authTexts);
   return (
     <fieldset aria-describedby={error ? "user-type-error" : undefined}>
       <legend className="mb-3 text-sm font-medium">{t("auth.register.userTypeLegend")}</legend>
@@ -268,7 +269,7 @@ function UserTypeChoice({ value, onChange, onBlur, error }: UserTypeChoiceProps)
 }
 
 function TermsLabel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authTexts);
   return (
     <>
       {t("auth.register.acceptTermsPrefix")}{" "}

@@ -9,9 +9,10 @@ import { PageFrame } from "@web/components/ui/page-frame";
 import { notify } from "@web/lib/notify";
 import { serverMessage } from "@web/lib/server-message";
 import { type ResetPasswordInput, resetPasswordInputSchema, useResetPassword } from "./api/reset-password";
+import { authTexts } from "./texts";
 
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authTexts);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { useDocumentTitle } from "@web/components/ui/page-frame";
 import type { UserType } from "@web/lib/api-client";
 import { useSession } from "@web/lib/session";
+import { dashboardTexts } from "./texts";
 
 type QuickLink = { to: string; key: string; icon: LucideIcon };
 
@@ -28,7 +29,7 @@ const QUICK_LINKS: Record<UserType, QuickLink[]> = {
 };
 
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(dashboardTexts);
   const { data: profile } = useSession();
   useDocumentTitle(t("pages.dashboard"));
   if (!profile) return null; // the guard only renders this page with a session

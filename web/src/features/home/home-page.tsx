@@ -20,6 +20,7 @@ import { useDocumentTitle } from "@web/components/ui/page-frame";
 import { PLANS, type PlanDefinition } from "@db/constants/plans";
 import { formatEuros } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
+import { homeTexts } from "./texts";
 
 const BENEFITS: { key: string; icon: LucideIcon }[] = [
   { key: "matching", icon: Brain },
@@ -31,7 +32,7 @@ const BENEFITS: { key: string; icon: LucideIcon }[] = [
 const UPCOMING = ["video", "education", "homework", "entertainment", "creative", "planning"] as const;
 
 function useList(key: string): string[] {
-  const { t } = useTranslation();
+  const { t } = useTranslation(homeTexts);
   const value = t(key, { returnObjects: true });
   return Array.isArray(value) ? (value as string[]) : [];
 }
@@ -60,7 +61,7 @@ function Section({ id, title, intro, children, tone = "light" }: SectionProps) {
 type SectionProps = { id: string; title: string; intro?: string; children: ReactNode; tone?: "light" | "dark" };
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(homeTexts);
   useDocumentTitle(t("home.documentTitle"));
   return (
     <>
@@ -88,7 +89,7 @@ export function HomePage() {
 }
 
 function Hero() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(homeTexts);
   return (
     <section className="relative overflow-hidden bg-night-900 px-4 pb-20 pt-16 text-white sm:px-6 lg:pt-24">
       <div
@@ -131,7 +132,7 @@ function Hero() {
  * 'Créer un compte' (no session is known then), and the session's answer swaps it.
  */
 function AccountCta({ variant }: { variant: "primary" | "outline-light" }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(homeTexts);
   const { data: profile } = useSession();
   if (profile) {
     return (
@@ -148,7 +149,7 @@ function AccountCta({ variant }: { variant: "primary" | "outline-light" }) {
 }
 
 function Welcome() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(homeTexts);
   const parentPoints = useList("home.welcome.parents.points");
   return (
     <Section id="welcome" title={t("home.welcome.title")}>
@@ -177,7 +178,7 @@ function Welcome() {
 }
 
 function RevenueModel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(homeTexts);
   const cards = [
     { key: "parents", icon: HeartHandshake },
     { key: "commission", icon: BadgeEuro },
@@ -200,7 +201,7 @@ function RevenueModel() {
 }
 
 function Matching() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(homeTexts);
   return (
     <Section id="matching" title={t("home.matching.title")} intro={t("home.matching.intro")}>
       <ol className="grid gap-6 md:grid-cols-3">
@@ -225,7 +226,7 @@ function Matching() {
 }
 
 function Upcoming() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(homeTexts);
   return (
     <Section id="upcoming" title={t("home.upcoming.title")} intro={t("home.upcoming.intro")}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -249,7 +250,7 @@ function Upcoming() {
 }
 
 function Plans() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(homeTexts);
   return (
     <Section id="plans" title={t("home.plans.title")} intro={t("home.plans.intro")}>
       <ul className="grid gap-6 lg:grid-cols-3">
@@ -263,7 +264,7 @@ function Plans() {
 }
 
 function PlanCard({ plan }: { plan: PlanDefinition }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(homeTexts);
   const features = plan.featureKeys.map((key) => t(key));
   const cta = plan.id === "discovery" ? "/register" : `/payment/${plan.id}`;
   return (
@@ -300,7 +301,7 @@ function PlanCard({ plan }: { plan: PlanDefinition }) {
 }
 
 function Faq() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(homeTexts);
   const items = t("home.faq.items", { returnObjects: true }) as { q: string; a: string }[];
   return (
     <Section id="faq" title={t("home.faq.title")}>
@@ -324,7 +325,7 @@ function Faq() {
 }
 
 function FinalCta() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(homeTexts);
   return (
     <section aria-labelledby="cta-title" className="bg-night-900 px-4 py-16 text-center text-white sm:px-6">
       <h2 id="cta-title" className="text-3xl font-bold">

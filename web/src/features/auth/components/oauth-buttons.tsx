@@ -5,6 +5,7 @@ import type { SocialProvider } from "@db/schema/enums";
 import { serverMessage } from "@web/lib/server-message";
 import { useAuthConfig } from "../api/get-auth-config";
 import { useSocialSignIn } from "../api/social-sign-in";
+import { authTexts } from "../texts";
 
 const PROVIDERS: { id: SocialProvider; name: string }[] = [
   { id: "google", name: "Google" },
@@ -13,7 +14,7 @@ const PROVIDERS: { id: SocialProvider; name: string }[] = [
 
 /** Google / Facebook: only followed when the server says the provider is configured. */
 export function OAuthButtons() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authTexts);
   const config = useAuthConfig();
   const socialSignIn = useSocialSignIn();
   // Pending until the provider's page replaces this one.
