@@ -7,6 +7,7 @@ import { realpathSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { APP_ORIGIN } from "./bridge";
+import { APP_SHELL_PATH } from "../edge/lib/app-shell";
 import { contentSecurityPolicy } from "../edge/lib/security-headers";
 
 export type ProtocolDecision =
@@ -128,15 +129,25 @@ function serveFile(root: string, filePath: string, probe: FileProbe): ProtocolDe
   return { kind: "file", path: filePath, mimeType: mimeTypeFor(filePath) };
 }
 
-function spaFallback(root: string, probe: FileProbe): ProtocolDecision {
-  const indexPath = path.join(root, "index.html");
-  return probe.kind(indexPath) === "file" ? serveFile(root, indexPath, probe) : NOT_FOUND;
+function htmlFile(root: string, filePath: string, probe: FileProbe): ProtocolDecision {
+  return probe.kind(filePath) === "file" ? serveFile(root, filePath, probe) : NOT_FOUND;
+}
+
+/**
+ * A page of the client router, as the Worker serves it: its pre-rendered HTML when the build has
+ * one (login.html for /login), else the bare app shell, never another page's content (the
+ * pre-rendered home would show until the script replaced it).
+ */
+function clientPage(root: string, segments: string[], probe: FileProbe): ProtocolDecision {
+  const prerendered = `${path.resolve(root, ...segments)}.html`;
+  if (isInside(root, prerendered) && probe.kind(prerendered) === "file") return serveFile(root, prerendered, probe);
+  return htmlFile(root, path.join(root, `${APP_SHELL_PATH.slice(1)}.html`), probe);
 }
 
 /**
  * Decide what app://veilleuse/<path> serves from the web build at `root`:
- * an existing file (with its MIME type); index.html for any other extension-less path (the SPA's
- * client-side routes); not-found for a missing asset; forbidden for anything that tries to leave
+ * an existing file (with its MIME type); for any other extension-less path (the client router's
+ * pages), its pre-rendered HTML or else the app shell; not-found for a missing asset; forbidden for anything that tries to leave
  * the root or is not an app://veilleuse URL.
  */
 export function resolveAppRequest(
@@ -149,12 +160,12 @@ export function resolveAppRequest(
   const segments = safeSegments(rawPath);
   if (segments === null) return FORBIDDEN;
   const absoluteRoot = path.resolve(root);
-  if (segments.length === 0) return spaFallback(absoluteRoot, probe);
+  if (segments.length === 0) return htmlFile(absoluteRoot, path.join(absoluteRoot, "index.html"), probe);
   const candidate = path.resolve(absoluteRoot, ...segments);
   if (!isInside(absoluteRoot, candidate)) return FORBIDDEN;
   if (probe.kind(candidate) === "file") return serveFile(absoluteRoot, candidate, probe);
   const lastSegment = segments[segments.length - 1];
-  return path.extname(lastSegment) === "" ? spaFallback(absoluteRoot, probe) : NOT_FOUND;
+  return path.extname(lastSegment) === "" ? clientPage(absoluteRoot, segments, probe) : NOT_FOUND;
 }
 
 export interface AppProtocolHandlerOptions {

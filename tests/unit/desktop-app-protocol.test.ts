@@ -1,5 +1,6 @@
 // The app:// protocol that serves the web build to the Electron renderer, against a real fake
-// build on disk: index.html, an asset, a nested route-looking folder, a secret beside the root and
+// build on disk: index.html (the pre-rendered home), login.html (another pre-rendered page), the
+// bare app shell, an asset, a nested route-looking folder, a secret beside the root and
 // a symlink that points out of it.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +22,8 @@ beforeAll(() => {
   mkdirSync(path.join(root, "assets"), { recursive: true });
   mkdirSync(path.join(root, "images"), { recursive: true });
   writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Veilleuse</title>");
+  writeFileSync(path.join(root, "login.html"), "<!doctype html><title>Connexion</title>");
+  writeFileSync(path.join(root, "app-shell.html"), "<!doctype html><title>Veilleuse</title>");
   writeFileSync(path.join(root, "assets", "app.js"), "console.log('app')");
   writeFileSync(path.join(root, "assets", "style.css"), "body{}");
   writeFileSync(path.join(root, "assets", "font.woff2"), "woff2");
@@ -73,17 +76,25 @@ describe("resolveAppRequest: files", () => {
   });
 });
 
-describe("resolveAppRequest: SPA fallback", () => {
+describe("resolveAppRequest: the client router's pages", () => {
   it.each(["/bookings", "/bookings/", "/sitters/42", "/admin/users/abc-def", "/assets", "/images"])(
-    "extension-less %s falls back to index.html",
+    "extension-less %s gets the bare app shell, not the pre-rendered home",
     (route) => {
       expect(resolve(`app://veilleuse${route}`)).toEqual({
         kind: "file",
-        path: file("index.html"),
+        path: file("app-shell.html"),
         mimeType: "text/html; charset=utf-8",
       });
     },
   );
+
+  it("a pre-rendered page gets its own HTML", () => {
+    expect(resolve("app://veilleuse/login")).toEqual({
+      kind: "file",
+      path: file("login.html"),
+      mimeType: "text/html; charset=utf-8",
+    });
+  });
 
   it.each(["/assets/missing.js", "/favicon.ico", "/bookings/report.pdf", "/assets/app.js.map"])(
     "a missing asset with an extension (%s) is not found",
@@ -92,7 +103,7 @@ describe("resolveAppRequest: SPA fallback", () => {
     },
   );
 
-  it("is not found when the build has no index.html", () => {
+  it("is not found when the build has no app shell", () => {
     const empty = mkdtempSync(path.join(tmpdir(), "veilleuse-empty-"));
     try {
       expect(resolveAppRequest("app://veilleuse/bookings", empty)).toEqual({ kind: "not-found" });

@@ -219,6 +219,7 @@ describe("the main bundle", () => {
   it("once ready, serves the web build, answers the bridge and opens one hardened window", async () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), "veilleuse-desktop-web-"));
     writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Veilleuse</title>");
+    writeFileSync(path.join(webRoot, "app-shell.html"), "<!doctype html><title>Veilleuse</title>");
     const saved = { root: process.env.VEILLEUSE_WEB_ROOT, origin: process.env.VEILLEUSE_API_ORIGIN };
     process.env.VEILLEUSE_WEB_ROOT = webRoot;
     process.env.VEILLEUSE_API_ORIGIN = "http://localhost:8787";
