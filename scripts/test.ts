@@ -3,12 +3,11 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { checkSizeBudget } from "./size-budget";
+import { CHROMIUM_PATH } from "./chromium";
 import { buildWeb, run } from "./stack";
 
-const CHROMIUM = "/usr/bin/chromium";
-
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(CHROMIUM_PATH)) return;
   console.log("Chromium is missing: installing Debian's chromium package (needed by the end-to-end tests)...");
   // CI and these machines run as root; elsewhere, sudo without a password prompt.
   const [command, ...prefix] = process.getuid?.() === 0 ? ["apt-get"] : ["sudo", "-n", "apt-get"];

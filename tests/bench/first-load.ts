@@ -6,23 +6,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
 import { startStack } from "../../scripts/stack";
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export async function main() {
   const dbFile = join(mkdtempSync(join(tmpdir(), "veilleuse-bench-")), "bench.db");
   const started = performance.now();
   const stack = await startStack({ dbFile, seed: true, build: "if-missing", quiet: true });
   const readyMs = performance.now() - started;
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const locale of ["fr-FR", "en-GB"]) await measure(browser, stack.url, locale);
     console.log(

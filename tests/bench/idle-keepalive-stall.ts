@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { startStack } from "../../scripts/stack";
-import { CHROMIUM_ARGS } from "./first-load";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
 
 async function stalledLoads(page: Page, url: string, loads: number, gapMs: (i: number) => number): Promise<number> {
   let stalled = 0;
@@ -23,7 +23,7 @@ async function stalledLoads(page: Page, url: string, loads: number, gapMs: (i: n
 export async function main() {
   const dbFile = join(mkdtempSync(join(tmpdir(), "veilleuse-bench-")), "stall.db");
   const stack = await startStack({ dbFile, seed: false, build: "if-missing", quiet: true });
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await (await browser.newContext()).newPage();
     const back = await stalledLoads(page, stack.url, 200, () => 0);

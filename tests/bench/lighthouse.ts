@@ -7,6 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_PATH } from "../../scripts/chromium";
 import lighthouse from "lighthouse";
 import { startStack } from "../../scripts/stack";
 
@@ -54,7 +55,7 @@ function print(path: string, runs: Figures[]) {
 export async function main() {
   const dbFile = join(mkdtempSync(join(tmpdir(), "veilleuse-bench-")), "bench.db");
   const stack = await startStack({ dbFile, seed: true, build: "if-missing", quiet: true });
-  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     console.log(`Lighthouse ${RUNS} runs per page, mobile with simulated throttling, medians:`);
     for (const path of PAGES) {

@@ -7,14 +7,14 @@ import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { startStack } from "../../scripts/stack";
-import { CHROMIUM_ARGS } from "./first-load";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
 
 const RUNS = 5;
 
 export async function main() {
   const dbFile = join(mkdtempSync(join(tmpdir(), "veilleuse-bench-")), "bench.db");
   const stack = await startStack({ dbFile, seed: true, build: "if-missing", quiet: true });
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const timings: number[] = [];
     for (let run = 0; run < RUNS; run++) {

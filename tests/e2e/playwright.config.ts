@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 /** One results folder per checkout: two clones testing at once never delete each other's traces. */
@@ -40,15 +41,8 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         locale: "fr-FR",
         launchOptions: {
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
         },
       },
     },
