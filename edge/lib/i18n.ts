@@ -1,19 +1,17 @@
 // Server-side translation: only the texts the Worker sends, the validation messages and API errors
 // it shares with the web app (db/i18n) and its emails (edge/i18n).
+import { DEFAULT_LANGUAGE, type Language, languageOf } from "@db/i18n/languages";
 import { interpolate, lookupMessage, type Messages } from "@db/i18n/messages";
 import sharedEn from "@db/i18n/en.json";
 import sharedFr from "@db/i18n/fr.json";
 import emailsEn from "../i18n/en.json";
 import emailsFr from "../i18n/fr.json";
 
-export type Lang = "fr" | "en";
+export type Lang = Language;
 const resources: Record<Lang, Messages> = { fr: { ...sharedFr, ...emailsFr }, en: { ...sharedEn, ...emailsEn } };
 
 /** The request's language: 'en' when the client asks for English first, French otherwise (French-first product). */
-export function pickLang(acceptLanguage: string | null | undefined): Lang {
-  const first = acceptLanguage?.split(",")[0]?.trim().toLowerCase() ?? "";
-  return first.startsWith("en") ? "en" : "fr";
-}
+export const pickLang = (acceptLanguage: string | null | undefined): Lang => languageOf(acceptLanguage?.split(",")[0]);
 
 const lookup = (lang: Lang, key: string) => {
   const text = lookupMessage(resources[lang], key);
@@ -21,10 +19,10 @@ const lookup = (lang: Lang, key: string) => {
 };
 
 export function isMessageKey(key: string): boolean {
-  return lookup("fr", key) !== undefined;
+  return lookup(DEFAULT_LANGUAGE, key) !== undefined;
 }
 
 /** Translate an i18n key ({{param}} interpolation); unknown keys come back unchanged. */
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  return interpolate(lookup(lang, key) ?? lookup("fr", key) ?? key, params);
+  return interpolate(lookup(lang, key) ?? lookup(DEFAULT_LANGUAGE, key) ?? key, params);
 }

@@ -4,6 +4,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { languageOf } from "@db/i18n/languages";
+import { pickLang } from "@edge/lib/i18n";
 
 const ROOT = join(import.meta.dirname, "../..");
 const LOCALE_ROOTS = ["db/i18n", "edge/i18n", "web/src/i18n"];
@@ -84,5 +86,15 @@ describe("translations", () => {
       return keys.filter((key) => !known(key)).map((key) => `${relative(ROOT, path)}: ${key}`);
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the interface language", () => {
+  it("is English when the first preferred language is English, French otherwise", () => {
+    expect(pickLang("en-GB,en;q=0.9,fr;q=0.8")).toBe("en");
+    expect(pickLang("fr-FR,fr;q=0.9,en;q=0.8")).toBe("fr");
+    expect(pickLang("de-DE,en;q=0.5")).toBe("fr");
+    expect(pickLang(undefined)).toBe("fr");
+    expect(languageOf(" EN-us")).toBe("en");
   });
 });

@@ -6,14 +6,13 @@
 // for the same result.
 // Language rule (spec core-flows §1): stored choice, else English if the browser is English, else French.
 import { useCallback, useSyncExternalStore } from "react";
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, languageOf } from "@db/i18n/languages";
 import { interpolate, lookupMessage, type Messages } from "@db/i18n/messages";
 import sharedFr from "@db/i18n/fr.json";
 import interfaceFr from "../i18n/fr.json";
 
-export const LANGUAGES = ["fr", "en"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from "@db/i18n/languages";
 export const LANG_STORAGE_KEY = "veilleuse.lang";
-const DEFAULT_LANGUAGE: Language = "fr";
 
 type TOptions = Record<string, unknown>;
 
@@ -58,8 +57,6 @@ const lookupIn = (lang: Language, key: string): unknown => {
 let language: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
 
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
-
 function readStoredLanguage(): Language | null {
   try {
     const stored = localStorage.getItem(LANG_STORAGE_KEY);
@@ -72,8 +69,7 @@ function readStoredLanguage(): Language | null {
 export function detectLanguage(): Language {
   const stored = readStoredLanguage();
   if (stored) return stored;
-  const browser = typeof navigator === "undefined" ? "" : (navigator.language ?? "");
-  return browser.toLowerCase().startsWith("en") ? "en" : "fr";
+  return languageOf(typeof navigator === "undefined" ? "" : navigator.language);
 }
 
 export const currentLanguage = (): Language => language;

@@ -1,0 +1,11 @@
+// The interface languages (spec core-flows §1): French first, English for those who ask for it.
+// One rule for the server (Accept-Language) and the web app (the browser's language).
+export const LANGUAGES = ["fr", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "fr";
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** English when the preferred language tag is English ("en", "en-GB"), French otherwise. */
+export const languageOf = (tag: string | null | undefined): Language =>
+  (tag ?? "").trim().toLowerCase().startsWith("en") ? "en" : DEFAULT_LANGUAGE;
