@@ -1,7 +1,9 @@
 // Lighthouse (mobile, simulated throttling: its default) on the public pages: the four category
 // scores and LCP, TBT and CLS. Each page runs RUNS times and the median of each figure is printed
-// (the machine is shared, figures move). Lighthouse's browser says en-US whatever Chromium's flags:
-// it gets the pre-rendered French page, then the app switches it to English (the CLS measured).
+// (the machine is shared, figures move), for a French visitor (the pre-rendered language) and an
+// English one (who gets the French page, then the switch to English: the CLS measured there).
+// Lighthouse's browser says en-US whatever Chromium's flags, so the visitor's choice is stored in
+// the page's localStorage beforehand, as the language switch does, and Lighthouse keeps storage.
 // Run: npx tsx tests/bench/lighthouse.ts   (prints figures, asserts nothing)
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,9 +11,13 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_PATH } from "../../scripts/chromium";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { type Language, LANGUAGES } from "../../db/i18n/languages";
 import { startStack } from "../../scripts/stack";
 
 const PAGES = ["/", "/login", "/register", "/search"];
+/** web/src/lib/i18n.ts's key; not imported, that module is the browser's. */
+const LANG_STORAGE_KEY = "veilleuse.lang";
 const RUNS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
@@ -22,8 +28,27 @@ type Figures = Record<(typeof CATEGORIES)[number] | "lcpMs" | "tbtMs" | "cls", n
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** The visitor's stored language choice (web/src/lib/i18n.ts reads it before the browser's). */
+async function storeLanguage(origin: string, port: number, language: Language): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANG_STORAGE_KEY, language]);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: true,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) {
@@ -57,11 +82,14 @@ export async function main() {
   const stack = await startStack({ dbFile, seed: true, build: "if-missing", quiet: true });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    console.log(`Lighthouse ${RUNS} runs per page, mobile with simulated throttling, medians:`);
-    for (const path of PAGES) {
-      const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(`${stack.url}${path}`, chrome.port));
-      print(path, runs);
+    for (const language of LANGUAGES) {
+      await storeLanguage(stack.url, chrome.port, language);
+      console.log(`Lighthouse, ${language} visitor, ${RUNS} runs per page, mobile with simulated throttling, medians:`);
+      for (const path of PAGES) {
+        const runs: Figures[] = [];
+        for (let run = 0; run < RUNS; run++) runs.push(await audit(`${stack.url}${path}`, chrome.port));
+        print(path, runs);
+      }
     }
   } finally {
     chrome.kill();
