@@ -1,7 +1,8 @@
 // The JavaScript the first load of / fetches, gzipped, must stay within budget. Read from the built
 // web/dist: the Vite manifest gives the pre-rendered page's script (boot), the app's entry it starts
-// and the home page's chunk (loaded before hydration), each with its static imports. A deterministic byte count, so `npm test`
-// can fail on it; tests/bench/first-load.ts checks the same in a real browser.
+// and the home page's chunk (loaded before hydration), each with its static imports. A
+// deterministic byte count, so `npm test` can fail on it; tests/bench/first-load.ts checks the same
+// in a real browser.
 // Run: npx tsx scripts/size-budget.ts   (after npm run build:web)
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,7 +1,8 @@
 // The app's entry (the app shell loads it; a pre-rendered page through web/src/boot.ts). A
-// pre-rendered page (web/dist/<page>.html, in French, `inert` until it runs) is hydrated; any other path (the app shell) is drawn from scratch. Either way the current page's chunk
-// is loaded first, so the first render is the page itself, and the visitor's language replaces
-// French once it is drawn.
+// pre-rendered page (web/dist/<page>.html, in French, `inert` until it runs) is hydrated; any other
+// path (the app shell) is drawn from scratch. Either way the current page's chunk is loaded first,
+// so the first render is the page itself, and the visitor's language replaces French once it is
+// drawn.
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./styles.css";
