@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROOT } from "./stack";
 
-export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 /** Manifest keys of what `/` runs: web/src/boot.ts, the app's entry and the page it pre-loads (web/src/main.tsx). */
 const FIRST_LOAD_MODULES = ["src/boot.ts", "src/main.tsx", "src/features/home/home-page.tsx"];
 
@@ -30,7 +30,7 @@ function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[]):
   return [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith(".js"));
 }
 
-export function firstLoadScripts(): { file: string; gzip: number }[] {
+function firstLoadScripts(): { file: string; gzip: number }[] {
   const manifest = JSON.parse(readFileSync(join(DIST, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
   return staticClosure(manifest, FIRST_LOAD_MODULES)
     .map((file) => ({ file, gzip: gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length }))

@@ -10,7 +10,7 @@ import { withSecurityHeaders } from "../middleware/security-headers";
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
 
-export function sitemapXml(origin: string): string {
+function sitemapXml(origin: string): string {
   const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -22,7 +22,7 @@ export function sitemapXml(origin: string): string {
 }
 
 /** Everything may be crawled but the API; the sitemap says which pages matter. */
-export const robotsTxt = (origin: string) =>
+const robotsTxt = (origin: string) =>
   ["User-agent: *", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 
 export const seoRoutes = new Hono<AppEnv>()

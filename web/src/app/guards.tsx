@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { useSession } from "@web/lib/session";
 
-export const TECH_TEAM_EMAIL = "equipe-technique@veilleuse.fr";
+const TECH_TEAM_EMAIL = "equipe-technique@veilleuse.fr";
 
 /** Signed-in only; a signed-out visitor goes to /login, which brings them back afterwards. */
 export function RequireAuth() {
@@ -48,7 +48,7 @@ function SessionError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function AccessDenied() {
+function AccessDenied() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">

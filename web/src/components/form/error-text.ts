@@ -4,7 +4,7 @@ import type { TFunction } from "@web/lib/i18n";
 import type { FieldError, FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "@web/lib/api-client";
 
-export const SERVER_ERROR_TYPE = "server";
+const SERVER_ERROR_TYPE = "server";
 
 export function errorText(error: FieldError | undefined, t: TFunction): string | undefined {
   if (!error?.message) return undefined;
