@@ -36,9 +36,12 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   ].join("; ");
 }
 
-/** Only geolocation (the search's 'my position'), and only for our own pages. */
+/**
+ * Only geolocation (the search's 'my position'), and only for our own pages. Features Chromium does
+ * not know (bluetooth) are left out: each would log a warning on every page.
+ */
 export const PERMISSIONS_POLICY =
-  "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()";
+  "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()";
 
 /**
  * Two years, as the HSTS preload list asks. Sent everywhere: browsers ignore it over plain http

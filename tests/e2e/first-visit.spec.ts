@@ -14,9 +14,14 @@ const parent = DEMO_ACCOUNTS.parent;
 const settle = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
-test("a signed-out visitor's pages log no console error (being signed out is not an error)", async ({ page }) => {
+test("a signed-out visitor's pages log no console error or warning (being signed out is not an error)", async ({
+  page,
+}) => {
   const errors: string[] = [];
-  page.on("console", (message) => message.type() === "error" && errors.push(`${page.url()}: ${message.text()}`));
+  page.on(
+    "console",
+    (message) => ["error", "warning"].includes(message.type()) && errors.push(`${page.url()}: ${message.text()}`),
+  );
   for (const path of PUBLIC_PAGES) {
     await page.goto(path, { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
