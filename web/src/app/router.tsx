@@ -12,183 +12,116 @@ import { AppLayout, BareLayout } from "./layout";
 import { RouteErrorBoundary } from "./route-error";
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
+
+/** The page component a module exports under `name`, loaded with the module's chunk. */
 const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy =>
-  async () => ({ Component: pick(await load()) });
+  <M, K extends keyof M>(load: () => Promise<M>, name: M[K] extends ComponentType ? K : never): Lazy =>
+  async () => ({ Component: (await load())[name] as ComponentType });
 
 const adminSection = (section: AdminSection): RouteObject => {
-  const lazy = page(
-    () => import("@web/features/admin/admin-section-page"),
-    (m) => () => <m.AdminSectionPage section={section} />,
-  );
+  const lazy: Lazy = async () => {
+    const { AdminSectionPage } = await import("@web/features/admin/admin-section-page");
+    return { Component: () => <AdminSectionPage section={section} /> };
+  };
   return section === ADMIN_HOME_SECTION ? { index: true, lazy } : { path: section, lazy };
 };
 
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: page(
-      () => import("@web/features/home/home-page"),
-      (m) => m.HomePage,
-    ),
+    lazy: page(() => import("@web/features/home/home-page"), "HomePage"),
   },
   {
     path: "demo",
-    lazy: page(
-      () => import("@web/features/demo/demo-page"),
-      (m) => m.DemoPage,
-    ),
+    lazy: page(() => import("@web/features/demo/demo-page"), "DemoPage"),
   },
   {
     path: "search",
-    lazy: page(
-      () => import("@web/features/search/search-page"),
-      (m) => m.SearchPage,
-    ),
+    lazy: page(() => import("@web/features/search/search-page"), "SearchPage"),
   },
   {
     path: "babysitter/:babysitterId",
-    lazy: page(
-      () => import("@web/features/sitter/sitter-page"),
-      (m) => m.SitterPage,
-    ),
+    lazy: page(() => import("@web/features/sitter/sitter-page"), "SitterPage"),
   },
   {
     path: "forgot-password",
-    lazy: page(
-      () => import("@web/features/auth/forgot-password-page"),
-      (m) => m.ForgotPasswordPage,
-    ),
+    lazy: page(() => import("@web/features/auth/forgot-password-page"), "ForgotPasswordPage"),
   },
   {
     path: "reset-password",
-    lazy: page(
-      () => import("@web/features/auth/reset-password-page"),
-      (m) => m.ResetPasswordPage,
-    ),
+    lazy: page(() => import("@web/features/auth/reset-password-page"), "ResetPasswordPage"),
   },
   {
     path: "terms",
-    lazy: page(
-      () => import("@web/features/legal/terms-page"),
-      (m) => m.TermsPage,
-    ),
+    lazy: page(() => import("@web/features/legal/terms-page"), "TermsPage"),
   },
   {
     path: "privacy",
-    lazy: page(
-      () => import("@web/features/legal/privacy-page"),
-      (m) => m.PrivacyPage,
-    ),
+    lazy: page(() => import("@web/features/legal/privacy-page"), "PrivacyPage"),
   },
   {
     path: "unsubscribe",
-    lazy: page(
-      () => import("@web/features/notifications/unsubscribe-page"),
-      (m) => m.UnsubscribePage,
-    ),
+    lazy: page(() => import("@web/features/notifications/unsubscribe-page"), "UnsubscribePage"),
   },
 ];
 
 const memberRoutes: RouteObject[] = [
   {
     path: "booking/:babysitterId",
-    lazy: page(
-      () => import("@web/features/booking/booking-page"),
-      (m) => m.BookingPage,
-    ),
+    lazy: page(() => import("@web/features/booking/booking-page"), "BookingPage"),
   },
   {
     path: "bookings",
-    lazy: page(
-      () => import("@web/features/bookings/bookings-page"),
-      (m) => m.BookingsPage,
-    ),
+    lazy: page(() => import("@web/features/bookings/bookings-page"), "BookingsPage"),
   },
   {
     path: "bookings/:bookingId",
-    lazy: page(
-      () => import("@web/features/bookings/booking-detail-page"),
-      (m) => m.BookingDetailPage,
-    ),
+    lazy: page(() => import("@web/features/bookings/booking-detail-page"), "BookingDetailPage"),
   },
   {
     path: "messages",
-    lazy: page(
-      () => import("@web/features/messages/messages-page"),
-      (m) => m.MessagesPage,
-    ),
+    lazy: page(() => import("@web/features/messages/messages-page"), "MessagesPage"),
   },
   {
     path: "messages/:conversationId",
-    lazy: page(
-      () => import("@web/features/messages/messages-page"),
-      (m) => m.MessagesPage,
-    ),
+    lazy: page(() => import("@web/features/messages/messages-page"), "MessagesPage"),
   },
   {
     path: "review/:bookingId",
-    lazy: page(
-      () => import("@web/features/reviews/review-page"),
-      (m) => m.ReviewPage,
-    ),
+    lazy: page(() => import("@web/features/reviews/review-page"), "ReviewPage"),
   },
   {
     path: "profile",
-    lazy: page(
-      () => import("@web/features/profile/profile-page"),
-      (m) => m.ProfilePage,
-    ),
+    lazy: page(() => import("@web/features/profile/profile-page"), "ProfilePage"),
   },
   {
     path: "verification/upload",
-    lazy: page(
-      () => import("@web/features/profile/verification-upload-page"),
-      (m) => m.VerificationUploadPage,
-    ),
+    lazy: page(() => import("@web/features/profile/verification-upload-page"), "VerificationUploadPage"),
   },
   {
     path: "favorites",
-    lazy: page(
-      () => import("@web/features/favorites/favorites-page"),
-      (m) => m.FavoritesPage,
-    ),
+    lazy: page(() => import("@web/features/favorites/favorites-page"), "FavoritesPage"),
   },
   {
     path: "notifications",
-    lazy: page(
-      () => import("@web/features/notifications/notifications-page"),
-      (m) => m.NotificationsPage,
-    ),
+    lazy: page(() => import("@web/features/notifications/notifications-page"), "NotificationsPage"),
   },
   {
     path: "dashboard",
-    lazy: page(
-      () => import("@web/features/dashboard/dashboard-page"),
-      (m) => m.DashboardPage,
-    ),
+    lazy: page(() => import("@web/features/dashboard/dashboard-page"), "DashboardPage"),
   },
   {
     path: "settings",
-    lazy: page(
-      () => import("@web/features/settings/settings-page"),
-      (m) => m.SettingsPage,
-    ),
+    lazy: page(() => import("@web/features/settings/settings-page"), "SettingsPage"),
   },
   // "success" is declared before ":plan" for readability; the router ranks static segments first anyway.
   {
     path: "payment/success",
-    lazy: page(
-      () => import("@web/features/payment/payment-success-page"),
-      (m) => m.PaymentSuccessPage,
-    ),
+    lazy: page(() => import("@web/features/payment/payment-success-page"), "PaymentSuccessPage"),
   },
   {
     path: "payment/:plan",
-    lazy: page(
-      () => import("@web/features/payment/payment-page"),
-      (m) => m.PaymentPage,
-    ),
+    lazy: page(() => import("@web/features/payment/payment-page"), "PaymentPage"),
   },
 ];
 
@@ -197,10 +130,7 @@ const adminRoutes: RouteObject = {
   element: <RequireAdmin />,
   children: [
     {
-      lazy: page(
-        () => import("@web/features/admin/admin-layout"),
-        (m) => m.AdminLayout,
-      ),
+      lazy: page(() => import("@web/features/admin/admin-layout"), "AdminLayout"),
       children: ADMIN_SECTIONS.map(adminSection),
     },
   ],
@@ -219,17 +149,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: "login",
-            lazy: page(
-              () => import("@web/features/auth/login-page"),
-              (m) => m.LoginPage,
-            ),
+            lazy: page(() => import("@web/features/auth/login-page"), "LoginPage"),
           },
           {
             path: "register",
-            lazy: page(
-              () => import("@web/features/auth/register-page"),
-              (m) => m.RegisterPage,
-            ),
+            lazy: page(() => import("@web/features/auth/register-page"), "RegisterPage"),
           },
         ],
       },
