@@ -188,140 +188,97 @@ describe("CHECK constraints at the limits of db/constants/limits.ts", () => {
     );
   });
 
-  // Each: `update` sets one column of one existing row; the limit passes, one step past it fails.
-  const bounds: { what: string; update: string; limit: InValue; past: InValue }[] = [
+  type Bound = { what: string; update: string; limit: InValue; past: InValue };
+  /** Both ends of a range: each accepted, one step beyond refused. */
+  const range = (what: string, update: string, min: number, max: number, step = 1): Bound[] => [
+    { what: `${what}, lowest`, update, limit: min, past: min - step },
+    { what: `${what}, highest`, update, limit: max, past: max + step },
+  ];
+  /** The longest text accepted; one more character refused. */
+  const longest = (what: string, update: string, max: number): Bound => ({
+    what,
+    update,
+    limit: text(max),
+    past: text(max + 1),
+  });
+
+  // Each `update` sets one column of one existing row.
+  const bounds: Bound[] = [
+    ...range(
+      "profile rating",
+      "UPDATE profiles SET rating = ? WHERE id = 'p-parent1'",
+      LIMITS.PROFILE_RATING_MIN,
+      LIMITS.PROFILE_RATING_MAX,
+      0.1,
+    ),
+    longest("profile bio", "UPDATE profiles SET bio = ? WHERE id = 'p-parent1'", LIMITS.BIO_MAX_LENGTH),
+    ...range(
+      "profile latitude",
+      "UPDATE profiles SET latitude = ? WHERE id = 'p-parent1'",
+      LIMITS.LATITUDE_MIN,
+      LIMITS.LATITUDE_MAX,
+    ),
+    ...range(
+      "profile longitude",
+      "UPDATE profiles SET longitude = ? WHERE id = 'p-parent1'",
+      LIMITS.LONGITUDE_MIN,
+      LIMITS.LONGITUDE_MAX,
+    ),
+    ...range(
+      "sitter hourly rate",
+      "UPDATE babysitter_profiles SET hourly_rate_cents = ? WHERE profile_id = 'p-sitter1'",
+      LIMITS.HOURLY_RATE_MIN_CENTS,
+      LIMITS.HOURLY_RATE_MAX_CENTS,
+    ),
+    ...range(
+      "booking hourly rate",
+      "UPDATE bookings SET hourly_rate_cents = ? WHERE id = 'b-limits'",
+      LIMITS.HOURLY_RATE_MIN_CENTS,
+      LIMITS.HOURLY_RATE_MAX_CENTS,
+    ),
+    ...range(
+      "child age",
+      "UPDATE children SET age = ? WHERE id = 'c-limits'",
+      LIMITS.CHILD_AGE_MIN,
+      LIMITS.CHILD_AGE_MAX,
+    ),
+    longest(
+      "child special needs",
+      "UPDATE children SET special_needs = ? WHERE id = 'c-limits'",
+      LIMITS.CHILD_NOTE_MAX_LENGTH,
+    ),
+    longest("child allergies", "UPDATE children SET allergies = ? WHERE id = 'c-limits'", LIMITS.CHILD_NOTE_MAX_LENGTH),
+    ...range(
+      "review rating",
+      "UPDATE reviews SET rating = ? WHERE id = 'r-limits'",
+      LIMITS.REVIEW_RATING_MIN,
+      LIMITS.REVIEW_RATING_MAX,
+    ),
     {
-      what: "profile rating, top",
-      update: "UPDATE profiles SET rating = ? WHERE id = 'p-parent1'",
-      limit: LIMITS.PROFILE_RATING_MAX,
-      past: LIMITS.PROFILE_RATING_MAX + 0.1,
-    },
-    {
-      what: "profile rating, bottom",
-      update: "UPDATE profiles SET rating = ? WHERE id = 'p-parent1'",
-      limit: LIMITS.PROFILE_RATING_MIN,
-      past: LIMITS.PROFILE_RATING_MIN - 0.1,
-    },
-    {
-      what: "profile bio",
-      update: "UPDATE profiles SET bio = ? WHERE id = 'p-parent1'",
-      limit: text(LIMITS.BIO_MAX_LENGTH),
-      past: text(LIMITS.BIO_MAX_LENGTH + 1),
-    },
-    {
-      what: "profile latitude, north",
-      update: "UPDATE profiles SET latitude = ? WHERE id = 'p-parent1'",
-      limit: LIMITS.LATITUDE_MAX,
-      past: LIMITS.LATITUDE_MAX + 1,
-    },
-    {
-      what: "profile latitude, south",
-      update: "UPDATE profiles SET latitude = ? WHERE id = 'p-parent1'",
-      limit: LIMITS.LATITUDE_MIN,
-      past: LIMITS.LATITUDE_MIN - 1,
-    },
-    {
-      what: "profile longitude, east",
-      update: "UPDATE profiles SET longitude = ? WHERE id = 'p-parent1'",
-      limit: LIMITS.LONGITUDE_MAX,
-      past: LIMITS.LONGITUDE_MAX + 1,
-    },
-    {
-      what: "profile longitude, west",
-      update: "UPDATE profiles SET longitude = ? WHERE id = 'p-parent1'",
-      limit: LIMITS.LONGITUDE_MIN,
-      past: LIMITS.LONGITUDE_MIN - 1,
-    },
-    {
-      what: "sitter hourly rate, lowest",
-      update: "UPDATE babysitter_profiles SET hourly_rate_cents = ? WHERE profile_id = 'p-sitter1'",
-      limit: LIMITS.HOURLY_RATE_MIN_CENTS,
-      past: LIMITS.HOURLY_RATE_MIN_CENTS - 1,
-    },
-    {
-      what: "sitter hourly rate, highest",
-      update: "UPDATE babysitter_profiles SET hourly_rate_cents = ? WHERE profile_id = 'p-sitter1'",
-      limit: LIMITS.HOURLY_RATE_MAX_CENTS,
-      past: LIMITS.HOURLY_RATE_MAX_CENTS + 1,
-    },
-    {
-      what: "booking hourly rate, lowest",
-      update: "UPDATE bookings SET hourly_rate_cents = ? WHERE id = 'b-limits'",
-      limit: LIMITS.HOURLY_RATE_MIN_CENTS,
-      past: LIMITS.HOURLY_RATE_MIN_CENTS - 1,
-    },
-    {
-      what: "booking hourly rate, highest",
-      update: "UPDATE bookings SET hourly_rate_cents = ? WHERE id = 'b-limits'",
-      limit: LIMITS.HOURLY_RATE_MAX_CENTS,
-      past: LIMITS.HOURLY_RATE_MAX_CENTS + 1,
-    },
-    {
-      what: "child age, youngest",
-      update: "UPDATE children SET age = ? WHERE id = 'c-limits'",
-      limit: LIMITS.CHILD_AGE_MIN,
-      past: LIMITS.CHILD_AGE_MIN - 1,
-    },
-    {
-      what: "child age, oldest",
-      update: "UPDATE children SET age = ? WHERE id = 'c-limits'",
-      limit: LIMITS.CHILD_AGE_MAX,
-      past: LIMITS.CHILD_AGE_MAX + 1,
-    },
-    {
-      what: "child special needs",
-      update: "UPDATE children SET special_needs = ? WHERE id = 'c-limits'",
-      limit: text(LIMITS.CHILD_NOTE_MAX_LENGTH),
-      past: text(LIMITS.CHILD_NOTE_MAX_LENGTH + 1),
-    },
-    {
-      what: "child allergies",
-      update: "UPDATE children SET allergies = ? WHERE id = 'c-limits'",
-      limit: text(LIMITS.CHILD_NOTE_MAX_LENGTH),
-      past: text(LIMITS.CHILD_NOTE_MAX_LENGTH + 1),
-    },
-    {
-      what: "review rating, lowest",
-      update: "UPDATE reviews SET rating = ? WHERE id = 'r-limits'",
-      limit: LIMITS.REVIEW_RATING_MIN,
-      past: LIMITS.REVIEW_RATING_MIN - 1,
-    },
-    {
-      what: "review rating, highest",
-      update: "UPDATE reviews SET rating = ? WHERE id = 'r-limits'",
-      limit: LIMITS.REVIEW_RATING_MAX,
-      past: LIMITS.REVIEW_RATING_MAX + 1,
-    },
-    {
-      what: "review comment",
+      what: "review comment, shortest",
       update: "UPDATE reviews SET comment = ? WHERE id = 'r-limits'",
       limit: text(LIMITS.REVIEW_COMMENT_MIN_LENGTH),
       past: text(LIMITS.REVIEW_COMMENT_MIN_LENGTH - 1),
     },
-    {
-      what: "moderation AI score, lowest",
-      update: "UPDATE flagged_content SET ai_score = ? WHERE id = 'f-limits'",
-      limit: LIMITS.AI_SCORE_MIN,
-      past: LIMITS.AI_SCORE_MIN - 0.01,
-    },
-    {
-      what: "moderation AI score, highest",
-      update: "UPDATE flagged_content SET ai_score = ? WHERE id = 'f-limits'",
-      limit: LIMITS.AI_SCORE_MAX,
-      past: LIMITS.AI_SCORE_MAX + 0.01,
-    },
-    {
-      what: "city latitude",
-      update: "UPDATE cities SET latitude = ? WHERE id = 'city-limits'",
-      limit: LIMITS.LATITUDE_MAX,
-      past: LIMITS.LATITUDE_MAX + 1,
-    },
-    {
-      what: "city longitude",
-      update: "UPDATE cities SET longitude = ? WHERE id = 'city-limits'",
-      limit: LIMITS.LONGITUDE_MIN,
-      past: LIMITS.LONGITUDE_MIN - 1,
-    },
+    ...range(
+      "moderation AI score",
+      "UPDATE flagged_content SET ai_score = ? WHERE id = 'f-limits'",
+      LIMITS.AI_SCORE_MIN,
+      LIMITS.AI_SCORE_MAX,
+      0.01,
+    ),
+    ...range(
+      "city latitude",
+      "UPDATE cities SET latitude = ? WHERE id = 'city-limits'",
+      LIMITS.LATITUDE_MIN,
+      LIMITS.LATITUDE_MAX,
+    ),
+    ...range(
+      "city longitude",
+      "UPDATE cities SET longitude = ? WHERE id = 'city-limits'",
+      LIMITS.LONGITUDE_MIN,
+      LIMITS.LONGITUDE_MAX,
+    ),
   ];
 
   it.each(bounds)("$what", async ({ update, limit, past }) => {
