@@ -12,6 +12,11 @@ export type RegistrableUserType = (typeof REGISTRABLE_USER_TYPES)[number];
 export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
+/** Who may see a profile (money-and-operations §3 'Confidentialité'): everyone, signed-in users
+ * only, or nobody but its owner and the other party of a shared booking. */
+export const PROFILE_VISIBILITIES = ["public", "members", "hidden"] as const;
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
+
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

@@ -2,7 +2,14 @@
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, real, index, check } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
-import { SUBSCRIPTION_PLANS, USER_TYPES, type AgeGroup, type SubscriptionPlan, type Weekday } from "./enums";
+import {
+  PROFILE_VISIBILITIES,
+  SUBSCRIPTION_PLANS,
+  USER_TYPES,
+  type AgeGroup,
+  type SubscriptionPlan,
+  type Weekday,
+} from "./enums";
 import { createdAt, updatedAt, uuidPk } from "./columns";
 import { atLeast, atMost, between, lengthOf, nullOr, oneOf } from "./checks";
 import {
@@ -41,6 +48,8 @@ export const profiles = sqliteTable(
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
     rating: real("rating").notNull().default(0),
     totalReviews: integer("total_reviews").notNull().default(0),
+    /** Search, the public profile page and the sitemap show only "public" profiles to visitors. */
+    profileVisibility: text("profile_visibility", { enum: PROFILE_VISIBILITIES }).notNull().default("public"),
     /** WGS84, for search by distance; null until the address is geocoded. */
     latitude: real("latitude"),
     longitude: real("longitude"),
@@ -51,6 +60,7 @@ export const profiles = sqliteTable(
     check("profiles_user_type_check", oneOf(t.userType, USER_TYPES)),
     check("profiles_rating_check", between(t.rating, PROFILE_RATING_MIN, PROFILE_RATING_MAX)),
     check("profiles_total_reviews_check", atLeast(t.totalReviews, 0)),
+    check("profiles_visibility_check", oneOf(t.profileVisibility, PROFILE_VISIBILITIES)),
     check("profiles_bio_length_check", nullOr(t.bio, atMost(lengthOf(t.bio), BIO_MAX_LENGTH))),
     check("profiles_latitude_check", nullOr(t.latitude, between(t.latitude, LATITUDE_MIN, LATITUDE_MAX))),
     check("profiles_longitude_check", nullOr(t.longitude, between(t.longitude, LONGITUDE_MIN, LONGITUDE_MAX))),
