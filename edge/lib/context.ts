@@ -1,5 +1,6 @@
 // Hono's typed context for every route: bindings, the request's language and database.
 import type { Db } from "@db/client";
+import type { profiles } from "@db/schema/profiles";
 import type { Env } from "../env";
 import type { Lang } from "./i18n";
 
@@ -12,5 +13,7 @@ export type AppEnv = {
     db: Db;
     /** Set by requireSession. */
     user: SessionUser;
+    /** The caller's profile, once callerProfile() has loaded it. */
+    profile?: typeof profiles.$inferSelect;
   };
 };

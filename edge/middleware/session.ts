@@ -1,10 +1,14 @@
 // Who is calling: a session cookie (browser) or `Authorization: Bearer <token>` (desktop, API clients).
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { profiles } from "@db/schema/profiles";
+import type { UserType } from "@db/schema/enums";
 import { authFor } from "../auth/for-request";
 import type { AppEnv } from "../lib/context";
-import { unauthorized } from "../lib/errors";
+import { forbidden, notFound, unauthorized } from "../lib/errors";
 import { errorResponse, SESSION_SECURITY } from "../lib/openapi";
+import { findProfileByUserId } from "../services/profiles";
 
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const result = await authFor(c).api.getSession({ headers: c.req.raw.headers });
@@ -24,3 +28,17 @@ export const signedInRoute = <const R extends Omit<RouteConfig, "middleware" | "
     security: SESSION_SECURITY,
     responses: { ...route.responses, 401: errorResponse("Not signed in") },
   });
+
+export type CallerProfile = typeof profiles.$inferSelect;
+
+/**
+ * The signed-in caller's profile (inside a `signedInRoute`), loaded once per request. With `roles`,
+ * any other role gets 403: the role check every route needs, on the server.
+ */
+export async function callerProfile(c: Context<AppEnv>, ...roles: UserType[]): Promise<CallerProfile> {
+  const profile = c.get("profile") ?? (await findProfileByUserId(c.var.db, c.var.user.id));
+  if (!profile) throw notFound();
+  c.set("profile", profile);
+  if (roles.length > 0 && !roles.includes(profile.userType)) throw forbidden();
+  return profile;
+}

@@ -1,10 +1,9 @@
 // /api/me: the signed-in user's profile (the web app's session query).
 import { z } from "@hono/zod-openapi";
 import { profileDtoSchema } from "@db/validators/profile";
-import { notFound } from "../lib/errors";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
-import { signedInRoute } from "../middleware/session";
-import { findProfileByUserId, toProfileDto } from "../services/profiles";
+import { callerProfile, signedInRoute } from "../middleware/session";
+import { toProfileDto } from "../services/profiles";
 
 const getMe = signedInRoute({
   method: "get",
@@ -18,7 +17,6 @@ const getMe = signedInRoute({
 });
 
 export const meRoutes = createApi().openapi(getMe, async (c) => {
-  const profile = await findProfileByUserId(c.var.db, c.var.user.id);
-  if (!profile) throw notFound();
+  const profile = await callerProfile(c);
   return c.json({ profile: toProfileDto(profile) }, 200);
 });
