@@ -1,0 +1,132 @@
+// The search contract (core-flows §2 /search, §3 "Search filter" and "Search card"): the query
+// string the page keeps in its URL and sends as is, and the answer. One definition for the route,
+// the OpenAPI document and the web page.
+import { z } from "zod";
+import { AGE_GROUPS, LANGUAGES, SPECIALTIES, SUBSCRIPTION_PLANS } from "../schema/enums";
+import { EXPERIENCE_OPTIONS, SEARCH_RADIUS_KM, SEARCH_RATING } from "../constants/search-filters";
+import { HOURLY_RATE_MAX_CENTS, LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN } from "../constants/limits";
+
+export const SEARCH_SORTS = ["relevance", "distance", "price", "rating"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_PAGE_SIZE = 12;
+const QUERY_MAX_LENGTH = 100;
+const MAX_PAGE = 500;
+
+/** "fr,en" -> ["fr", "en"]; each value must be one of `values`. */
+const csvOf = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .string()
+    .transform((s) => s.split(",").filter(Boolean))
+    .pipe(z.array(z.enum(values, { error: "validation.formatInvalid" })));
+const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+const euros = z.coerce
+  .number({ error: "validation.formatInvalid" })
+  .min(0, "validation.formatInvalid")
+  .max(HOURLY_RATE_MAX_CENTS / 100, "validation.formatInvalid");
+const experienceValues = EXPERIENCE_OPTIONS.map((o) => o.value) as [
+  (typeof EXPERIENCE_OPTIONS)[number]["value"],
+  ...(typeof EXPERIENCE_OPTIONS)[number]["value"][],
+];
+
+export const searchQuerySchema = z
+  .object({
+    /** Free text on name, city and bio (accents folded). */
+    q: z.string().trim().max(QUERY_MAX_LENGTH, "validation.maxChars").optional(),
+    /** The browser's position, when the user allowed it (wins over `location`). */
+    lat: z.coerce.number().min(LATITUDE_MIN).max(LATITUDE_MAX).optional(),
+    lng: z.coerce.number().min(LONGITUDE_MIN).max(LONGITUDE_MAX).optional(),
+    /** A French city name or postal code, geocoded on the server; else Paris. */
+    location: z.string().trim().max(QUERY_MAX_LENGTH, "validation.maxChars").optional(),
+    radius: z.coerce
+      .number()
+      .int()
+      .min(SEARCH_RADIUS_KM.min, "validation.formatInvalid")
+      .max(SEARCH_RADIUS_KM.max, "validation.formatInvalid")
+      .default(SEARCH_RADIUS_KM.default),
+    /** Euros per hour, as the filter shows them. */
+    minRate: euros.optional(),
+    maxRate: euros.optional(),
+    minRating: z.coerce.number().min(SEARCH_RATING.min).max(SEARCH_RATING.max).optional(),
+    availableToday: flag.optional(),
+    verifiedOnly: flag.optional(),
+    emergency: flag.optional(),
+    references: flag.optional(),
+    languages: csvOf(LANGUAGES).optional(),
+    specialties: csvOf(SPECIALTIES).optional(),
+    ageGroups: csvOf(AGE_GROUPS).optional(),
+    experience: csvOf(experienceValues).optional(),
+    sort: z.enum(SEARCH_SORTS).default("relevance"),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  })
+  .strict();
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** Why a sitter ranks where it does: each part 0-1, weighted by the AI configuration. */
+export const matchPartsSchema = z.object({
+  profile: z.number(),
+  location: z.number(),
+  availability: z.number(),
+  rating: z.number(),
+  price: z.number(),
+});
+export type MatchParts = z.infer<typeof matchPartsSchema>;
+
+export const availabilitySummarySchema = z.object({
+  available_today: z.boolean(),
+  weekends: z.boolean(),
+  weekdays: z.boolean(),
+  evenings: z.boolean(),
+});
+
+export const searchCardSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  photo_url: z.string().nullable(),
+  rating: z.number(),
+  total_reviews: z.number().int(),
+  hourly_rate_cents: z.number().int(),
+  distance_km: z.number(),
+  city: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  bio: z.string().nullable(),
+  experience_years: z.number().int(),
+  is_verified: z.boolean(),
+  languages: z.array(z.enum(LANGUAGES)),
+  specialties: z.array(z.enum(SPECIALTIES)),
+  availability: availabilitySummarySchema,
+  plan: z.enum(SUBSCRIPTION_PLANS),
+  /** 0-100, with the weighted parts it is made of. */
+  match_score: z.number(),
+  match_parts: matchPartsSchema,
+});
+export type SearchCard = z.infer<typeof searchCardSchema>;
+
+export const searchOriginSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Where the distances are measured from. */
+  source: z.enum(["position", "location", "default"]),
+  /** The geocoded city ("Lyon (69)"), or null for a position or the default. */
+  label: z.string().nullable(),
+});
+
+export const searchResultSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  origin: searchOriginSchema,
+  results: z.array(searchCardSchema),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const citySuggestionSchema = z.object({
+  name: z.string(),
+  postal_code: z.string(),
+  department: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type CitySuggestion = z.infer<typeof citySuggestionSchema>;
