@@ -15,6 +15,8 @@ import { handleError, handleNotFound } from "./middleware/errors";
 import { withSecurityHeaders } from "./middleware/security-headers";
 import { serveAppShell } from "./routes/app-shell";
 import { authRoutes } from "./routes/auth";
+import { dashboardRoutes } from "./routes/dashboard";
+import { favouritesRoutes } from "./routes/favourites";
 import { meRoutes } from "./routes/me";
 import { referenceRoutes } from "./routes/reference";
 import { seoRoutes } from "./routes/seo";
@@ -51,7 +53,12 @@ apiRoot.use(
   bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
 );
 
-const routes = apiRoot.route("/auth", authRoutes).route("/me", meRoutes).route("/", systemRoutes);
+const routes = apiRoot
+  .route("/auth", authRoutes)
+  .route("/me", meRoutes)
+  .route("/", systemRoutes)
+  .route("/favourites", favouritesRoutes)
+  .route("/dashboard", dashboardRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(

@@ -8,6 +8,8 @@ export const REVIEW_COMMENT_MIN_LENGTH = 20;
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEWS_SHOWN_ON_PROFILE = 10;
+/** A parent's favourite sitters, at most (our choice: the prototype kept them in the browser only). */
+export const FAVOURITES_MAX = 500;
 export const MESSAGE_MIN_LENGTH = 1;
 export const MESSAGE_MAX_LENGTH = 5000;
 export const HOURLY_RATE_MIN_CENTS = 100;

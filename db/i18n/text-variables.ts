@@ -4,6 +4,7 @@
 import {
   CHILD_AGE_MAX,
   CHILD_AGE_MIN,
+  FAVOURITES_MAX,
   LOGIN_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -15,4 +16,5 @@ export const CONSTANT_VARIABLES = {
   passwordMaxLength: PASSWORD_MAX_LENGTH,
   childAgeMin: CHILD_AGE_MIN,
   childAgeMax: CHILD_AGE_MAX,
+  favouritesMax: FAVOURITES_MAX,
 } as const;

@@ -1,7 +1,7 @@
 // Small HTTP helpers for the API tests (plain fetch against the running Worker).
 import { randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { createClient } from "@libsql/client";
+import { createClient, type InValue } from "@libsql/client";
 import { inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
@@ -149,3 +149,34 @@ export async function waitForEmail(
 /** The reset token in an email's link (…/api/auth/reset-password/<token>?callbackURL=…). */
 export const resetTokenIn = (email: OutboxEmail | undefined) =>
   email?.body.match(/\/api\/auth\/reset-password\/([\w-]+)/)?.[1];
+
+/** Runs one statement on the test database (rows a test sets up), numbers and nulls kept as they are. */
+export async function runSql(sql: string, args: InValue[] = []) {
+  const db = openDb();
+  try {
+    return await db.execute({ sql, args });
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs in from a fresh address (sign-ins are limited per address): the session cookie. */
+export async function signedInCookie(email: string, password: string): Promise<string> {
+  const session = await call("POST", "/api/auth/sign-in/email", {
+    json: { email, password },
+    headers: fromAddress(freshAddress()),
+  });
+  if (session.status !== 200) throw new Error(`sign-in of ${email} answered ${session.status}`);
+  return cookieFrom(session.headers);
+}
+
+export type TestAccount = { cookie: string; profileId: string; email: string };
+
+/** A newly registered account of this type, signed in. */
+export async function newSignedInAccount(userType: "parent" | "babysitter"): Promise<TestAccount> {
+  const form = validRegistration({ user_type: userType, email: uniqueEmail(userType) });
+  const registered = await signUp(form);
+  if (registered.status !== 200) throw new Error(`sign-up answered ${registered.status}`);
+  const [profile] = await queryRows("SELECT id FROM profiles WHERE email = ?", [form.email]);
+  return { cookie: await signedInCookie(form.email, form.password), profileId: String(profile.id), email: form.email };
+}
