@@ -5,13 +5,14 @@
 import { z } from "zod";
 import { searchCardSchema } from "./search";
 
-const FILTER_MAX_LENGTH = 100;
+/** The /favorites filter's longest text (the input stops there too). */
+export const FAVOURITES_FILTER_MAX_LENGTH = 100;
 const ID_MAX_LENGTH = 100;
 
 export const favouritesQuerySchema = z
   .object({
     /** Text on the sitter's name or city (accents and case folded). */
-    q: z.string().trim().max(FILTER_MAX_LENGTH, "validation.maxChars").optional(),
+    q: z.string().trim().max(FAVOURITES_FILTER_MAX_LENGTH, "validation.maxChars").optional(),
   })
   .strict();
 export type FavouritesQuery = z.infer<typeof favouritesQuerySchema>;

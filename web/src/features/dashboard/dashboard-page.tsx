@@ -1,15 +1,21 @@
+// /dashboard (core-flows §2): the greeting, the figures of the user's role from GET /api/dashboard
+// (a parent: bookings, upcoming, unread messages, favourite sitters; a babysitter: sessions done,
+// upcoming, this month's revenue, average rating), and the quick links of the role. An admin's
+// figures live in the admin console: the page points there instead of counting anything.
 import { CalendarDays, Heart, type LucideIcon, MessageCircle, Search, Shield, UserRound } from "lucide-react";
-import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router-dom";
+import { Button } from "@web/components/ui/button";
+import { buttonClasses } from "@web/components/ui/button-styles";
 import { useDocumentTitle } from "@web/components/ui/page-frame";
 import type { UserType } from "@web/lib/api-client";
+import { useTranslation } from "@web/lib/i18n";
 import { useSession } from "@web/lib/session";
+import { useDashboard } from "./api/get-dashboard";
+import { StatCards, StatCardsSkeleton } from "./components/stat-cards";
 import { dashboardTexts } from "./texts";
 
 type QuickLink = { to: string; key: string; icon: LucideIcon };
 
-// Figures (bookings, revenue, ratings) arrive with the dashboard issue, on real data: until then
-// the page shows none rather than placeholders.
 const QUICK_LINKS: Record<UserType, QuickLink[]> = {
   parent: [
     { to: "/search", key: "dashboard.links.search", icon: Search },
@@ -28,6 +34,9 @@ const QUICK_LINKS: Record<UserType, QuickLink[]> = {
   ],
 };
 
+/** Cards a role's figures fill (the skeleton draws as many). */
+const STAT_COUNT: Record<UserType, number> = { parent: 4, babysitter: 4, admin: 0 };
+
 export function DashboardPage() {
   const { t } = useTranslation(dashboardTexts);
   const { data: profile } = useSession();
@@ -39,6 +48,14 @@ export function DashboardPage() {
         <p className="text-sm font-semibold uppercase tracking-wide text-glow-300">{t("pages.dashboard")}</p>
         <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t("dashboard.greeting", { name: profile.first_name })}</h1>
         <p className="mt-2 text-night-100">{t(`dashboard.role.${profile.user_type}`)}</p>
+      </section>
+      <section aria-labelledby="dashboard-figures" className="mt-10">
+        <h2 id="dashboard-figures" className="text-xl font-semibold">
+          {t("dashboard.figures")}
+        </h2>
+        <div className="mt-4">
+          {profile.user_type === "admin" ? <AdminNote /> : <Figures cards={STAT_COUNT[profile.user_type]} />}
+        </div>
       </section>
       <h2 className="mt-10 text-xl font-semibold">{t("dashboard.quickLinks")}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -54,7 +71,34 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-sm text-slate-700">{t("dashboard.figuresSoon")}</p>
+    </div>
+  );
+}
+
+function Figures({ cards }: { cards: number }) {
+  const { t } = useTranslation(dashboardTexts);
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <StatCardsSkeleton cards={cards} />;
+  if (dashboard.isError)
+    return (
+      <div className="rounded-2xl border border-night-100 bg-white p-5 shadow-sm">
+        <p className="text-slate-700">{t("dashboard.stats.loadError")}</p>
+        <Button className="mt-4" onClick={() => void dashboard.refetch()}>
+          {t("common.retry")}
+        </Button>
+      </div>
+    );
+  return <StatCards figures={dashboard.data} />;
+}
+
+function AdminNote() {
+  const { t } = useTranslation(dashboardTexts);
+  return (
+    <div className="rounded-2xl border border-night-100 bg-white p-5 shadow-sm">
+      <p className="text-slate-700">{t("dashboard.adminNote")}</p>
+      <Link to="/admin" className={buttonClasses("secondary", "md", "mt-4")}>
+        {t("dashboard.links.admin")}
+      </Link>
     </div>
   );
 }
