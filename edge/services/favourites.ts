@@ -51,6 +51,7 @@ export async function listFavourites(db: Db, input: { parentId: string; q?: stri
   const cards = rows.filter((card) =>
     matchesAllWords(query, `${card.first_name} ${card.last_name} ${card.city ?? ""}`),
   );
+  // languages and specialties are stored as validated enum codes (db/validators/profile.ts).
   return { favourites: cards as FavouriteCard[], total: rows.length };
 }
 

@@ -50,7 +50,7 @@ function useFilter() {
 function FavouritesList() {
   const { t } = useTranslation(favoritesTexts);
   const filter = useFilter();
-  const favourites = useFavourites(filter.query, true);
+  const favourites = useFavourites(filter.query);
   const setFavourite = useSetFavourite();
   const countLine = useRef<HTMLParagraphElement>(null);
   const cards = favourites.data?.favourites;

@@ -9,6 +9,6 @@ export const favouritesQueryOptions = (q: string) =>
   queryOptions({ queryKey: favouriteKeys.list(q), queryFn: () => listFavourites(q) });
 
 /** Keeps the previous answer on screen while a new filter loads (no skeleton flash on each key). */
-export function useFavourites(q: string, enabled: boolean) {
-  return useQuery({ ...favouritesQueryOptions(q), enabled, placeholderData: keepPreviousData });
+export function useFavourites(q: string) {
+  return useQuery({ ...favouritesQueryOptions(q), placeholderData: keepPreviousData });
 }
