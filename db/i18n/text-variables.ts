@@ -2,11 +2,16 @@
 // constants the validators enforce, so a text never states another limit than the rule (filled in
 // by interpolate, in messages.ts, for the web and the server alike).
 import {
+  BIO_MAX_LENGTH,
   CHILD_AGE_MAX,
   CHILD_AGE_MIN,
+  CHILD_NOTE_MAX_LENGTH,
+  HOURLY_RATE_MAX_CENTS,
+  HOURLY_RATE_MIN_CENTS,
   LOGIN_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHOTO_MAX_BYTES,
 } from "../constants/limits";
 
 export const CONSTANT_VARIABLES = {
@@ -15,4 +20,9 @@ export const CONSTANT_VARIABLES = {
   passwordMaxLength: PASSWORD_MAX_LENGTH,
   childAgeMin: CHILD_AGE_MIN,
   childAgeMax: CHILD_AGE_MAX,
+  bioMaxLength: BIO_MAX_LENGTH,
+  childNoteMaxLength: CHILD_NOTE_MAX_LENGTH,
+  hourlyRateMinEuros: HOURLY_RATE_MIN_CENTS / 100,
+  hourlyRateMaxEuros: HOURLY_RATE_MAX_CENTS / 100,
+  photoMaxMegabytes: PHOTO_MAX_BYTES / (1024 * 1024),
 } as const;

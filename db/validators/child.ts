@@ -43,3 +43,20 @@ export type ChildCreateBody = z.infer<typeof childCreateBodySchema>;
 export const childFormSchema = childCreateBodySchema.extend({
   age: z.preprocess((v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), childAgeField),
 });
+
+/** PATCH /api/children/{id} body: any of the fields, unknown fields refused. */
+export const childUpdateBodySchema = childCreateBodySchema.partial();
+export type ChildUpdateBody = z.infer<typeof childUpdateBodySchema>;
+
+/** The API's view of a child (its parent's eyes only). */
+export const childDtoSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    age: z.number().int(),
+    special_needs: z.string().nullable(),
+    allergies: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: "Child" });
+export type ChildDto = z.infer<typeof childDtoSchema>;
