@@ -77,6 +77,7 @@ export function sitterPageMeta(sitter: SeoSitter, lang: Lang, origin: string): P
   const rate = new Intl.NumberFormat(LOCALES[lang], {
     style: "currency",
     currency: "EUR",
+    minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   }).format(sitter.hourlyRateCents / 100);
   const who = sitter.city
