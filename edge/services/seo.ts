@@ -74,11 +74,13 @@ const LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
 /** Title, description and addresses of a babysitter's page, in `lang`, on the configured origin. */
 export function sitterPageMeta(sitter: SeoSitter, lang: Lang, origin: string): PageMeta {
   const name = `${sitter.firstName} ${sitter.lastName}`;
+  // "15 €", "18,50 €": cents only when there are some.
+  const fractionDigits = sitter.hourlyRateCents % 100 === 0 ? 0 : 2;
   const rate = new Intl.NumberFormat(LOCALES[lang], {
     style: "currency",
     currency: "EUR",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
   }).format(sitter.hourlyRateCents / 100);
   const who = sitter.city
     ? translate(lang, "seo.sitterInCity", { name, city: sitter.city })
