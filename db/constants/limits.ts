@@ -1,6 +1,11 @@
 // Text limits and business limits (core-flows §5, §9). The validators and the CHECK constraints
 // of db/schema (db/schema/checks.ts) are both built from these numbers.
 export const BIO_MAX_LENGTH = 500;
+export const ADDRESS_MAX_LENGTH = 200;
+export const CHILD_NAME_MAX_LENGTH = 50;
+/** Each certification of a babysitter ("PSC1", "CAP AEPE"...). */
+export const CERTIFICATION_MAX_LENGTH = 100;
+export const CERTIFICATIONS_MAX_COUNT = 20;
 export const CHILD_NOTE_MAX_LENGTH = 200; // special needs and allergies, each
 export const CHILD_AGE_MIN = 0;
 export const CHILD_AGE_MAX = 18;

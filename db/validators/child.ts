@@ -3,15 +3,13 @@
 import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { children } from "../schema/profiles";
-import { CHILD_AGE_MAX, CHILD_AGE_MIN, CHILD_NOTE_MAX_LENGTH } from "../constants/limits";
-
-const CHILD_NAME_MAX_LENGTH = 50;
+import { CHILD_AGE_MAX, CHILD_AGE_MIN, CHILD_NAME_MAX_LENGTH, CHILD_NOTE_MAX_LENGTH } from "../constants/limits";
 
 export const childNameField = z
   .string({ error: "validation.required" })
   .trim()
   .min(1, "validation.required")
-  .max(CHILD_NAME_MAX_LENGTH, "validation.maxChars");
+  .max(CHILD_NAME_MAX_LENGTH, "profiles.validation.childNameTooLong");
 
 /** Any non-integer or out-of-range age gives the same spec message. */
 export const childAgeField = z
@@ -20,7 +18,8 @@ export const childAgeField = z
   .min(CHILD_AGE_MIN, "validation.ageInvalid")
   .max(CHILD_AGE_MAX, "validation.ageInvalid");
 
-const childNoteField = z.string().trim().max(CHILD_NOTE_MAX_LENGTH, "validation.maxChars");
+// Messages that quote their own limit ({{childNoteMaxLength}}), so the form shows the number too.
+const childNoteField = z.string().trim().max(CHILD_NOTE_MAX_LENGTH, "profiles.validation.childNoteTooLong");
 
 export const childSelectSchema = createSelectSchema(children);
 export const childInsertSchema = createInsertSchema(children, {

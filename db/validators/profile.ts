@@ -6,8 +6,11 @@ import { createInsertSchema, createSelectSchema, createUpdateSchema } from "driz
 import { babysitterProfiles, profiles } from "../schema/profiles";
 import { AGE_GROUPS, LANGUAGES, SPECIALTIES, USER_TYPES, WEEKDAYS } from "../schema/enums";
 import {
+  ADDRESS_MAX_LENGTH,
   AVAILABILITY_MAX_RANGES_PER_DAY,
   BIO_MAX_LENGTH,
+  CERTIFICATION_MAX_LENGTH,
+  CERTIFICATIONS_MAX_COUNT,
   HOURLY_RATE_MAX_CENTS,
   HOURLY_RATE_MIN_CENTS,
   PROFILE_RATING_MAX,
@@ -15,13 +18,11 @@ import {
 } from "../constants/limits";
 import { cityField, nameField, phoneField, postalCodeField } from "./fields";
 
-const ADDRESS_MAX_LENGTH = 200;
 const EXPERIENCE_MAX_YEARS = 60;
-const CERTIFICATION_MAX_LENGTH = 100;
-const LIST_MAX_ITEMS = 20;
 
-const bioField = z.string().trim().max(BIO_MAX_LENGTH, "validation.maxChars");
-const addressField = z.string().trim().max(ADDRESS_MAX_LENGTH, "validation.maxChars");
+// Messages that quote their own limit ({{bioMaxLength}}...), so the form shows the number too.
+const bioField = z.string().trim().max(BIO_MAX_LENGTH, "profiles.validation.bioTooLong");
+const addressField = z.string().trim().max(ADDRESS_MAX_LENGTH, "profiles.validation.addressTooLong");
 /** Optional in the form: an empty input means "no postal code". */
 const optionalPostalCode = z.union([z.literal(""), postalCodeField]);
 
@@ -101,8 +102,8 @@ const experienceYearsField = z
 const enumList = <T extends readonly [string, ...string[]]>(values: T) =>
   z.array(z.enum(values, { error: "validation.formatInvalid" })).max(values.length);
 const certificationsField = z
-  .array(z.string().trim().min(1, "validation.required").max(CERTIFICATION_MAX_LENGTH, "validation.maxChars"))
-  .max(LIST_MAX_ITEMS);
+  .array(z.string().trim().min(1, "validation.required").max(CERTIFICATION_MAX_LENGTH, "profiles.validation.certificationTooLong"))
+  .max(CERTIFICATIONS_MAX_COUNT);
 
 export const babysitterProfileSelectSchema = createSelectSchema(babysitterProfiles);
 export const babysitterProfileInsertSchema = createInsertSchema(babysitterProfiles, {
