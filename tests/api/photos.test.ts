@@ -7,7 +7,12 @@ import { baseUrl, type Member, newMember, queryRows } from "./helpers";
 
 const PHOTO_URL = /^\/api\/photos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
 
-async function upload(member: Member, bytes: Uint8Array<ArrayBuffer>, contentType?: string, headers: Record<string, string> = {}) {
+async function upload(
+  member: Member,
+  bytes: Uint8Array<ArrayBuffer>,
+  contentType?: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${baseUrl()}/api/profile/photo`, {
     method: "POST",
     headers: { cookie: member.cookie, ...(contentType && { "content-type": contentType }), ...headers },

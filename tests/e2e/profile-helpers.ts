@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { expect, signIn, waitForApp } from "./fixtures";
+import { expect, waitForApp } from "./fixtures";
 
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 
@@ -23,11 +23,14 @@ export async function profileIdOf(role: DemoRole): Promise<string> {
   }
 }
 
-/** Signs in through the login page and waits to leave it. */
+/** Signs in through the login page, in whichever language it shows, and waits to leave it. */
 export async function signInAs(page: Page, role: DemoRole): Promise<void> {
   await page.goto("/login");
   await waitForApp(page);
-  await signIn(page, DEMO_ACCOUNTS[role].email, DEMO_ACCOUNTS[role].password);
+  const form = page.locator("form");
+  await form.locator('input[type="email"]').fill(DEMO_ACCOUNTS[role].email);
+  await form.locator('input[type="password"]').fill(DEMO_ACCOUNTS[role].password);
+  await form.locator('button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/login/);
 }
 

@@ -37,7 +37,7 @@ test("a visitor reads the demo babysitter's profile, and Message brings them bac
   expect(await reviews.count()).toBeLessThanOrEqual(10);
   await expectNoSeriousA11yViolation(page);
 
-  await page.getByRole("link", { name: "Message" }).click();
+  await page.getByRole("link", { name: "Message", exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel("Email").fill(DEMO_ACCOUNTS.parent.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(DEMO_ACCOUNTS.parent.password);
@@ -45,7 +45,7 @@ test("a visitor reads the demo babysitter's profile, and Message brings them bac
   await expect(page).toHaveURL(new RegExp(`/babysitter/${id}$`));
   // The demo parent has a confirmed booking with her: the Call button appears.
   await expect(page.getByRole("link", { name: "Appeler" })).toHaveAttribute("href", /^tel:0[67]\d{8}$/);
-  await expect(page.getByRole("link", { name: "Message" })).toHaveAttribute("href", `/messages?to=${id}`);
+  await expect(page.getByRole("link", { name: "Message", exact: true })).toHaveAttribute("href", `/messages?to=${id}`);
 });
 
 test("a parent's id, or an unknown one, is 'Profil non trouvé' with a way back to search", async ({ page }) => {
@@ -68,7 +68,8 @@ test.describe("in English", () => {
     await waitForApp(page);
     await expect(page.getByRole("link", { name: "Book" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Usual availability" })).toBeVisible();
-    await expect(page.getByRole("term").first()).toHaveText("Monday");
+    const week = page.getByRole("region", { name: "Usual availability" });
+    await expect(week.getByRole("term").first()).toHaveText("Monday");
     await page.goto("/babysitter/00000000-0000-4000-8000-000000000000");
     await waitForApp(page);
     await expect(page.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();

@@ -136,7 +136,10 @@ function SitterActions({
         </Link>
       )}
       {sitter.phone && (
-        <a href={`tel:${sitter.phone}`} className={buttonClasses("ghost", "lg", "border border-night-600")}>
+        <a
+          href={`tel:${sitter.phone.replace(/[^\d+]/g, "")}`}
+          className={buttonClasses("ghost", "lg", "border border-night-600")}
+        >
           <Phone aria-hidden="true" className="h-4 w-4" />
           {t("sitter.call")}
         </a>
