@@ -60,7 +60,7 @@ const timeOfDay = z
   .string({ error: "validation.formatInvalid" })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "validation.formatInvalid");
 /** ["08:00", "12:00"]: local Europe/Paris times ("HH:MM" compares as text). */
-export const timeRangeSchema = z
+const timeRangeSchema = z
   .tuple([timeOfDay, timeOfDay], { error: "validation.formatInvalid" })
   .refine(([start, end]) => end > start, "profiles.validation.endBeforeStart");
 
@@ -102,7 +102,13 @@ const experienceYearsField = z
 const enumList = <T extends readonly [string, ...string[]]>(values: T) =>
   z.array(z.enum(values, { error: "validation.formatInvalid" })).max(values.length);
 const certificationsField = z
-  .array(z.string().trim().min(1, "validation.required").max(CERTIFICATION_MAX_LENGTH, "profiles.validation.certificationTooLong"))
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, "validation.required")
+      .max(CERTIFICATION_MAX_LENGTH, "profiles.validation.certificationTooLong"),
+  )
   .max(CERTIFICATIONS_MAX_COUNT);
 
 export const babysitterProfileSelectSchema = createSelectSchema(babysitterProfiles);

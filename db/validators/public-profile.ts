@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AGE_GROUPS, LANGUAGES, SPECIALTIES, SUBSCRIPTION_PLANS } from "../schema/enums";
 import { weeklyAvailabilitySchema } from "./profile";
 
-export const sitterStatsSchema = z.object({
+const sitterStatsSchema = z.object({
   /** Bookings with her marked completed. */
   completed_sittings: z.number().int(),
   /** Parents with two or more completed bookings with her. */
@@ -15,7 +15,7 @@ export const sitterStatsSchema = z.object({
 });
 export type SitterStats = z.infer<typeof sitterStatsSchema>;
 
-export const publicReviewSchema = z.object({
+const publicReviewSchema = z.object({
   id: z.string(),
   rating: z.number().int(),
   comment: z.string(),

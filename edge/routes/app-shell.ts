@@ -8,7 +8,7 @@ import type { AppEnv } from "../lib/context";
 import { securityHeaders } from "../lib/security-headers";
 
 /** The client router's paths have no file extension: a missing /assets/old.js stays a 404. */
-export const isClientPath = (pathname: string) => !/\.[^/]*$/.test(pathname);
+const isClientPath = (pathname: string) => !/\.[^/]*$/.test(pathname);
 
 /** The assets binding's answer with the headers the `_headers` file gives the files it serves. */
 function withSecurityHeaders(response: Response): Response {

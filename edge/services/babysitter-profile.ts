@@ -22,7 +22,7 @@ export function normalizeAvailability(availability: WeeklyAvailability): WeeklyA
 /** A list without repeats, in the order first given. */
 const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
-export function toBabysitterProfileDto(row: BabysitterRow): BabysitterProfileDto {
+function toBabysitterProfileDto(row: BabysitterRow): BabysitterProfileDto {
   return {
     hourly_rate_cents: row.hourlyRateCents,
     experience_years: row.experienceYears,

@@ -15,12 +15,12 @@ type ChildRow = typeof children.$inferSelect;
  * was told who she keeps. Past and cancelled bookings lose the child from their list (the rows of
  * booking_children cascade): deleting a child's data is the parent's call.
  */
-export const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];
+const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = ["pending", "confirmed"];
 
-export const childNotFound = () => new ApiError(404, "NOT_FOUND", "profiles.children.notFound");
+const childNotFound = () => new ApiError(404, "NOT_FOUND", "profiles.children.notFound");
 const childOnActiveBooking = () => new ApiError(409, "CHILD_ON_ACTIVE_BOOKING", "profiles.children.onActiveBooking");
 
-export function toChildDto(row: ChildRow): ChildDto {
+function toChildDto(row: ChildRow): ChildDto {
   return {
     id: row.id,
     name: row.name,

@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { cities } from "@db/schema/cities";
 
-export type Coordinates = { latitude: number; longitude: number };
+type Coordinates = { latitude: number; longitude: number };
 
 /** "75011" -> "75", "20090" -> "2A", "20200" -> "2B", "97400" -> "974"; null without a postal code. */
 export function departmentOf(postalCode: string | null | undefined): string | null {

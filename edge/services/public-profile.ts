@@ -15,7 +15,7 @@ import { normalizeAvailability } from "./babysitter-profile";
 /** Who is looking: nobody signed in, or a profile. */
 export type Viewer = { id: string; userType: string } | null;
 
-export const profileNotFound = () => new ApiError(404, "NOT_FOUND", "profiles.notFound");
+const profileNotFound = () => new ApiError(404, "NOT_FOUND", "profiles.notFound");
 
 /** Answered bookings the response time is measured on: her most recent ones. */
 const RESPONSE_SAMPLE = 100;
