@@ -17,8 +17,13 @@ import { serveAppShell } from "./routes/app-shell";
 import { authRoutes } from "./routes/auth";
 import { dashboardRoutes } from "./routes/dashboard";
 import { favouritesRoutes } from "./routes/favourites";
+import { babysitterRoutes } from "./routes/babysitters";
+import { childrenRoutes } from "./routes/children";
 import { meRoutes } from "./routes/me";
+import { photoRoutes } from "./routes/photos";
+import { PHOTO_UPLOAD_PATH, profileRoutes } from "./routes/profile";
 import { referenceRoutes } from "./routes/reference";
+import { serveSitterPage } from "./routes/sitter-page";
 import { seoRoutes } from "./routes/seo";
 import { systemRoutes } from "./routes/system";
 
@@ -43,22 +48,28 @@ const tooLarge = () => {
   throw new ApiError(413, "PAYLOAD_TOO_LARGE", "errors.invalidInput");
 };
 
+const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+
+/** API bodies are small JSON; a photo upload reads its own body with its own limit (routes/profile.ts). */
+const limitBodies = createMiddleware<AppEnv>((c, next) =>
+  c.req.method === "POST" && c.req.path === PHOTO_UPLOAD_PATH ? next() : jsonBodyLimit(c, next),
+);
+
 // Middleware first, in its own statement: `use` answers a plain Hono type, which would lose the
 // OpenAPI router's methods for the chain of routes below.
 const apiRoot = createApi().basePath("/api");
-apiRoot.use(
-  withSecurityHeaders,
-  allowedOrigins,
-  requestContext,
-  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
-);
+apiRoot.use(withSecurityHeaders, allowedOrigins, requestContext, limitBodies);
 
 const routes = apiRoot
   .route("/auth", authRoutes)
   .route("/me", meRoutes)
   .route("/", systemRoutes)
   .route("/favourites", favouritesRoutes)
-  .route("/dashboard", dashboardRoutes);
+  .route("/dashboard", dashboardRoutes)
+  .route("/profile", profileRoutes)
+  .route("/photos", photoRoutes)
+  .route("/children", childrenRoutes)
+  .route("/babysitters", babysitterRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(
@@ -72,6 +83,8 @@ export const app = new Hono<AppEnv>()
   // Registered after the API so it only catches what no API route matched.
   .all("/api/*", handleNotFound)
   .route("/", seoRoutes)
+  // A babysitter's page: the app shell with her title, description and Open Graph tags.
+  .get("/babysitter/:id", serveSitterPage)
   // Files and pre-rendered pages are served by the assets binding before the Worker runs (with the
   // headers of web/dist/_headers); any other path gets the app shell.
   .all("*", serveAppShell);

@@ -1,6 +1,11 @@
 // The Worker's bindings and variables (wrangler.toml [vars], secrets, or `wrangler dev --var`).
 export type Env = {
   ASSETS: Fetcher;
+  /**
+   * Profile photos (R2, wrangler.toml [[r2_buckets]]). `wrangler dev` simulates the bucket on disk,
+   * under its --persist-to folder (scripts/stack.ts puts it beside the database file).
+   */
+  PHOTOS: R2Bucket;
   APP_ENV?: string;
   /** libSQL server: Turso / sqld in production, scripts/libsql-server.ts locally. */
   LIBSQL_URL: string;

@@ -142,7 +142,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     { mode: 0o600 },
   );
 
-  const worker = startWorker(port, envFile, join(runDir, "state"), await freePort(0), quiet);
+  // wrangler dev keeps its local state (the R2 photo bucket) beside the database, so a restart of
+  // `npm start` still serves the photos the database names; each test run has its own folder.
+  const worker = startWorker(port, envFile, `${dbFile}.wrangler-state`, await freePort(0), quiet);
   const stop = async () => {
     if (worker.exitCode === null) {
       try {

@@ -1,6 +1,11 @@
 // Text limits and business limits (core-flows §5, §9). The validators and the CHECK constraints
 // of db/schema (db/schema/checks.ts) are both built from these numbers.
 export const BIO_MAX_LENGTH = 500;
+export const ADDRESS_MAX_LENGTH = 200;
+export const CHILD_NAME_MAX_LENGTH = 50;
+/** Each certification of a babysitter ("PSC1", "CAP AEPE"...). */
+export const CERTIFICATION_MAX_LENGTH = 100;
+export const CERTIFICATIONS_MAX_COUNT = 20;
 export const CHILD_NOTE_MAX_LENGTH = 200; // special needs and allergies, each
 export const CHILD_AGE_MIN = 0;
 export const CHILD_AGE_MAX = 18;
@@ -14,6 +19,8 @@ export const MESSAGE_MIN_LENGTH = 1;
 export const MESSAGE_MAX_LENGTH = 5000;
 export const HOURLY_RATE_MIN_CENTS = 100;
 export const HOURLY_RATE_MAX_CENTS = 100_000;
+/** A babysitter's weekly availability: at most this many time ranges per weekday. */
+export const AVAILABILITY_MAX_RANGES_PER_DAY = 6;
 /** A new sitter starts at this rate until they edit their profile (the prototype's sample rate, 15 EUR). */
 export const NEW_SITTER_HOURLY_RATE_CENTS = 1500;
 /** A profile's average rating: 0 until its first review, then on the review scale. */
@@ -29,6 +36,14 @@ export const LONGITUDE_MIN = -180;
 export const LONGITUDE_MAX = 180;
 
 export const MINUTE_MS = 60_000;
+
+/**
+ * Profile photos (our choice where the spec is silent): JPEG, PNG or WebP, recognised by their first
+ * bytes on the server (never by the file's name or declared type), at most 5 MB.
+ */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type PhotoType = (typeof PHOTO_TYPES)[number];
 
 /** Registration and reset passwords; sign-in accepts shorter ones (older accounts), never longer. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -68,4 +83,6 @@ export const REQUEST_LIMITS = {
   passwordResetPerAddress: { maxAttempts: 10, windowMs: 15 * MINUTE_MS, blockMs: 15 * MINUTE_MS },
   /** Per requested address, known or not, so nobody can flood a mailbox with reset links. */
   passwordResetPerEmail: { maxAttempts: 3, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** Photo uploads per account: a few tries to pick the right picture, never a storage flood. */
+  photoUploadPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
 } as const;

@@ -3,15 +3,13 @@
 import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { children } from "../schema/profiles";
-import { CHILD_AGE_MAX, CHILD_AGE_MIN, CHILD_NOTE_MAX_LENGTH } from "../constants/limits";
-
-const CHILD_NAME_MAX_LENGTH = 50;
+import { CHILD_AGE_MAX, CHILD_AGE_MIN, CHILD_NAME_MAX_LENGTH, CHILD_NOTE_MAX_LENGTH } from "../constants/limits";
 
 export const childNameField = z
   .string({ error: "validation.required" })
   .trim()
   .min(1, "validation.required")
-  .max(CHILD_NAME_MAX_LENGTH, "validation.maxChars");
+  .max(CHILD_NAME_MAX_LENGTH, "profiles.validation.childNameTooLong");
 
 /** Any non-integer or out-of-range age gives the same spec message. */
 export const childAgeField = z
@@ -20,7 +18,8 @@ export const childAgeField = z
   .min(CHILD_AGE_MIN, "validation.ageInvalid")
   .max(CHILD_AGE_MAX, "validation.ageInvalid");
 
-const childNoteField = z.string().trim().max(CHILD_NOTE_MAX_LENGTH, "validation.maxChars");
+// Messages that quote their own limit ({{childNoteMaxLength}}), so the form shows the number too.
+const childNoteField = z.string().trim().max(CHILD_NOTE_MAX_LENGTH, "profiles.validation.childNoteTooLong");
 
 export const childSelectSchema = createSelectSchema(children);
 export const childInsertSchema = createInsertSchema(children, {
@@ -43,3 +42,20 @@ export type ChildCreateBody = z.infer<typeof childCreateBodySchema>;
 export const childFormSchema = childCreateBodySchema.extend({
   age: z.preprocess((v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), childAgeField),
 });
+
+/** PATCH /api/children/{id} body: any of the fields, unknown fields refused. */
+export const childUpdateBodySchema = childCreateBodySchema.partial();
+export type ChildUpdateBody = z.infer<typeof childUpdateBodySchema>;
+
+/** The API's view of a child (its parent's eyes only). */
+export const childDtoSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    age: z.number().int(),
+    special_needs: z.string().nullable(),
+    allergies: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: "Child" });
+export type ChildDto = z.infer<typeof childDtoSchema>;

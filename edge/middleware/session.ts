@@ -42,3 +42,18 @@ export async function callerProfile(c: Context<AppEnv>, ...roles: UserType[]): P
   if (roles.length > 0 && !roles.includes(profile.userType)) throw forbidden();
   return profile;
 }
+
+/**
+ * The caller's profile on a public route that shows more to some: null for a visitor (no session,
+ * or an expired one), never a 401.
+ */
+export async function viewerProfile(c: Context<AppEnv>): Promise<CallerProfile | null> {
+  const result = await authFor(c).api.getSession({ headers: c.req.raw.headers });
+  if (!result) return null;
+  const profile = await findProfileByUserId(c.var.db, result.user.id);
+  if (profile) c.set("profile", profile);
+  return profile;
+}
+
+/** The document's word for "a session is optional here": anonymous, bearer token or cookie. */
+export const OPTIONAL_SESSION_SECURITY: NonNullable<RouteConfig["security"]> = [{}, ...SESSION_SECURITY];

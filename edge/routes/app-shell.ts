@@ -17,10 +17,16 @@ function withSecurityHeaders(response: Response): Response {
   return copy;
 }
 
-export async function serveAppShell(c: Context<AppEnv>): Promise<Response> {
-  const url = new URL(c.req.url);
-  const wantsPage = (c.req.method === "GET" || c.req.method === "HEAD") && isClientPath(url.pathname);
-  if (!wantsPage) return withSecurityHeaders(await c.env.ASSETS.fetch(c.req.raw));
-  const shell = await c.env.ASSETS.fetch(new Request(new URL(APP_SHELL_PATH, url), { method: c.req.method }));
+export const wantsPage = (c: Context<AppEnv>) =>
+  (c.req.method === "GET" || c.req.method === "HEAD") && isClientPath(new URL(c.req.url).pathname);
+
+/** The bare app shell, for a GET or HEAD of a client path. */
+export async function fetchAppShell(c: Context<AppEnv>): Promise<Response> {
+  const shell = await c.env.ASSETS.fetch(new Request(new URL(APP_SHELL_PATH, c.req.url), { method: c.req.method }));
   return withSecurityHeaders(shell);
+}
+
+export async function serveAppShell(c: Context<AppEnv>): Promise<Response> {
+  if (!wantsPage(c)) return withSecurityHeaders(await c.env.ASSETS.fetch(c.req.raw));
+  return fetchAppShell(c);
 }

@@ -3,7 +3,7 @@
 // here by walking back hour by hour (Paris midnight is a whole UTC hour), not by the code under test.
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { call, newSignedInAccount, runSql, signedInCookie, type TestAccount } from "./helpers";
+import { call, newMember, execute, sessionCookie, type Member } from "./helpers";
 
 const HOUR_MS = 3_600_000;
 const parisMonth = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit" });
@@ -20,7 +20,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 let bookingCount = 0;
 
 async function addBooking(parentId: string, sitterId: string, startMs: number, status: string, cents: number) {
-  await runSql(
+  await execute(
     `INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status)
      VALUES (?, ?, ?, ?, ?, 1500, ?, ?)`,
     [
@@ -36,28 +36,28 @@ async function addBooking(parentId: string, sitterId: string, startMs: number, s
 }
 
 const message = (from: string, to: string, read: boolean) =>
-  runSql("INSERT INTO messages (sender_id, recipient_id, content, read) VALUES (?, ?, 'Bonjour !', ?)", [
+  execute("INSERT INTO messages (sender_id, recipient_id, content, read) VALUES (?, ?, 'Bonjour !', ?)", [
     from,
     to,
     read ? 1 : 0,
   ]);
 
-let parent: TestAccount;
-let sitter: TestAccount;
-let otherSitter: TestAccount;
+let parent: Member;
+let sitter: Member;
+let otherSitter: Member;
 const expected = { parent: {} as Record<string, number>, sitter: {} as Record<string, number | string> };
 
 beforeAll(async () => {
-  parent = await newSignedInAccount("parent");
-  sitter = await newSignedInAccount("babysitter");
-  otherSitter = await newSignedInAccount("babysitter");
-  const otherParent = await newSignedInAccount("parent");
-  await runSql("UPDATE profiles SET rating = 4.5, total_reviews = 8 WHERE id = ?", [sitter.profileId]);
+  parent = await newMember("parent");
+  sitter = await newMember("babysitter");
+  otherSitter = await newMember("babysitter");
+  const otherParent = await newMember("parent");
+  await execute("UPDATE profiles SET rating = 4.5, total_reviews = 8 WHERE id = ?", [sitter.profileId]);
 
   const now = Date.now();
   const monthStart = parisMonthStartMs(now);
   // Rows: [parent, sitter, start, status, cents]. Starts in the past stay before now; future ones after.
-  const rows: [TestAccount, TestAccount, number, string, number][] = [
+  const rows: [Member, Member, number, string, number][] = [
     [parent, sitter, monthStart, "completed", 4000], // the month's first instant: this month
     [parent, sitter, monthStart - 60_000, "completed", 1700], // one minute before: last month
     [otherParent, sitter, Math.max(monthStart, now - 3 * HOUR_MS), "completed", 2500], // this month
@@ -72,7 +72,7 @@ beforeAll(async () => {
 
   const thisMonth = (start: number) => start >= monthStart;
   const upcoming = (start: number, status: string) => start > now && ["pending", "confirmed"].includes(status);
-  const of = (who: TestAccount, side: 0 | 1) => rows.filter((row) => row[side] === who);
+  const of = (who: Member, side: 0 | 1) => rows.filter((row) => row[side] === who);
   const completed = of(sitter, 1).filter(([, , , status]) => status === "completed");
 
   await message(sitter.profileId, parent.profileId, false);
@@ -123,7 +123,7 @@ describe("GET /api/dashboard", () => {
   });
 
   it("counts only the caller's own rows: a sitter with nothing yet sees zeros", async () => {
-    const fresh = await newSignedInAccount("babysitter");
+    const fresh = await newMember("babysitter");
     const { body } = await call("GET", "/api/dashboard", { cookie: fresh.cookie });
     expect(body).toMatchObject({
       sessions_done: 0,
@@ -134,7 +134,7 @@ describe("GET /api/dashboard", () => {
   });
 
   it("gives an admin no figures (their console has its own), and a signed-out caller a 401", async () => {
-    const cookie = await signedInCookie(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const cookie = await sessionCookie(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const { status, body } = await call("GET", "/api/dashboard", { cookie });
     expect(status).toBe(200);
     expect(body).toEqual({ role: "admin" });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAVOURITES_MAX } from "../../db/constants/limits";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { call, countRows, newSignedInAccount, queryRows, runSql, signedInCookie, type TestAccount } from "./helpers";
+import { call, countRows, newMember, queryRows, execute, sessionCookie, type Member } from "./helpers";
 
 type Sitter = { id: string; first_name: string; last_name: string; city: string };
 
@@ -14,24 +14,24 @@ const favouritesOf = (profileId: string) =>
   ]).then((rows) => rows.map((row) => String(row.babysitter_profile_id)));
 const allFavourites = () => countRows("SELECT count(*) FROM favourites", []);
 
-const put = (account: TestAccount, id: string, headers: Record<string, string> = {}) =>
+const put = (account: Member, id: string, headers: Record<string, string> = {}) =>
   call("PUT", `/api/favourites/${encodeURIComponent(id)}`, { cookie: account.cookie, headers });
-const del = (account: TestAccount, id: string, headers: Record<string, string> = {}) =>
+const del = (account: Member, id: string, headers: Record<string, string> = {}) =>
   call("DELETE", `/api/favourites/${encodeURIComponent(id)}`, { cookie: account.cookie, headers });
-const list = (account: TestAccount, q?: string) =>
+const list = (account: Member, q?: string) =>
   call("GET", `/api/favourites${q === undefined ? "" : `?q=${encodeURIComponent(q)}`}`, { cookie: account.cookie });
-const ids = (account: TestAccount) => call("GET", "/api/favourites/ids", { cookie: account.cookie });
+const ids = (account: Member) => call("GET", "/api/favourites/ids", { cookie: account.cookie });
 
 /** Lower case without accents, as a parent might type it. */
 const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-let parent: TestAccount;
-let otherParent: TestAccount;
+let parent: Member;
+let otherParent: Member;
 let sitters: Sitter[];
 
 beforeAll(async () => {
-  parent = await newSignedInAccount("parent");
-  otherParent = await newSignedInAccount("parent");
+  parent = await newMember("parent");
+  otherParent = await newMember("parent");
   // Public seeded sitters with distinct first names and cities, so each filter has one answer.
   const rows = (await queryRows(
     `SELECT p.id, p.first_name, p.last_name, p.city FROM profiles p
@@ -143,8 +143,8 @@ describe("what a parent cannot favourite", () => {
   });
 
   it("a hidden babysitter (404, in English too), and an id too long to be one (400)", async () => {
-    const hidden = await newSignedInAccount("babysitter");
-    await runSql("UPDATE profiles SET profile_visibility = 'hidden' WHERE id = ?", [hidden.profileId]);
+    const hidden = await newMember("babysitter");
+    await execute("UPDATE profiles SET profile_visibility = 'hidden' WHERE id = ?", [hidden.profileId]);
     const before = await allFavourites();
     const { status, body } = await put(parent, hidden.profileId, { "accept-language": "en" });
     expect(status).toBe(404);
@@ -177,7 +177,7 @@ describe("only parents have favourites", () => {
 
   it.each(roles)("the demo %s gets 403 with a clear message on every route, and nothing changes", async (role) => {
     const { email, password } = DEMO_ACCOUNTS[role];
-    const account = { cookie: await signedInCookie(email, password), profileId: "", email };
+    const account = { cookie: await sessionCookie(email, password), profileId: "", email };
     const [, second] = sitters;
     const before = await allFavourites();
     const answers = [
@@ -214,19 +214,19 @@ describe(`the limit of ${FAVOURITES_MAX} favourites`, () => {
 
   beforeAll(async () => {
     const t = Date.now();
-    await runSql(`${series} INSERT INTO user (id, name, email, email_verified, created_at, updated_at)
+    await execute(`${series} INSERT INTO user (id, name, email, email_verified, created_at, updated_at)
                   SELECT '${BULK}' || i, 'Bulk', '${BULK}' || i || '@exemple.fr', 1, ${t}, ${t} FROM n`);
-    await runSql(`${series} INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email)
+    await execute(`${series} INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email)
                   SELECT '${BULK}' || i, '${BULK}' || i, 'babysitter', 'Bulk', 'Sitter', '${BULK}' || i || '@exemple.fr' FROM n`);
-    await runSql(
+    await execute(
       `${series} INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents) SELECT '${BULK}' || i, 1500 FROM n`,
     );
   });
-  afterAll(() => runSql(`DELETE FROM user WHERE id LIKE '${BULK}%'`));
+  afterAll(() => execute(`DELETE FROM user WHERE id LIKE '${BULK}%'`));
 
   it("refuses one more with a clear message and writes nothing; removing one frees a place", async () => {
-    const account = await newSignedInAccount("parent");
-    await runSql(
+    const account = await newMember("parent");
+    await execute(
       `${series} INSERT INTO favourites (parent_profile_id, babysitter_profile_id)
        SELECT ?, '${BULK}' || i FROM n WHERE i < ${FAVOURITES_MAX}`,
       [account.profileId],

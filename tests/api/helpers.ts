@@ -150,8 +150,10 @@ export async function waitForEmail(
 export const resetTokenIn = (email: OutboxEmail | undefined) =>
   email?.body.match(/\/api\/auth\/reset-password\/([\w-]+)/)?.[1];
 
-/** Runs one statement on the test database (rows a test sets up), numbers and nulls kept as they are. */
-export async function runSql(sql: string, args: InValue[] = []) {
+// ---- Accounts and rows for the profile, children and public-profile tests ----
+
+/** Writes to the test database (setting up what other features' routes would create: bookings, reviews). */
+export async function execute(sql: string, args: InValue[] = []) {
   const db = openDb();
   try {
     return await db.execute({ sql, args });
@@ -160,23 +162,37 @@ export async function runSql(sql: string, args: InValue[] = []) {
   }
 }
 
-/** Signs in from a fresh address (sign-ins are limited per address): the session cookie. */
-export async function signedInCookie(email: string, password: string): Promise<string> {
-  const session = await call("POST", "/api/auth/sign-in/email", {
+/** The session cookie of a signed-in account (each sign-in from its own address). */
+export async function sessionCookie(email: string, password: string): Promise<string> {
+  const response = await call("POST", "/api/auth/sign-in/email", {
     json: { email, password },
     headers: fromAddress(freshAddress()),
   });
-  if (session.status !== 200) throw new Error(`sign-in of ${email} answered ${session.status}`);
-  return cookieFrom(session.headers);
+  if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return cookieFrom(response.headers);
 }
 
-export type TestAccount = { cookie: string; profileId: string; email: string };
+export type Member = { email: string; cookie: string; profileId: string };
 
-/** A newly registered account of this type, signed in. */
-export async function newSignedInAccount(userType: "parent" | "babysitter"): Promise<TestAccount> {
-  const form = validRegistration({ user_type: userType, email: uniqueEmail(userType) });
+/** A new account of this type, signed in. */
+export async function newMember(userType: "parent" | "babysitter", overrides: Record<string, unknown> = {}) {
+  const form = validRegistration({ user_type: userType, email: uniqueEmail(userType), ...overrides });
   const registered = await signUp(form);
-  if (registered.status !== 200) throw new Error(`sign-up answered ${registered.status}`);
-  const [profile] = await queryRows("SELECT id FROM profiles WHERE email = ?", [form.email]);
-  return { cookie: await signedInCookie(form.email, form.password), profileId: String(profile.id), email: form.email };
+  if (registered.status !== 200) throw new Error(`sign-up failed: ${registered.status}`);
+  const cookie = await sessionCookie(form.email as string, form.password as string);
+  const [row] = await queryRows("SELECT id FROM profiles WHERE email = ?", [form.email as string]);
+  return { email: form.email as string, cookie, profileId: String(row.id) } satisfies Member;
+}
+
+/** A booking between two profiles, written directly (the booking routes are another feature's). */
+export async function insertBooking(parentId: string, babysitterId: string, status: string, hoursFromNow = 48) {
+  const id = crypto.randomUUID();
+  const start = new Date(Date.now() + hoursFromNow * 3_600_000);
+  const end = new Date(start.getTime() + 3 * 3_600_000);
+  await execute(
+    `INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status)
+     VALUES (?, ?, ?, ?, ?, 1500, 4500, ?)`,
+    [id, parentId, babysitterId, start.toISOString(), end.toISOString(), status],
+  );
+  return id;
 }

@@ -40,7 +40,7 @@ describe("child validators", () => {
     expect(firstMessage(childCreateBodySchema.safeParse({ name: "  ", age: 3 }))).toBe("validation.required");
     expect(
       firstMessage(childCreateBodySchema.safeParse({ name: "Inès", age: 3, special_needs: "x".repeat(201) })),
-    ).toBe("validation.maxChars");
+    ).toBe("profiles.validation.childNoteTooLong");
     expect(childCreateBodySchema.safeParse({ name: "Inès", age: 3, allergies: "x".repeat(200) }).success).toBe(true);
   });
 
@@ -57,7 +57,7 @@ describe("profile validators", () => {
       true,
     );
     expect(firstMessage(profileUpdateBodySchema.safeParse({ ...validProfile, bio: "x".repeat(501) }))).toBe(
-      "validation.maxChars",
+      "profiles.validation.bioTooLong",
     );
   });
 

@@ -6,7 +6,10 @@ import { ApiError } from "@web/lib/api-client";
 
 const SERVER_ERROR_TYPE = "server";
 
-export function errorText(error: FieldError | undefined, t: TFunction): string | undefined {
+/** A field's error, or a list field's (whose type react-hook-form leaves optional). */
+type FieldMessage = Pick<FieldError, "message"> & { type?: FieldError["type"] };
+
+export function errorText(error: FieldMessage | undefined, t: TFunction): string | undefined {
   if (!error?.message) return undefined;
   return error.type === SERVER_ERROR_TYPE ? error.message : t(error.message);
 }

@@ -1,6 +1,10 @@
 import { clsx } from "clsx";
+import { getPlatform } from "@web/lib/platform";
 
 const SIZES = { sm: "h-10 w-10", md: "h-16 w-16", lg: "h-28 w-28" } as const;
+
+/** Photos are served by the API (/api/photos/...): the desktop app reaches them at its API origin. */
+const photoSource = (url: string) => (url.startsWith("/") ? `${getPlatform().apiOrigin}${url}` : url);
 
 /**
  * A person's photo, or the default avatar when there is none (core-flows §9). The name is the
@@ -21,7 +25,15 @@ export function Avatar({
 }) {
   const classes = clsx("shrink-0 rounded-full object-cover", SIZES[size], className);
   if (photoUrl) {
-    return <img src={photoUrl} alt={decorative ? "" : name} className={classes} loading="lazy" decoding="async" />;
+    return (
+      <img
+        src={photoSource(photoUrl)}
+        alt={decorative ? "" : name}
+        className={classes}
+        loading="lazy"
+        decoding="async"
+      />
+    );
   }
   return (
     <svg

@@ -1,0 +1,45 @@
+// What the profile and babysitter-page specs share: the demo accounts' profile ids (read from the
+// e2e database), signing in as a demo account, and an axe check.
+import AxeBuilder from "@axe-core/playwright";
+import { createClient } from "@libsql/client";
+import type { Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
+import { expect, waitForApp } from "./fixtures";
+
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+export async function profileIdOf(role: DemoRole): Promise<string> {
+  const dbFile = process.env.E2E_DB_FILE;
+  if (!dbFile) throw new Error("E2E_DB_FILE is not set (this test needs the stack global-setup starts)");
+  const db = createClient({ url: `file:${dbFile}` });
+  try {
+    const { rows } = await db.execute({
+      sql: "SELECT id FROM profiles WHERE email = ?",
+      args: [DEMO_ACCOUNTS[role].email],
+    });
+    return String(rows[0].id);
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs in through the login page, in whichever language it shows, and waits to leave it. */
+export async function signInAs(page: Page, role: DemoRole): Promise<void> {
+  await page.goto("/login");
+  await waitForApp(page);
+  const form = page.locator("form");
+  await form.locator('input[type="email"]').fill(DEMO_ACCOUNTS[role].email);
+  await form.locator('input[type="password"]').fill(DEMO_ACCOUNTS[role].password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** axe (WCAG 2 A/AA): no serious or critical violation on the page as it is now. */
+export async function expectNoSeriousA11yViolation(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+  expect(blocking).toEqual([]);
+  expect(results.passes.length).toBeGreaterThan(10);
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { errorText, showServerFieldError } from "@web/components/form/error-text";
+import { TextAreaField } from "@web/components/form/text-area-field";
+import { TextField } from "@web/components/form/text-field";
+import { Button } from "@web/components/ui/button";
+import type { Profile } from "@web/lib/api-client";
+import { useTranslation } from "@web/lib/i18n";
+import { notify } from "@web/lib/notify";
+import { serverMessage } from "@web/lib/server-message";
+import { useProfile } from "../api/get-profile";
+import { type UpdateProfileInput, updateProfileInputSchema, useUpdateProfile } from "../api/update-profile";
+import { profileTexts } from "../texts";
+import { FormSkeleton, LoadError } from "./load-state";
+import { PhotoPicker } from "./photo-picker";
+
+const FIELDS = ["first_name", "last_name", "phone", "city", "address", "postal_code", "bio"] as const;
+
+/** The 'Profil' tab: the photo, then the form (email read-only). */
+export function ProfileTab() {
+  const profile = useProfile();
+  if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
+  if (!profile.data) return <FormSkeleton />;
+  return (
+    <div className="grid gap-8">
+      <PhotoPicker profile={profile.data} />
+      {/* Keyed by the profile's id: the form starts from the loaded values. */}
+      <ProfileForm key={profile.data.id} profile={profile.data} />
+    </div>
+  );
+}
+
+const valuesOf = (profile: Profile): UpdateProfileInput => ({
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  phone: profile.phone ?? "",
+  city: profile.city ?? "",
+  address: profile.address ?? "",
+  postal_code: profile.postal_code ?? "",
+  bio: profile.bio ?? "",
+});
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation(profileTexts);
+  const update = useUpdateProfile();
+  const form = useForm<UpdateProfileInput>({
+    resolver: zodResolver(updateProfileInputSchema),
+    defaultValues: valuesOf(profile),
+  });
+  const { errors } = form.formState;
+  const bio = useWatch({ control: form.control, name: "bio" }) ?? "";
+  const optional = (key: string) => t("profile.fields.optional", { label: t(key) });
+
+  const onValid = (body: UpdateProfileInput) =>
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        form.reset(valuesOf(saved));
+        notify.success(t("profile.updated"));
+      },
+      onError: (error) => {
+        console.error("profile update failed", error);
+        notify.error(serverMessage(error, t, "profile.updateError"));
+        showServerFieldError(form.setError, error, FIELDS);
+      },
+    });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={t("profile.fields.firstName")}
+        autoComplete="given-name"
+        error={errorText(errors.first_name, t)}
+        {...form.register("first_name")}
+      />
+      <TextField
+        label={t("profile.fields.lastName")}
+        autoComplete="family-name"
+        error={errorText(errors.last_name, t)}
+        {...form.register("last_name")}
+      />
+      <TextField
+        label={t("profile.fields.email")}
+        type="email"
+        value={profile.email}
+        readOnly
+        hint={t("profile.fields.emailHint")}
+      />
+      <TextField
+        label={t("profile.fields.phone")}
+        type="tel"
+        autoComplete="tel"
+        error={errorText(errors.phone, t)}
+        {...form.register("phone")}
+      />
+      <TextField
+        label={optional("profile.fields.address")}
+        autoComplete="street-address"
+        error={errorText(errors.address, t)}
+        {...form.register("address")}
+      />
+      <TextField
+        label={optional("profile.fields.postalCode")}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        error={errorText(errors.postal_code, t)}
+        {...form.register("postal_code")}
+      />
+      <TextField
+        label={t("profile.fields.city")}
+        autoComplete="address-level2"
+        error={errorText(errors.city, t)}
+        {...form.register("city")}
+      />
+      <TextAreaField
+        className="sm:col-span-2"
+        label={optional("profile.fields.bio")}
+        rows={5}
+        hint={t("profile.fields.bioCount", { count: bio.length })}
+        error={errorText(errors.bio, t)}
+        {...form.register("bio")}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" loading={update.isPending}>
+          {t("profile.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

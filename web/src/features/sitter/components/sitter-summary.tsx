@@ -1,0 +1,150 @@
+import { BadgeCheck, Crown, MapPin, MessageCircle, Pencil, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { Avatar } from "@web/components/ui/avatar";
+import { buttonClasses } from "@web/components/ui/button-styles";
+import type { Profile } from "@web/lib/api-client";
+import { formatEuros } from "@web/lib/format";
+import { useTranslation } from "@web/lib/i18n";
+import type { PublicSitter } from "../api/get-babysitter";
+import { sitterTexts } from "../texts";
+import { Stars } from "./stars";
+
+const ratingFormat = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+function experienceKey(years: number) {
+  if (years < 1) return "sitter.experienceNone";
+  return years === 1 ? "sitter.experienceOne" : "sitter.experienceMany";
+}
+
+/**
+ * Photo, name, badges, rating, city, experience and rate, with the actions the viewer may take.
+ * `favouriteSlot` is where the shared favourite toggle sits, beside the actions.
+ */
+export function SitterSummary({
+  sitter,
+  viewer,
+  favouriteSlot,
+}: {
+  sitter: PublicSitter;
+  viewer: Profile | null;
+  favouriteSlot?: ReactNode;
+}) {
+  const { t } = useTranslation(sitterTexts);
+  const name = `${sitter.first_name} ${sitter.last_name}`;
+  const rating = ratingFormat.format(sitter.rating);
+  return (
+    <section
+      aria-labelledby="sitter-name"
+      className="rounded-3xl border border-night-100 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <Avatar photoUrl={sitter.photo_url} name={name} size="lg" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 id="sitter-name" className="text-3xl font-bold tracking-tight text-night-900">
+              {name}
+            </h1>
+            {sitter.is_verified && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-night-100 px-2.5 py-1 text-xs font-semibold text-night-800">
+                <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+                {t("sitter.verified")}
+              </span>
+            )}
+            {sitter.plan !== "discovery" && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-glow-300 px-2.5 py-1 text-xs font-semibold text-night-950">
+                <Crown aria-hidden="true" className="h-4 w-4" />
+                {t("sitter.plan", { plan: t(`plans.${sitter.plan}.name`) })}
+              </span>
+            )}
+          </div>
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-700">
+            {sitter.city && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="h-4 w-4" />
+                {sitter.city}
+              </span>
+            )}
+            <span>{t(experienceKey(sitter.experience_years), { count: sitter.experience_years })}</span>
+          </p>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            {sitter.total_reviews > 0 ? (
+              <>
+                <Stars rating={sitter.rating} label={t("sitter.rating", { rating })} />
+                <span className="font-semibold text-night-900">{rating}</span>
+                <span>
+                  (
+                  {t(sitter.total_reviews === 1 ? "sitter.reviewsOne" : "sitter.reviewsMany", {
+                    count: sitter.total_reviews,
+                  })}
+                  )
+                </span>
+              </>
+            ) : (
+              <span>{t("sitter.noRating")}</span>
+            )}
+          </p>
+          <p className="mt-3 text-2xl font-bold text-night-900">
+            {t("sitter.hourlyRate", { rate: formatEuros(sitter.hourly_rate_cents) })}
+          </p>
+        </div>
+      </div>
+      <SitterActions sitter={sitter} viewer={viewer} favouriteSlot={favouriteSlot} />
+    </section>
+  );
+}
+
+function SitterActions({
+  sitter,
+  viewer,
+  favouriteSlot,
+}: {
+  sitter: PublicSitter;
+  viewer: Profile | null;
+  favouriteSlot?: ReactNode;
+}) {
+  const { t } = useTranslation(sitterTexts);
+  const page = `/babysitter/${sitter.id}`;
+  if (sitter.viewer.is_owner) {
+    return (
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/profile?tab=babysitter" className={buttonClasses("secondary")}>
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          {t("sitter.editProfile")}
+        </Link>
+      </div>
+    );
+  }
+  const mayBook = !viewer || viewer.user_type === "parent";
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-3">
+      {mayBook && (
+        <Link to={`/booking/${sitter.id}`} className={buttonClasses("primary", "lg")}>
+          {t("sitter.book")}
+        </Link>
+      )}
+      {viewer ? (
+        <Link to={`/messages?to=${encodeURIComponent(sitter.id)}`} className={buttonClasses("secondary", "lg")}>
+          <MessageCircle aria-hidden="true" className="h-4 w-4" />
+          {t("sitter.message")}
+        </Link>
+      ) : (
+        // Signed out: sign in first, then come back to this page (the login page reads `from`).
+        <Link to="/login" state={{ from: page }} className={buttonClasses("secondary", "lg")}>
+          <MessageCircle aria-hidden="true" className="h-4 w-4" />
+          {t("sitter.message")}
+        </Link>
+      )}
+      {sitter.phone && (
+        <a
+          href={`tel:${sitter.phone.replace(/[^\d+]/g, "")}`}
+          className={buttonClasses("ghost", "lg", "border border-night-600")}
+        >
+          <Phone aria-hidden="true" className="h-4 w-4" />
+          {t("sitter.call")}
+        </a>
+      )}
+      {favouriteSlot}
+    </div>
+  );
+}
