@@ -3,6 +3,7 @@
 import { SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
+import { FavouriteToggle } from "@web/components/favourite-toggle";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { useDocumentTitle } from "@web/components/ui/page-frame";
@@ -53,8 +54,13 @@ export function SitterPage() {
   const profile = sitter.data;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      {/* favouriteSlot: the shared favourite toggle (components/favourite-toggle.tsx) goes here. */}
-      <SitterSummary sitter={profile} viewer={viewer ?? null} favouriteSlot={null} />
+      <SitterSummary
+        sitter={profile}
+        viewer={viewer ?? null}
+        favouriteSlot={
+          <FavouriteToggle babysitterId={profile.id} babysitterName={`${profile.first_name} ${profile.last_name}`} />
+        }
+      />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           <SitterAbout sitter={profile} />
