@@ -1,14 +1,17 @@
 // The search query, built in SQL so the database filters, scores, orders and pages: only one page of
-// rows ever leaves it. It reads sitter_search (db/schema/search.ts), where triggers keep every filter
-// and ranking input of each babysitter in plain columns, and joins the profile for the page's cards
-// only. Pieces are small pure functions (unit-tested in tests/unit/search-sql.test.ts).
+// rows ever leaves it. It reads sitter_search (migration 0004_search_documents), where triggers keep
+// every filter and ranking input of each placed babysitter in plain columns, and joins the profiles
+// for the page's cards only. Pieces are small pure functions (tests/unit/search-sql.test.ts).
 //
-// Spatial pre-filter: a bounding box on the indexed coordinates (sitter_search_lat_lng_idx), then the exact
-// haversine distance for the rows inside the box only. We chose the B-tree box over an R*Tree virtual
-// table: R*Tree is compiled into the `libsql` package we run locally, but we cannot check that every
-// libSQL server (sqld, Turso) enables it, while a plain index works everywhere and, the sitters being
-// spread over the country, a 1-50 km box holds a small, bounded share of them (tests/bench/search.ts).
-// Sitters without coordinates (address not geocoded) cannot be placed, so no radius search finds them.
+// Spatial pre-filter: a bounding box on the coordinates, which lead sitter_search's primary key (a
+// WITHOUT ROWID table, so the rows of a box sit on neighbouring pages), then the exact haversine
+// distance for the rows inside the box only. We chose this B-tree box over an R*Tree virtual table:
+// R*Tree is compiled into the `libsql` package we run locally, but we cannot check that every libSQL
+// server (sqld, Turso) enables it, while a primary key works everywhere; and the sitters being spread
+// over the country, a 1-50 km box holds a small share of them, its cost following the sitters found
+// rather than the sitters stored (tests/bench/search.ts).
+// Sitters without coordinates (address not geocoded) cannot be placed: sitter_search has no row for
+// them, so no search finds them.
 //
 // sin/cos/asin/sqrt are SQLite's math functions, which libSQL builds in (the `libsql` package and
 // sqld share libsql-ffi's bundled SQLite).
@@ -16,8 +19,8 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   AGE_GROUPS,
   LANGUAGES,
-  WEEKDAYS,
   SPECIALTIES,
+  WEEKDAYS,
   type ProfileVisibility,
   type SubscriptionPlan,
   type Weekday,
@@ -31,8 +34,18 @@ export const EARTH_RADIUS_KM = 6371;
 /** Length of one degree of latitude (and of longitude at the equator), in km. */
 export const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 const RADIANS = Math.PI / 180;
-/** FTS5 column weights of bm25(): a word of the name counts most, then the city, then the bio. */
-const TEXT_WEIGHTS = { name: 10, city: 3, bio: 1 };
+/** FTS5 column weights of bm25(): a word of the name counts most, then the city, then the bio; cells nothing. */
+const TEXT_WEIGHTS = { name: 10, city: 3, bio: 1, cells: 0 };
+/**
+ * The grid cells of babysitter_search's `cells` column (migration 0003_search_fts): "f" cells of 0.1
+ * degree, "c" cells of 0.5 degree, numbered from (-90, -180). A text search asks for the cells its
+ * box covers, the fine ones while they are few enough.
+ */
+const CELLS = [
+  { prefix: "f", perDegree: 10 },
+  { prefix: "c", perDegree: 2 },
+] as const;
+const MAX_CELLS = 40;
 /** Points the best free-text match adds to the relevance (others in proportion to their bm25 rank). */
 export const TEXT_MATCH_BONUS = 20;
 const MAX_TEXT_TERMS = 8;
@@ -72,6 +85,25 @@ export function ftsQuery(text: string | undefined): string | null {
     .slice(0, MAX_TEXT_TERMS);
   return words.length > 0 ? words.map((w) => `"${w}"*`).join(" ") : null;
 }
+
+/** The cell words covering a box, in the finest grid that needs at most MAX_CELLS of them. */
+export function cellWords(box: ReturnType<typeof boundingBox>): string[] {
+  for (const { prefix, perDegree } of CELLS) {
+    const index = (degrees: number, offset: number) => Math.floor((degrees + offset) * perDegree);
+    const [lat0, lat1] = [index(box.minLat, 90), index(box.maxLat, 90)];
+    const [lng0, lng1] = [index(box.minLng, 180), index(box.maxLng, 180)];
+    const count = (lat1 - lat0 + 1) * (lng1 - lng0 + 1);
+    if (count > MAX_CELLS && prefix !== CELLS[CELLS.length - 1].prefix) continue;
+    const words: string[] = [];
+    for (let i = lat0; i <= lat1; i++) for (let j = lng0; j <= lng1; j++) words.push(`${prefix}${i}x${j}`);
+    return words;
+  }
+  return [];
+}
+
+/** The FTS5 MATCH of a text search: the words in the name, city or bio, the sitter in the box's cells. */
+export const matchExpression = (text: string, box: ReturnType<typeof boundingBox>) =>
+  `{name city bio} : (${text}) AND cells : (${cellWords(box).join(" OR ")})`;
 
 /** The box around `origin` that holds every point within `radiusKm` (poles and the 180th meridian aside). */
 export function boundingBox({ latitude, longitude }: LatLng, radiusKm: number) {
@@ -265,9 +297,14 @@ export type SearchRow = {
  * joined to the profiles for the cards' texts.
  */
 export function searchSql(plan: SearchPlan): SQL {
+  const weights = sql.join(
+    Object.values(TEXT_WEIGHTS).map((w) => sql`${w}`),
+    sql`, `,
+  );
   const textJoin = plan.text
-    ? sql`JOIN (SELECT rowid AS rid, bm25(babysitter_search, ${TEXT_WEIGHTS.name}, ${TEXT_WEIGHTS.city}, ${TEXT_WEIGHTS.bio}) AS text_rank
-               FROM babysitter_search WHERE babysitter_search MATCH ${plan.text}) t ON t.rid = d.id`
+    ? sql`JOIN (SELECT rowid AS rid, bm25(babysitter_search, ${weights}) AS text_rank FROM babysitter_search
+               WHERE babysitter_search MATCH ${matchExpression(plan.text, boundingBox(plan.origin, plan.radiusKm))}) t
+          ON t.rid = d.id`
     : sql``;
   const parts = partsSql(plan);
   const covered = ASKED_LISTS.map(

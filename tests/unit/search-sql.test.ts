@@ -9,7 +9,14 @@ import { AGE_GROUPS, LANGUAGES, SPECIALTIES, SUBSCRIPTION_PLANS, WEEKDAYS } from
 import { foldName, foldPlaceQuery } from "../../db/text/fold";
 import { searchQuerySchema } from "../../db/validators/search";
 import { matchParts, matchScore } from "../../edge/services/matching";
-import { boundingBox, ftsQuery, haversineKm, type SearchPlan, type SearchRow } from "../../edge/services/search-sql";
+import {
+  boundingBox,
+  cellWords,
+  ftsQuery,
+  haversineKm,
+  type SearchPlan,
+  type SearchRow,
+} from "../../edge/services/search-sql";
 import { availabilitySummary, parisToday, runSearchPlan, searchPlan } from "../../edge/services/search";
 import { createRng } from "../../db/seed/random";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
@@ -62,6 +69,37 @@ describe("geometry", () => {
           expect(point.latitude).toBeLessThanOrEqual(box.maxLat);
           expect(point.longitude).toBeGreaterThanOrEqual(box.minLng);
           expect(point.longitude).toBeLessThanOrEqual(box.maxLng);
+        }
+      }
+    }
+  });
+});
+
+describe("grid cells of the text index", () => {
+  /** The words the FTS triggers write for a point (migration 0003_search_fts). */
+  const wordsOf = (p: { latitude: number; longitude: number }) => [
+    `f${Math.trunc((p.latitude + 90) * 10)}x${Math.trunc((p.longitude + 180) * 10)}`,
+    `c${Math.trunc((p.latitude + 90) * 2)}x${Math.trunc((p.longitude + 180) * 2)}`,
+  ];
+
+  it("cover every point of the search box, fine cells for small radii, coarse ones beyond", () => {
+    const rng = createRng(7);
+    for (const origin of [
+      { latitude: 48.8566, longitude: 2.3522 },
+      { latitude: 43.2965, longitude: -1.5 },
+      { latitude: -21.1151, longitude: 55.5364 },
+    ]) {
+      for (const radius of [1, 10, 20, 50]) {
+        const box = boundingBox(origin, radius);
+        const words = new Set(cellWords(box));
+        expect(words.size).toBeLessThanOrEqual(40);
+        expect([...words][0][0]).toBe(radius <= 20 ? "f" : "c");
+        for (let i = 0; i < 300; i++) {
+          const point = {
+            latitude: box.minLat + rng.next() * (box.maxLat - box.minLat),
+            longitude: box.minLng + rng.next() * (box.maxLng - box.minLng),
+          };
+          expect(wordsOf(point).some((w) => words.has(w))).toBe(true);
         }
       }
     }
@@ -263,6 +301,10 @@ describe("the query on a real database", () => {
     await exec("UPDATE profiles SET bio = 'Passionnée de xylophone' WHERE id = ?", [id]);
     expect(await find("xylo")).toEqual([id]);
     expect(await find("berenice xylophone")).toEqual([id]);
+    await exec("UPDATE profiles SET latitude = latitude + 1 WHERE id = ?", [id]);
+    expect(await find("berenice")).toEqual([]); // 111 km away: its cells moved too
+    await exec("UPDATE profiles SET latitude = latitude - 1 WHERE id = ?", [id]);
+    expect(await find("berenice")).toEqual([id]);
     await exec("UPDATE profiles SET user_type = 'parent' WHERE id = ?", [id]);
     expect(await find("berenice")).toEqual([]);
     await exec("UPDATE profiles SET user_type = 'babysitter' WHERE id = ?", [id]);
