@@ -1,9 +1,9 @@
 // GET /api/cities?q=: French communes suggested while a place is typed (name or postal code).
 import { createRoute } from "@hono/zod-openapi";
 import { citySuggestionsQuerySchema, citySuggestionsSchema } from "@db/validators/search";
-import { clientAddress } from "../auth/for-request";
+import { clientAddress, inBackground } from "../auth/for-request";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
-import { consume } from "../services/rate-limit";
+import { countRequest, ensureWithinLimits, type Limit } from "../services/rate-limit";
 import { suggestCities } from "../services/geocoding";
 
 const suggest = createRoute({
@@ -19,12 +19,11 @@ const suggest = createRoute({
   },
 });
 
+// As for search: the lookup beside the limit's check, the request counted after the answer.
 export const citiesRoutes = createApi().openapi(suggest, async (c) => {
   const { q } = c.req.valid("query");
-  // The lookup runs beside the limit's check and count; a refused caller gets the 429, not the answer.
-  const [, suggestions] = await Promise.all([
-    consume(c.var.db, [{ name: "citySuggestionsPerAddress", subject: clientAddress(c) }]),
-    suggestCities(c.var.db, q),
-  ]);
+  const limits: Limit[] = [{ name: "citySuggestionsPerAddress", subject: clientAddress(c) }];
+  const [, suggestions] = await Promise.all([ensureWithinLimits(c.var.db, limits), suggestCities(c.var.db, q)]);
+  inBackground(c)(countRequest(c.var.db, limits));
   return c.json({ suggestions }, 200);
 });

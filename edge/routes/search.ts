@@ -3,7 +3,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { searchQuerySchema, searchResultSchema } from "@db/validators/search";
-import { authFor, clientAddress } from "../auth/for-request";
+import { authFor, clientAddress, inBackground } from "../auth/for-request";
 import type { AppEnv } from "../lib/context";
 import { createApi, errorResponse, jsonResponse, SESSION_SECURITY } from "../lib/openapi";
 import { countRequest, ensureWithinLimits, type Limit } from "../services/rate-limit";
@@ -31,8 +31,10 @@ const search = createRoute({
   },
 });
 
-// Two database round trips on the critical path: the limit check, the session, the geocoding and the
-// AI configuration side by side, then the search beside the count of this request.
+// Two database round trips before the answer: the limit check, the session, the geocoding and the AI
+// configuration side by side, then the search. The request is counted after the answer has left (a
+// write, the slowest statement), so requests already in flight when the limit is reached still pass;
+// the check and the count were never one atomic step anyway (services/rate-limit.ts).
 export const searchRoutes = createApi().openapi(search, async (c) => {
   const query = c.req.valid("query");
   const limits: Limit[] = [{ name: "searchPerAddress", subject: clientAddress(c) }];
@@ -41,9 +43,6 @@ export const searchRoutes = createApi().openapi(search, async (c) => {
     isSignedIn(c),
     prepareSearch(c.var.db, query),
   ]);
-  const [, result] = await Promise.all([
-    countRequest(c.var.db, limits),
-    runSearch(c.var.db, query, prepared, { signedIn }),
-  ]);
-  return c.json(result, 200);
+  inBackground(c)(countRequest(c.var.db, limits));
+  return c.json(await runSearch(c.var.db, query, prepared, { signedIn }), 200);
 });

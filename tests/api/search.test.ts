@@ -8,6 +8,7 @@ import { PLAN_SEARCH_BOOST } from "../../db/constants/plans";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
 import { SEARCH_PAGE_SIZE } from "../../db/validators/search";
 import {
+  type Call,
   call,
   cookieFrom,
   executeSql,
@@ -536,6 +537,29 @@ describe("bad queries", () => {
   });
 });
 
+/**
+ * Requests are counted after their answer has left, so the one right after the limit may still
+ * pass: the 429 must come within the next `attempts`.
+ */
+async function refusedWithin(attempts: number, request: () => Promise<Call>): Promise<Call> {
+  let answer = await request();
+  for (let i = 1; i < attempts && answer.status === 200; i++) answer = await request();
+  expect(answer.status).toBe(429);
+  return answer;
+}
+
+describe("per-address limit", () => {
+  it("lets one address search REQUEST_LIMITS.searchPerAddress times a minute, then answers 429", async () => {
+    const address = fromAddress(freshAddress());
+    for (let i = 0; i < REQUEST_LIMITS.searchPerAddress.maxAttempts; i++)
+      expect((await search("location=Aurillac&radius=1", address)).status).toBe(200);
+    const refused = await refusedWithin(3, () => search("location=Aurillac&radius=1", address));
+    expect(refused.body.error.code).toBe("RATE_LIMITED");
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    expect((await search("location=Aurillac&radius=1")).status).toBe(200);
+  });
+});
+
 describe("GET /api/cities", () => {
   const suggest = (q: string, address = freshAddress()) =>
     call("GET", `/api/cities?q=${encodeURIComponent(q)}`, { headers: fromAddress(address) });
@@ -572,8 +596,7 @@ describe("GET /api/cities", () => {
     const address = freshAddress();
     const { maxAttempts } = REQUEST_LIMITS.citySuggestionsPerAddress;
     for (let i = 0; i < maxAttempts; i++) expect((await suggest("lyon", address)).status).toBe(200);
-    const refused = await suggest("lyon", address);
-    expect(refused.status).toBe(429);
+    const refused = await refusedWithin(3, () => suggest("lyon", address));
     expect(refused.headers.get("retry-after")).toBeTruthy();
     expect((await suggest("lyon")).status).toBe(200);
   });

@@ -196,6 +196,17 @@ async function measureWorker(url: string, query: Query, n: number): Promise<Stat
   return stats(samples, totals);
 }
 
+/** The floor under any API figure on this machine: GET /api/health, one trivial database round trip. */
+async function measureHealth(url: string, n: number): Promise<Stats> {
+  const samples: number[] = [];
+  for (let i = -WARMUP; i < n; i++) {
+    const t0 = performance.now();
+    await (await fetch(`${url}/api/health`)).text();
+    if (i >= 0) samples.push(performance.now() - t0);
+  }
+  return stats(samples, [0]);
+}
+
 /** The search SQL alone, on the file (origin geocoded beforehand, as the Worker does in its own query). */
 function measureDirect(file: string, query: Query, n: number): Stats {
   const db = new Database(file, { readonly: true });
@@ -249,6 +260,7 @@ function parseArgs(argv: string[]) {
 }
 
 type Line = { size: number; query: string; worker: Stats; direct: Stats };
+const floors: { size: number; health: Stats }[] = [];
 
 export async function main(argv = process.argv.slice(2)): Promise<Line[]> {
   const { sizes, n } = parseArgs(argv);
@@ -263,6 +275,7 @@ export async function main(argv = process.argv.slice(2)): Promise<Line[]> {
       const direct = QUERIES.map((query) => measureDirect(file, query, n));
       const stack = await startStack({ dbFile: file, seed: false, build: "if-missing", quiet: true });
       try {
+        floors.push({ size, health: await measureHealth(stack.url, n) });
         for (const [i, query] of QUERIES.entries())
           lines.push({ size, query: query.label, worker: await measureWorker(stack.url, query, n), direct: direct[i] });
       } finally {
@@ -285,6 +298,10 @@ function print(lines: Line[], n: number) {
   for (const l of lines)
     console.log(
       `${l.size.toLocaleString("en").padStart(8)}  ${l.query.padEnd(30)} ${ms(l.worker.p50).padStart(10)} ${ms(l.worker.p95)}  ${ms(l.direct.p50).padStart(8)} ${ms(l.direct.p95)}  ${l.worker.total.toFixed(0).padStart(7)}`,
+    );
+  for (const { size, health } of floors)
+    console.log(
+      `${size.toLocaleString("en").padStart(8)}  ${"GET /api/health (the floor)".padEnd(30)} ${ms(health.p50).padStart(10)} ${ms(health.p95)}`,
     );
   console.log(
     "Worker: the whole request (rate limit write, session-less, ai_config and geocoding reads, the search) through wrangler dev and the local libSQL server. " +
