@@ -19,11 +19,13 @@ import { dashboardRoutes } from "./routes/dashboard";
 import { favouritesRoutes } from "./routes/favourites";
 import { babysitterRoutes } from "./routes/babysitters";
 import { childrenRoutes } from "./routes/children";
+import { citiesRoutes } from "./routes/cities";
 import { meRoutes } from "./routes/me";
 import { photoRoutes } from "./routes/photos";
 import { PHOTO_UPLOAD_PATH, profileRoutes } from "./routes/profile";
 import { referenceRoutes } from "./routes/reference";
 import { serveSitterPage } from "./routes/sitter-page";
+import { searchRoutes } from "./routes/search";
 import { seoRoutes } from "./routes/seo";
 import { systemRoutes } from "./routes/system";
 
@@ -69,7 +71,9 @@ const routes = apiRoot
   .route("/profile", profileRoutes)
   .route("/photos", photoRoutes)
   .route("/children", childrenRoutes)
-  .route("/babysitters", babysitterRoutes);
+  .route("/babysitters", babysitterRoutes)
+  .route("/search", searchRoutes)
+  .route("/cities", citiesRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(

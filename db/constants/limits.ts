@@ -85,4 +85,7 @@ export const REQUEST_LIMITS = {
   passwordResetPerEmail: { maxAttempts: 3, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Photo uploads per account: a few tries to pick the right picture, never a storage flood. */
   photoUploadPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** Public search and city suggestions: generous (a person typing and paging), yet no free scraping. */
+  searchPerAddress: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
+  citySuggestionsPerAddress: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
 } as const;

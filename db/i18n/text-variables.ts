@@ -17,6 +17,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PHOTO_MAX_BYTES,
 } from "../constants/limits";
+import { SEARCH_RADIUS_KM, SEARCH_RATING } from "../constants/search-filters";
 
 export const CONSTANT_VARIABLES = {
   passwordMinLength: PASSWORD_MIN_LENGTH,
@@ -33,4 +34,8 @@ export const CONSTANT_VARIABLES = {
   hourlyRateMinEuros: HOURLY_RATE_MIN_CENTS / 100,
   hourlyRateMaxEuros: HOURLY_RATE_MAX_CENTS / 100,
   photoMaxMegabytes: PHOTO_MAX_BYTES / (1024 * 1024),
+  searchRadiusMin: SEARCH_RADIUS_KM.min,
+  searchRadiusMax: SEARCH_RADIUS_KM.max,
+  searchRatingMin: SEARCH_RATING.min,
+  searchRatingMax: SEARCH_RATING.max,
 } as const;

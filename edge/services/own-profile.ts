@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { profiles } from "@db/schema/profiles";
 import type { ProfileUpdateBody } from "@db/validators/profile";
-import { geocodeCity } from "./geocode";
+import { locateCity } from "./geocoding";
 import { normalizePhone } from "./profiles";
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -20,7 +20,7 @@ const optionalText = (value: string | undefined, current: string | null) =>
 async function positionAfter(db: Db, current: ProfileRow, city: string, postalCode: string | null) {
   const moved = city !== current.city || postalCode !== current.postalCode;
   if (!moved) return {};
-  const found = await geocodeCity(db, city, postalCode);
+  const found = await locateCity(db, city, postalCode);
   return { latitude: found?.latitude ?? null, longitude: found?.longitude ?? null };
 }
 

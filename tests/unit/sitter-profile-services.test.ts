@@ -4,13 +4,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { bookingChildren, bookings } from "../../db/schema/bookings";
-import { cities } from "../../db/schema/cities";
 import { user } from "../../db/schema/auth";
 import { babysitterProfiles, children, profiles } from "../../db/schema/profiles";
 import { reviews } from "../../db/schema/reviews";
 import { ApiError } from "../../edge/lib/errors";
 import { createChild, deleteChild, listChildren, updateChild } from "../../edge/services/children";
-import { departmentOf, geocodeCity } from "../../edge/services/geocode";
+import { locateCity } from "../../edge/services/geocoding";
 import {
   getPublicSitterProfile,
   latestReviews,
@@ -209,28 +208,15 @@ describe("children", () => {
   });
 });
 
-describe("geocoding from the cities table", () => {
-  it("reads the department from the postal code", () => {
-    expect(departmentOf("75011")).toBe("75");
-    expect(departmentOf("01000")).toBe("01");
-    expect(departmentOf("20090")).toBe("2A");
-    expect(departmentOf("20200")).toBe("2B");
-    expect(departmentOf("97400")).toBe("974");
-    expect(departmentOf("")).toBeNull();
-    expect(departmentOf(null)).toBeNull();
-  });
-
-  it("finds the city by name (any case), narrowed by the department", async () => {
-    await db.insert(cities).values([
-      { name: "Saint-Denis", department: "93", latitude: 48.9362, longitude: 2.3574, population: 113_000 },
-      { name: "Saint-Denis", department: "974", latitude: -20.8823, longitude: 55.4504, population: 153_000 },
-    ]);
-    expect(await geocodeCity(db, "saint-denis", "93200")).toEqual({ latitude: 48.9362, longitude: 2.3574 });
-    expect(await geocodeCity(db, " Saint-Denis ", "97400")).toEqual({ latitude: -20.8823, longitude: 55.4504 });
-    // Without a postal code, the most populated one.
-    expect(await geocodeCity(db, "Saint-Denis")).toEqual({ latitude: -20.8823, longitude: 55.4504 });
-    expect(await geocodeCity(db, "Saint-Denis", "69001")).toBeNull();
-    expect(await geocodeCity(db, "Nulle-Part")).toBeNull();
+describe("a profile's position from the commune register", () => {
+  it("finds the commune by name and postal code, any case, and nothing for an unknown pair", async () => {
+    const near = (found: { latitude: number; longitude: number } | null, latitude: number, longitude: number) =>
+      expect(found && Math.hypot(found.latitude - latitude, found.longitude - longitude)).toBeLessThan(0.1);
+    near(await locateCity(db, "saint-denis", "93200"), 48.936, 2.357);
+    near(await locateCity(db, " Saint-Denis ", "97400"), -20.882, 55.45);
+    near(await locateCity(db, "Lyon"), 45.76, 4.83);
+    expect(await locateCity(db, "Saint-Denis", "69001")).toBeNull();
+    expect(await locateCity(db, "Nulle-Part")).toBeNull();
   });
 });
 

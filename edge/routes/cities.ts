@@ -1,0 +1,29 @@
+// GET /api/cities?q=: French communes suggested while a place is typed (name or postal code).
+import { createRoute } from "@hono/zod-openapi";
+import { citySuggestionsQuerySchema, citySuggestionsSchema } from "@db/validators/search";
+import { clientAddress, inBackground } from "../auth/for-request";
+import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
+import { countRequest, ensureWithinLimits, type Limit } from "../services/rate-limit";
+import { suggestCities } from "../services/geocoding";
+
+const suggest = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["search"],
+  summary: "Communes whose name or postal code starts with `q`, most populous first.",
+  request: { query: citySuggestionsQuerySchema },
+  responses: {
+    200: jsonResponse("Suggestions (at most 8)", citySuggestionsSchema),
+    400: errorResponse("Invalid query"),
+    429: errorResponse("Too many requests from this address (`Retry-After` says when to retry)"),
+  },
+});
+
+// As for search: the lookup beside the limit's check, the request counted after the answer.
+export const citiesRoutes = createApi().openapi(suggest, async (c) => {
+  const { q } = c.req.valid("query");
+  const limits: Limit[] = [{ name: "citySuggestionsPerAddress", subject: clientAddress(c) }];
+  const [, suggestions] = await Promise.all([ensureWithinLimits(c.var.db, limits), suggestCities(c.var.db, q)]);
+  inBackground(c)(countRequest(c.var.db, limits));
+  return c.json({ suggestions }, 200);
+});
