@@ -1,0 +1,48 @@
+// The page's state is the URL's query string. /search is pre-rendered for the bare URL, so the
+// server and the hydrating client must draw the same first render: the URL's parameters are read
+// only once the page is hydrated (useHydrated), and the search waits for them (`ready`).
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useSearchParams } from "react-router-dom";
+import { activeFilterCount, apiParams, type ParamUpdates, readSearch, readView, withUpdates } from "./search-params";
+
+const subscribeToNothing = () => () => {};
+
+/** False for the pre-render and the hydrating render, true afterwards (and for a fresh client render). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+const EMPTY = new URLSearchParams();
+
+/**
+ * `push` keeps each step in the history (filters, sort, page, view); `replace` updates the current
+ * entry (typing, dragging the radius), so Back does not replay every keystroke.
+ */
+export type HistoryMode = "push" | "replace";
+
+export function useSearchState() {
+  const [urlParams, setUrlParams] = useSearchParams();
+  const ready = useHydrated();
+  const params = ready ? urlParams : EMPTY;
+  const search = useMemo(() => readSearch(params), [params]);
+  const request = useMemo(() => apiParams(params), [params]);
+  const update = useCallback(
+    (updates: ParamUpdates, history: HistoryMode = "push") =>
+      setUrlParams((current) => withUpdates(current, updates), { replace: history === "replace" }),
+    [setUrlParams],
+  );
+  return {
+    ready,
+    search,
+    request,
+    view: readView(params),
+    activeFilters: activeFilterCount(params),
+    update,
+  };
+}
+
+export type SearchState = ReturnType<typeof useSearchState>;
