@@ -15,18 +15,19 @@ type ResultsHeaderProps = {
   state: SearchState;
   result: SearchResult | undefined;
   loading: boolean;
+  failed: boolean;
 };
 
 const VIEW_ICONS = { list: List, map: MapIcon } as const;
 
-export function ResultsHeader({ headingId, headingRef, state, result, loading }: ResultsHeaderProps) {
+export function ResultsHeader({ headingId, headingRef, state, result, loading, failed }: ResultsHeaderProps) {
   const { t } = useTranslation(searchTexts);
   const sortId = useId();
   return (
     <div className="flex flex-wrap items-end justify-between gap-4 border-b border-night-100 pb-4">
       <div aria-live="polite">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-night-900">
-          {loading || !result ? t("search.results.searching") : countText(result.total, t)}
+          {headingText({ result, loading, failed }, t)}
         </h2>
         {result && !loading && (
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
@@ -82,7 +83,13 @@ function ViewButton(props: { view: SearchView; current: SearchView; onSelect: ()
   );
 }
 
-function countText(total: number, t: TFunction): string {
+function headingText(
+  { result, loading, failed }: Pick<ResultsHeaderProps, "result" | "loading" | "failed">,
+  t: TFunction,
+): string {
+  if (loading) return t("search.results.searching");
+  if (!result) return failed ? t("search.results.unavailable") : t("search.results.searching");
+  const total = result.total;
   if (total === 0) return t("search.results.none");
   if (total === 1) return t("search.results.one");
   return t("search.results.many", { count: total });

@@ -45,7 +45,7 @@ export default function ResultsMap({ sitters, origin, loading, locating, onLocat
           url={MAP_TILES.url}
           attribution={MAP_TILES.attribution}
           maxZoom={MAP_TILES.maxZoom}
-          subdomains={MAP_TILES.subdomains ? [...MAP_TILES.subdomains] : undefined}
+          {...(MAP_TILES.subdomains && { subdomains: [...MAP_TILES.subdomains] })}
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}
         />
         <ZoomControl
@@ -146,12 +146,13 @@ function pricePin(price: string, description: string): DivIcon {
   spoken.className = "sr-only";
   spoken.textContent = description;
   const content = document.createElement("span");
+  content.className = "flex h-full w-full items-center justify-center";
   content.appendChild(visible);
   content.appendChild(spoken);
   return divIcon({
     html: content,
     className:
-      "search-price-pin flex items-center justify-center whitespace-nowrap rounded-full border-2 border-white bg-night-900 text-xs font-bold text-white shadow-md",
+      "search-price-pin whitespace-nowrap rounded-full border-2 border-white bg-night-900 text-xs font-bold text-white shadow-md",
     iconSize: PIN_SIZE,
     iconAnchor: [PIN_SIZE[0] / 2, PIN_SIZE[1]],
     popupAnchor: [0, -PIN_SIZE[1]],
@@ -162,8 +163,11 @@ function pricePin(price: string, description: string): DivIcon {
 function preparePopup(event: LeafletEvent & { popup?: LeafletPopup }, t: TFunction) {
   const element = event.popup?.getElement();
   element?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", t("search.map.closePopup"));
-  const link = element?.querySelector("a[target=_blank]") as HTMLAnchorElement | null | undefined;
-  link?.focus({ preventScroll: true });
+  // React draws the popup's content right after Leaflet opens it.
+  requestAnimationFrame(() => {
+    const link = element?.querySelector("a[target=_blank]") as HTMLAnchorElement | null | undefined;
+    link?.focus({ preventScroll: true });
+  });
 }
 
 function returnFocusToPin(event: LeafletEvent) {
