@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createClient, type Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
+import { importCommunes, type CommunesImport } from "./import-communes";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../db/migrations", import.meta.url));
 export const DEFAULT_DB_URL = "file:.data/veilleuse.db";
@@ -28,13 +29,23 @@ export async function openClient({ url, authToken }: DbTarget): Promise<Client> 
   return client;
 }
 
-export async function runMigrations(opts: DbTarget): Promise<void> {
+/** The migrations, then the reference data they leave empty (the communes, when their version changed). */
+export async function runMigrations(opts: DbTarget): Promise<CommunesImport> {
   const client = await openClient(opts);
   try {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await importCommunes(client);
   } finally {
     client.close();
   }
+}
+
+export function describeCommunesImport(result: CommunesImport): string {
+  if (!result.imported) return `Communes already imported (${result.version}).`;
+  return (
+    `Communes imported in ${result.ms} ms: ${result.cities} cities (${result.approximate} placed by postal code), ` +
+    `${result.postalCodes} postal codes, ${result.skipped} left out without coordinates (${result.version}).`
+  );
 }
 
 /** --name value pairs and bare --flags. */
@@ -62,7 +73,10 @@ const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(proc
 if (isMain) {
   const target = targetFromArgs(parseArgs(process.argv.slice(2)));
   runMigrations(target)
-    .then(() => console.log(`Migrations applied to ${target.url}`))
+    .then((communes) => {
+      console.log(`Migrations applied to ${target.url}`);
+      console.log(describeCommunesImport(communes));
+    })
     .catch((error: unknown) => {
       console.error("Migration failed:", error);
       process.exit(1);

@@ -66,4 +66,7 @@ export const REQUEST_LIMITS = {
   passwordResetPerAddress: { maxAttempts: 10, windowMs: 15 * MINUTE_MS, blockMs: 15 * MINUTE_MS },
   /** Per requested address, known or not, so nobody can flood a mailbox with reset links. */
   passwordResetPerEmail: { maxAttempts: 3, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** Public search and city suggestions: generous (a person typing and paging), yet no free scraping. */
+  searchPerAddress: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
+  citySuggestionsPerAddress: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
 } as const;

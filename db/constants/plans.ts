@@ -72,3 +72,14 @@ export const PLANS: Record<SubscriptionPlan, PlanDefinition> = {
 
 /** Amount sent to payment creation: price x 100 (i.e. cents), currency eur. */
 export const planAmountCents = (plan: SubscriptionPlan): number => PLANS[plan].priceCents;
+
+/**
+ * "Visibility / search priority" of the paid plans: points added to a sitter's 0-100 match score
+ * when results are sorted by relevance. Only results that passed every filter are ranked, so the
+ * boost reorders matching sitters and never brings in one that does not match.
+ */
+export const PLAN_SEARCH_BOOST: Record<SubscriptionPlan, number> = {
+  discovery: 0,
+  standard: 4,
+  premium: 8,
+};

@@ -8,6 +8,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "../constants/limits";
+import { SEARCH_RADIUS_KM, SEARCH_RATING } from "../constants/search-filters";
 
 export const CONSTANT_VARIABLES = {
   passwordMinLength: PASSWORD_MIN_LENGTH,
@@ -15,4 +16,8 @@ export const CONSTANT_VARIABLES = {
   passwordMaxLength: PASSWORD_MAX_LENGTH,
   childAgeMin: CHILD_AGE_MIN,
   childAgeMax: CHILD_AGE_MAX,
+  searchRadiusMin: SEARCH_RADIUS_KM.min,
+  searchRadiusMax: SEARCH_RADIUS_KM.max,
+  searchRatingMin: SEARCH_RATING.min,
+  searchRatingMax: SEARCH_RATING.max,
 } as const;

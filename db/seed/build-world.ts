@@ -264,15 +264,9 @@ export function buildDemoWorld({ seed, nowMs, passwordHash }: BuildOptions): Bui
   const rng = createRng(seed);
   const rows = emptyWorld();
   const paris = SEED_CITIES[0];
-  for (const c of SEED_CITIES)
-    rows.cities.push({
-      id: rng.uuid(),
-      name: c.name,
-      department: c.department,
-      latitude: c.latitude,
-      longitude: c.longitude,
-      population: c.population,
-    });
+  // The cities left the seed for the commune import; drawing the ids they took keeps every later
+  // draw, hence the whole demo world, as it was.
+  for (let i = 0; i < SEED_CITIES.length; i++) rng.uuid();
 
   const demo = createDemoAccounts(rows, rng, passwordHash, nowMs, paris);
   let emailCounter = 0;

@@ -51,7 +51,7 @@ export const SEED_CITIES: readonly SeedCity[] = [
     latitude: 45.764,
     longitude: 4.8357,
     population: 522_000,
-    postalCodes: range("6900", 1, 9),
+    postalCodes: range("690", 1, 9),
     streets: ["rue de la République", "cours Lafayette", "rue Victor Hugo", "avenue Jean Jaurès", "rue Garibaldi"],
     weight: 10,
   },

@@ -1,8 +1,8 @@
-// The rows of the demo world, built in memory, then inserted table by table in FK order.
+// The rows of the demo world, built in memory, then inserted table by table in FK order. The cities
+// are not among them: they are the commune register scripts/import-communes.ts imports.
 import * as schema from "../schema/index";
 
 export type WorldRows = {
-  cities: (typeof schema.cities.$inferInsert)[];
   users: (typeof schema.user.$inferInsert)[];
   accounts: (typeof schema.account.$inferInsert)[];
   profiles: (typeof schema.profiles.$inferInsert)[];
@@ -26,7 +26,6 @@ export type WorldRows = {
 
 export function emptyWorld(): WorldRows {
   return {
-    cities: [],
     users: [],
     accounts: [],
     profiles: [],
@@ -51,7 +50,6 @@ export function emptyWorld(): WorldRows {
 
 /** Insert order: every table after the tables it references. */
 export const INSERT_ORDER = [
-  ["cities", schema.cities],
   ["users", schema.user],
   ["accounts", schema.account],
   ["profiles", schema.profiles],

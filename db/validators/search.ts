@@ -33,20 +33,32 @@ export const searchQuerySchema = z
     /** Free text on name, city and bio (accents folded). */
     q: z.string().trim().max(QUERY_MAX_LENGTH, "validation.maxChars").optional(),
     /** The browser's position, when the user allowed it (wins over `location`). */
-    lat: z.coerce.number().min(LATITUDE_MIN).max(LATITUDE_MAX).optional(),
-    lng: z.coerce.number().min(LONGITUDE_MIN).max(LONGITUDE_MAX).optional(),
+    lat: z.coerce
+      .number({ error: "search.latitudeInvalid" })
+      .min(LATITUDE_MIN, "search.latitudeInvalid")
+      .max(LATITUDE_MAX, "search.latitudeInvalid")
+      .optional(),
+    lng: z.coerce
+      .number({ error: "search.longitudeInvalid" })
+      .min(LONGITUDE_MIN, "search.longitudeInvalid")
+      .max(LONGITUDE_MAX, "search.longitudeInvalid")
+      .optional(),
     /** A French city name or postal code, geocoded on the server; else Paris. */
     location: z.string().trim().max(QUERY_MAX_LENGTH, "validation.maxChars").optional(),
     radius: z.coerce
-      .number()
-      .int()
-      .min(SEARCH_RADIUS_KM.min, "validation.formatInvalid")
-      .max(SEARCH_RADIUS_KM.max, "validation.formatInvalid")
+      .number({ error: "search.radiusInvalid" })
+      .int("search.radiusInvalid")
+      .min(SEARCH_RADIUS_KM.min, "search.radiusInvalid")
+      .max(SEARCH_RADIUS_KM.max, "search.radiusInvalid")
       .default(SEARCH_RADIUS_KM.default),
     /** Euros per hour, as the filter shows them. */
     minRate: euros.optional(),
     maxRate: euros.optional(),
-    minRating: z.coerce.number().min(SEARCH_RATING.min).max(SEARCH_RATING.max).optional(),
+    minRating: z.coerce
+      .number({ error: "search.ratingInvalid" })
+      .min(SEARCH_RATING.min, "search.ratingInvalid")
+      .max(SEARCH_RATING.max, "search.ratingInvalid")
+      .optional(),
     availableToday: flag.optional(),
     verifiedOnly: flag.optional(),
     emergency: flag.optional(),
@@ -56,9 +68,23 @@ export const searchQuerySchema = z
     ageGroups: csvOf(AGE_GROUPS).optional(),
     experience: csvOf(experienceValues).optional(),
     sort: z.enum(SEARCH_SORTS).default("relevance"),
-    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+    page: z.coerce
+      .number({ error: "search.pageInvalid" })
+      .int("search.pageInvalid")
+      .min(1, "search.pageInvalid")
+      .max(MAX_PAGE, "search.pageInvalid")
+      .default(1),
   })
-  .strict();
+  .strict()
+  // A position is a pair; a rate range has its ends in order.
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: "search.positionIncomplete",
+    path: ["lat"],
+  })
+  .refine((q) => q.minRate === undefined || q.maxRate === undefined || q.minRate <= q.maxRate, {
+    message: "search.rateRangeInvalid",
+    path: ["maxRate"],
+  });
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
@@ -122,6 +148,16 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+/** At most this many suggestions per answer of GET /api/cities. */
+export const CITY_SUGGESTIONS_MAX = 8;
+
+/** GET /api/cities?q=: a commune name's beginning ("st eti", "Cler") or a postal code's ("690"). */
+export const citySuggestionsQuerySchema = z
+  .object({
+    q: z.string().trim().min(1, "validation.required").max(QUERY_MAX_LENGTH, "validation.maxChars"),
+  })
+  .strict();
+
 export const citySuggestionSchema = z.object({
   name: z.string(),
   postal_code: z.string(),
@@ -130,3 +166,4 @@ export const citySuggestionSchema = z.object({
   longitude: z.number(),
 });
 export type CitySuggestion = z.infer<typeof citySuggestionSchema>;
+export const citySuggestionsSchema = z.object({ suggestions: z.array(citySuggestionSchema) });

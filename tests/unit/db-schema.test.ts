@@ -184,7 +184,7 @@ describe("CHECK constraints at the limits of db/constants/limits.ts", () => {
       [parent],
     );
     await exec(
-      "INSERT INTO cities (id, name, department, latitude, longitude) VALUES ('city-limits', 'Brest', '29', 48.39, -4.49)",
+      "INSERT INTO cities (id, insee_code, name, name_folded, department, latitude, longitude) VALUES ('city-limits', '99999', 'Limiteville', 'limiteville', '29', 48.39, -4.49)",
     );
   });
 
