@@ -8,6 +8,7 @@ import {
   CLEAR_FILTERS,
   CLEAR_SEARCH,
   csv,
+  rateRangeInverted,
   readSearch,
   readView,
   toggled,
@@ -32,6 +33,13 @@ describe("apiParams", () => {
     const params = apiParams(url("radius=900&minRating=9&languages=fr,xx&sort=cheapest&page=0&q=%20%20&maxRate=abc"));
     expect(params).toEqual({});
     expect(searchQuerySchema.safeParse(params).success).toBe(true);
+  });
+
+  it("leaves out a maximum rate below the minimum (the API refuses the pair)", () => {
+    expect(apiParams(url("minRate=15&maxRate=12"))).toEqual({ minRate: "15" });
+    expect(apiParams(url("minRate=12&maxRate=12"))).toEqual({ minRate: "12", maxRate: "12" });
+    expect(rateRangeInverted({ minRate: "20", maxRate: "9.5" })).toBe(true);
+    expect(rateRangeInverted({ minRate: "20" })).toBe(false);
   });
 
   it("sends a position only as both coordinates", () => {
@@ -107,7 +115,11 @@ describe("matchReasons", () => {
   });
 
   it("never praises a rating without reviews, nor a weak part", () => {
-    expect(matchReasons({ match_parts: parts, total_reviews: 0 })).toEqual(["location", "availability"]);
+    expect(matchReasons({ match_parts: parts, total_reviews: 0 })).toEqual(["location"]);
+    expect(matchReasons({ match_parts: { ...parts, availability: 1 }, total_reviews: 0 })).toEqual([
+      "availability",
+      "location",
+    ]);
     expect(
       matchReasons({ match_parts: { ...parts, location: 0.2, availability: 0.1, rating: 0.6 }, total_reviews: 3 }),
     ).toEqual([]);

@@ -54,6 +54,8 @@ export function SearchPage() {
 
   const data = results.data;
   const loading = !state.ready || results.isPending;
+  const { languages, specialties, ageGroups } = state.search;
+  const askedCriteria = [languages, specialties, ageGroups].some((list) => (list?.length ?? 0) > 0);
   const pages = data ? Math.ceil(data.total / data.page_size) : 0;
   const showPage = (page: number) => {
     update({ page: String(page) });
@@ -63,7 +65,7 @@ export function SearchPage() {
 
   return (
     <PageFrame title={t("pages.search")} intro={t("search.intro")}>
-      <SearchBar state={state} position={position} />
+      <SearchBar state={state} position={position} locationError={fieldError(results.error, "location")} />
       <div className="mt-4">
         <Button
           variant="ghost"
@@ -88,7 +90,14 @@ export function SearchPage() {
       </div>
 
       <section aria-labelledby={headingId} className="mt-8 flex flex-col gap-5">
-        <ResultsHeader headingId={headingId} headingRef={headingRef} state={state} result={data} loading={loading} />
+        <ResultsHeader
+          headingId={headingId}
+          headingRef={headingRef}
+          state={state}
+          result={data}
+          loading={loading}
+          failed={results.isError}
+        />
         {state.view === "map" ? (
           <MapBoundary fallback={<p className="text-red-700">{t("search.map.failed")}</p>}>
             <Suspense fallback={<MapLoading label={t("search.map.loading")} />}>
@@ -112,7 +121,7 @@ export function SearchPage() {
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {data.results.map((sitter) => (
               <li key={sitter.id}>
-                <SitterCard sitter={sitter} origin={data.origin} />
+                <SitterCard sitter={sitter} origin={data.origin} askedCriteria={askedCriteria} />
               </li>
             ))}
           </ul>
@@ -135,6 +144,11 @@ function useLoadErrorToast(error: Error | null, t: TFunction) {
 function loadErrorMessage(error: Error, t: TFunction): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
   return t("search.errors.load");
+}
+
+/** The server's message when it names `field` as the cause (e.g. a place it does not know). */
+function fieldError(error: Error | null, field: string): string | undefined {
+  return error instanceof ApiError && error.field === field ? error.message : undefined;
 }
 
 /** A page past the last one (an old link, fewer results since) goes back to the first. */

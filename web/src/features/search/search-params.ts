@@ -41,7 +41,16 @@ export function apiParams(url: URLSearchParams): Record<string, string> {
     delete params.lat;
     delete params.lng;
   }
+  // A range upside down is refused by the API: the panel says so, the search keeps the minimum.
+  if (rateRangeInverted(params)) delete params.maxRate;
   return params;
+}
+
+/** The minimum rate above the maximum (the panel shows the API's message under the maximum). */
+export function rateRangeInverted(params: Record<string, string | undefined>): boolean {
+  const min = Number(params.minRate);
+  const max = Number(params.maxRate);
+  return params.minRate !== undefined && params.maxRate !== undefined && min > max;
 }
 
 const DEFAULTS = searchQuerySchema.parse({});

@@ -3,7 +3,15 @@
 // only once the page is hydrated (useHydrated), and the search waits for them (`ready`).
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router-dom";
-import { activeFilterCount, apiParams, type ParamUpdates, readSearch, readView, withUpdates } from "./search-params";
+import {
+  activeFilterCount,
+  type ApiParam,
+  apiParams,
+  type ParamUpdates,
+  readSearch,
+  readView,
+  withUpdates,
+} from "./search-params";
 
 const subscribeToNothing = () => () => {};
 
@@ -40,6 +48,8 @@ export function useSearchState() {
     search,
     request,
     view: readView(params),
+    /** A parameter as the URL holds it (a field shows what was typed, even a value the search leaves out). */
+    raw: (key: ApiParam) => params.get(key) ?? "",
     activeFilters: activeFilterCount(params),
     update,
   };

@@ -6,7 +6,7 @@ import { client, unwrap } from "@web/lib/api-client";
 /** Fewer letters match too many communes to be useful. */
 export const CITY_QUERY_MIN_LENGTH = 2;
 
-export const suggestCities = (q: string) => unwrap(client.api.cities.$get({ query: { q } }));
+export const suggestCities = async (q: string) => (await unwrap(client.api.cities.$get({ query: { q } }))).suggestions;
 
 export const citySuggestionsQueryOptions = (q: string) =>
   queryOptions({

@@ -2,28 +2,33 @@
 // GET /api/cities as the visitor types (the ARIA combobox pattern: the focus stays in the box,
 // arrows move through the list, Enter picks, Escape closes). Picking a suggestion, pressing Enter
 // or leaving the box sets the search's `location`.
+import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { SEARCH_INPUT_DELAY_MS } from "@db/constants/search-filters";
 import type { CitySuggestion } from "@db/validators/search";
+import { FieldError } from "@web/components/form/text-field";
 import { useTranslation } from "@web/lib/i18n";
 import { CITY_QUERY_MIN_LENGTH, useCitySuggestions } from "../api/suggest-cities";
 import { searchTexts } from "../texts";
 import { useDebouncedValue } from "../use-debounced-value";
 
-/** What the search sends for a picked suggestion: its postal code names the very commune. */
-export const locationOf = (city: CitySuggestion) => city.name;
+/** What the search sends for a picked suggestion: "Saint-Denis (93)", the department tells homonyms apart. */
+export const locationOf = (city: CitySuggestion) => `${city.name} (${city.department})`;
 
 type CityBoxProps = {
   /** The URL's `location`. */
   value: string;
   onChange: (location: string) => void;
+  /** The server's word on the place (not found), already translated. */
+  error?: string;
 };
 
-export function CityBox({ value, onChange }: CityBoxProps) {
+export function CityBox({ value, onChange, error }: CityBoxProps) {
   const { t } = useTranslation(searchTexts);
   const inputId = useId();
   const listId = useId();
+  const errorId = useId();
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
   const [open, setOpen] = useState(false);
@@ -84,6 +89,8 @@ export function CityBox({ value, onChange }: CityBoxProps) {
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           placeholder={t("search.form.locationPlaceholder")}
           value={draft}
           maxLength={100}
@@ -94,7 +101,10 @@ export function CityBox({ value, onChange }: CityBoxProps) {
           }}
           onKeyDown={onKeyDown}
           onBlur={() => commit(draft)}
-          className="w-full rounded-xl border border-slate-400 bg-white py-2.5 pl-3.5 pr-10 text-night-900 placeholder:text-slate-500 hover:border-night-600"
+          className={clsx(
+            "w-full rounded-xl border bg-white py-2.5 pl-3.5 pr-10 text-night-900 placeholder:text-slate-500",
+            error ? "border-red-700" : "border-slate-400 hover:border-night-600",
+          )}
         />
         {draft && (
           <button
@@ -131,10 +141,12 @@ export function CityBox({ value, onChange }: CityBoxProps) {
             onClick={() => pick(city)}
             className={`cursor-pointer px-3.5 py-2 text-sm ${index === active ? "bg-night-100" : "hover:bg-night-50"}`}
           >
-            {t("search.cities.option", { name: city.name, postalCode: city.postal_code })}
+            {t("search.cities.option", { name: city.name, department: city.department })}
+            {city.postal_code && <span className="ml-2 text-slate-600">{city.postal_code}</span>}
           </div>
         ))}
       </div>
+      <FieldError id={errorId} message={error} />
       {nothingFound && (
         <p
           role="status"

@@ -15,7 +15,7 @@ import { CheckboxField } from "@web/components/form/checkbox-field";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { useTranslation } from "@web/lib/i18n";
-import { type ApiParam, CLEAR_FILTERS, csv, toggled } from "../search-params";
+import { type ApiParam, CLEAR_FILTERS, csv, rateRangeInverted, toggled } from "../search-params";
 import { searchTexts } from "../texts";
 import { useDebouncedDraft } from "../use-debounced-draft";
 import type { SearchState } from "../use-search-state";
@@ -175,18 +175,15 @@ function RadiusFilter({ state }: { state: SearchState }) {
 
 function RateFilter({ state }: { state: SearchState }) {
   const { t } = useTranslation(searchTexts);
-  const { update, search } = state;
-  const [min, setMin] = useDebouncedDraft(search.minRate?.toString() ?? "", (minRate) =>
-    update({ minRate }, "replace"),
-  );
-  const [max, setMax] = useDebouncedDraft(search.maxRate?.toString() ?? "", (maxRate) =>
-    update({ maxRate }, "replace"),
-  );
+  const { update, raw } = state;
+  const [min, setMin] = useDebouncedDraft(raw("minRate"), (minRate) => update({ minRate }, "replace"));
+  const [max, setMax] = useDebouncedDraft(raw("maxRate"), (maxRate) => update({ maxRate }, "replace"));
+  const inverted = rateRangeInverted({ minRate: min || undefined, maxRate: max || undefined });
   const numberProps = { type: "number", inputMode: "decimal", min: 0, max: MAX_RATE_EUROS, step: 0.5 } as const;
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-night-900">{t("search.filters.rate.legend")}</legend>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-start gap-3">
         <TextField
           {...numberProps}
           label={t("search.filters.rate.min")}
@@ -197,6 +194,7 @@ function RateFilter({ state }: { state: SearchState }) {
           {...numberProps}
           label={t("search.filters.rate.max")}
           value={max}
+          error={inverted ? t("search.rateRangeInvalid") : undefined}
           onChange={(event) => setMax(event.target.value)}
         />
       </div>

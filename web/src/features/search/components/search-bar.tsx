@@ -12,10 +12,12 @@ import { CityBox } from "./city-box";
 
 type SearchBarProps = {
   state: SearchState;
+  /** The server refused the place typed ('Ville ou code postal introuvable'). */
+  locationError?: string;
   position: { status: PositionStatus; locate: () => void };
 };
 
-export function SearchBar({ state, position }: SearchBarProps) {
+export function SearchBar({ state, position, locationError }: SearchBarProps) {
   const { t } = useTranslation(searchTexts);
   const { update, request } = state;
   const [text, setText] = useDebouncedDraft(state.search.q ?? "", (q) => update({ q }, "replace"));
@@ -40,6 +42,7 @@ export function SearchBar({ state, position }: SearchBarProps) {
         <CityBox
           value={state.search.location ?? ""}
           onChange={(location) => update({ location, lat: null, lng: null })}
+          error={locationError}
         />
         <Button
           variant="secondary"

@@ -20,11 +20,13 @@ type SitterCardProps = {
   sitter: SearchCard;
   /** Where distances are measured from (names the 'close to ...' reason). */
   origin: Origin;
+  /** Whether the search asked for languages, specialties or age groups (names the profile reason). */
+  askedCriteria?: boolean;
   /** The favourite toggle, drawn in the card's top-right corner. */
   favouriteSlot?: ReactNode;
 };
 
-export function SitterCard({ sitter, origin, favouriteSlot }: SitterCardProps) {
+export function SitterCard({ sitter, origin, askedCriteria = false, favouriteSlot }: SitterCardProps) {
   const { t } = useTranslation(searchTexts);
   const titleId = useId();
   const name = fullName(sitter);
@@ -83,7 +85,7 @@ export function SitterCard({ sitter, origin, favouriteSlot }: SitterCardProps) {
       />
       <Availability availability={sitter.availability} t={t} />
 
-      <MatchLine sitter={sitter} origin={origin} t={t} />
+      <MatchLine sitter={sitter} origin={origin} askedCriteria={askedCriteria} t={t} />
 
       <a
         href={`/babysitter/${encodeURIComponent(sitter.id)}`}
@@ -185,12 +187,13 @@ function Availability({ availability, t }: { availability: SearchCard["availabil
   );
 }
 
-function MatchLine({ sitter, origin, t }: { sitter: SearchCard; origin: Origin; t: TFunction }) {
-  const reasons = matchReasons(sitter).map((part) =>
-    part === "location"
-      ? t(`search.match.parts.location.${origin.source}`, { place: origin.label ?? "" })
-      : t(`search.match.parts.${part}`),
-  );
+function MatchLine(props: { sitter: SearchCard; origin: Origin; askedCriteria: boolean; t: TFunction }) {
+  const { sitter, origin, askedCriteria, t } = props;
+  const reasons = matchReasons(sitter).map((part) => {
+    if (part === "location") return t(`search.match.parts.location.${origin.source}`, { place: origin.label ?? "" });
+    if (part === "profile") return t(`search.match.parts.profile.${askedCriteria ? "criteria" : "complete"}`);
+    return t(`search.match.parts.${part}`);
+  });
   const line = [t("search.match.score", { score: scorePercent(sitter.match_score) }), ...reasons].join(" · ");
   return (
     <p className="flex items-start gap-1.5 text-sm font-medium text-night-700" title={t("search.match.label")}>
