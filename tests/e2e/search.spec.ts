@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { formatEuros } from "../../web/src/lib/format";
 import { SEARCH_SKELETON_CARDS } from "../../db/constants/search-filters";
-import { expect, test, toast, waitForApp, watchViolations } from "./fixtures";
+import { expect, signIn, test, toast, waitForApp, watchViolations } from "./fixtures";
 
 type SearchAnswer = {
   total: number;
@@ -252,6 +252,16 @@ test("the pre-rendered /search hydrates a shared link's search without an error"
   await expect(page.getByRole("article", { name: demoSitter })).toBeVisible();
   await expect(page.getByLabel(LANGUAGES.fr.query)).toHaveValue("lea dub");
   expect(errors).toEqual([]);
+});
+
+test("a signed-in parent gets the same public search", async ({ page, request }) => {
+  const all = await searchApi(request, "");
+  await signIn(page, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/search");
+  await waitForApp(page);
+  await expect.poll(() => shownCount(page, LANGUAGES.fr.count)).toBeGreaterThanOrEqual(all.total);
+  await expect(page.getByRole("article").first()).toBeVisible();
 });
 
 test("while the search runs it shows 6 skeleton cards; a failed search gives a toast and a retry", async ({ page }) => {

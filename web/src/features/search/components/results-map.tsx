@@ -27,7 +27,8 @@ type ResultsMapProps = {
   onLocate: () => void;
 };
 
-const FIT_PADDING: [number, number] = [48, 48];
+/** Room around the framed pins; more at the top, where the position button and the notes sit. */
+const FIT_PADDING = { paddingTopLeft: [48, 112] as [number, number], paddingBottomRight: [48, 48] as [number, number] };
 const PARIS: [number, number] = [MAP_CENTER_PARIS.latitude, MAP_CENTER_PARIS.longitude];
 
 export default function ResultsMap({ sitters, origin, loading, locating, onLocate }: ResultsMapProps) {
@@ -186,7 +187,7 @@ function FitToResults({ sitters, center }: { sitters: SearchCard[]; center: [num
       return;
     }
     const bounds = latLngBounds(sitters.map((s) => [s.latitude, s.longitude] as [number, number]));
-    map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: MAP_FIT_MAX_ZOOM });
+    map.fitBounds(bounds, { ...FIT_PADDING, maxZoom: MAP_FIT_MAX_ZOOM });
     // Framing follows which sitters are shown, not each new array of the same ones.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, key, lat, lng]);
