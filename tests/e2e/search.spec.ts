@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { formatEuros } from "../../web/src/lib/format";
 import { SEARCH_SKELETON_CARDS } from "../../db/constants/search-filters";
-import { expect, signIn, test, toast, waitForApp, watchViolations } from "./fixtures";
+import { expect, signIn, smallTargets, test, toast, waitForApp, watchViolations } from "./fixtures";
 
 type SearchAnswer = {
   total: number;
@@ -284,6 +284,27 @@ test("while the search runs it shows 6 skeleton cards; a failed search gives a t
   failing = false;
   await page.getByRole("button", { name: "Réessayer" }).click();
   await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("every target of /search, filters open, is at least 24 px, and names contain the text shown", async ({
+    page,
+  }) => {
+    await page.goto("/search");
+    await waitForApp(page);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await page.getByRole("button", { name: LANGUAGES.fr.filters }).click();
+    await page.getByRole("combobox", { name: LANGUAGES.fr.city }).fill("Lyon");
+    expect(await smallTargets(page)).toEqual([]);
+    const mismatches = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("#main a[aria-label], #main button[aria-label]")]
+        .map((element) => ({ shown: element.innerText.trim(), name: element.getAttribute("aria-label") ?? "" }))
+        .filter(({ shown, name }) => shown && !name.toLowerCase().includes(shown.toLowerCase())),
+    );
+    expect(mismatches).toEqual([]);
+  });
 });
 
 test("axe finds no serious or critical violation on /search: list, filters, suggestions and map", async ({ page }) => {
