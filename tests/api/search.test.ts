@@ -1,0 +1,580 @@
+// GET /api/search and GET /api/cities on the real Worker. The sitters these tests create live around
+// Aurillac, Rodez and Mende (Massif central), far from the seeded world's cities, so every
+// assertion about who is found, and how many, concerns only them.
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
+import { PLAN_SEARCH_BOOST } from "../../db/constants/plans";
+import { REQUEST_LIMITS } from "../../db/constants/limits";
+import { SEARCH_PAGE_SIZE } from "../../db/validators/search";
+import {
+  call,
+  cookieFrom,
+  executeSql,
+  fromAddress,
+  freshAddress,
+  queryRows,
+  signUp,
+  uniqueEmail,
+  validRegistration,
+} from "./helpers";
+
+type Card = {
+  id: string;
+  first_name: string;
+  distance_km: number;
+  hourly_rate_cents: number;
+  rating: number;
+  plan: keyof typeof PLAN_SEARCH_BOOST;
+  match_score: number;
+  match_parts: Record<string, number>;
+  availability: Record<string, boolean>;
+};
+
+const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+const parisWeekday = () =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", weekday: "short" })
+    .format(new Date())
+    .slice(0, 3)
+    .toLowerCase() as (typeof WEEKDAYS)[number];
+const today = parisWeekday();
+const anotherDay = WEEKDAYS[(WEEKDAYS.indexOf(today) + 3) % 7];
+/** "24:00" ends after any "HH:MM" of today. */
+const EVERY_DAY = Object.fromEntries(WEEKDAYS.map((d) => [d, [["00:00", "24:00"]]]));
+const NOT_TODAY = { [anotherDay]: [["18:00", "22:00"]] };
+
+type SitterSpec = {
+  first: string;
+  last: string;
+  /** Kilometres north and east of the centre; null: no coordinates. */
+  at: { north: number; east: number } | null;
+  centre: { latitude: number; longitude: number };
+  city: string;
+  rate: number;
+  rating: number;
+  verified?: boolean;
+  languages?: string[];
+  specialties?: string[];
+  ageGroups?: string[];
+  experience?: number;
+  emergency?: boolean;
+  references?: boolean;
+  hours?: object;
+  plan?: "discovery" | "standard" | "premium";
+  visibility?: "public" | "members" | "hidden";
+  bio?: string;
+  photo?: string | null;
+};
+
+const KM_PER_DEGREE = (6371 * Math.PI) / 180;
+const place = (spec: SitterSpec) =>
+  spec.at && {
+    latitude: spec.centre.latitude + spec.at.north / KM_PER_DEGREE,
+    longitude:
+      spec.centre.longitude + spec.at.east / (KM_PER_DEGREE * Math.cos((spec.centre.latitude * Math.PI) / 180)),
+  };
+
+/** The attributes no sign-up form carries, written straight into the test database. */
+async function describeSitter(profileId: string, spec: SitterSpec) {
+  const point = place(spec);
+  await executeSql(
+    `UPDATE profiles SET latitude = ?, longitude = ?, rating = ?, is_verified = ?, profile_visibility = ?, bio = ?, photo_url = ?
+     WHERE id = ?`,
+    [
+      point?.latitude ?? null,
+      point?.longitude ?? null,
+      spec.rating,
+      spec.verified ? 1 : 0,
+      spec.visibility ?? "public",
+      spec.bio ?? null,
+      spec.photo ?? null,
+      profileId,
+    ],
+  );
+  await executeSql(
+    `UPDATE babysitter_profiles SET hourly_rate_cents = ?, languages = ?, specialties = ?, age_groups = ?,
+       experience_years = ?, emergency_available = ?, has_references = ?, available_hours = ?, subscription_plan = ?
+     WHERE profile_id = ?`,
+    [
+      spec.rate * 100,
+      JSON.stringify(spec.languages ?? ["fr"]),
+      JSON.stringify(spec.specialties ?? []),
+      JSON.stringify(spec.ageGroups ?? []),
+      spec.experience ?? 0,
+      spec.emergency ? 1 : 0,
+      spec.references ? 1 : 0,
+      JSON.stringify(spec.hours ?? {}),
+      spec.plan ?? "discovery",
+      profileId,
+    ],
+  );
+}
+
+/** A babysitter registered through the API, then given its search attributes. */
+async function registerSitter(spec: SitterSpec): Promise<string> {
+  const email = uniqueEmail("sitter");
+  const registered = await signUp(
+    validRegistration({
+      user_type: "babysitter",
+      first_name: spec.first,
+      last_name: spec.last,
+      email,
+      city: spec.city,
+    }),
+  );
+  expect(registered.status).toBe(200);
+  const [row] = await queryRows("SELECT id FROM profiles WHERE email = ?", [email]);
+  const id = String(row.id);
+  await describeSitter(id, spec);
+  return id;
+}
+
+/** Many sitters at once (pagination, twins): the rows a sign-up makes, inserted directly. */
+async function insertSitter(spec: SitterSpec): Promise<string> {
+  const userId = randomUUID();
+  const profileId = randomUUID();
+  const email = uniqueEmail("bulk");
+  const now = Date.now();
+  await executeSql(
+    "INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)",
+    [userId, `${spec.first} ${spec.last}`, email, String(now), String(now)],
+  );
+  await executeSql(
+    "INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email, city) VALUES (?, ?, 'babysitter', ?, ?, ?, ?)",
+    [profileId, userId, spec.first, spec.last, email, spec.city],
+  );
+  await executeSql("INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents) VALUES (?, 1500)", [profileId]);
+  await describeSitter(profileId, spec);
+  return profileId;
+}
+
+const communeCentre = async (inseeCode: string) => {
+  const [row] = await queryRows("SELECT latitude, longitude FROM cities WHERE insee_code = ?", [inseeCode]);
+  return { latitude: Number(row.latitude), longitude: Number(row.longitude) };
+};
+
+const search = (query: string, headers: Record<string, string> = {}) =>
+  call("GET", `/api/search?${query}`, { headers: { ...fromAddress(freshAddress()), ...headers } });
+
+const idsOf = (body: { results: Card[] }) => body.results.map((card) => card.id);
+
+let aurillac: { latitude: number; longitude: number };
+const S: Record<"helene" | "bastien" | "chloe" | "damien" | "emilie" | "fanny" | "gaston", string> = {
+  helene: "",
+  bastien: "",
+  chloe: "",
+  damien: "",
+  emilie: "",
+  fanny: "",
+  gaston: "",
+};
+/** Around Aurillac, what a signed-out visitor may find within 10 km. */
+let nearAurillac: string[];
+
+beforeAll(async () => {
+  aurillac = await communeCentre("15014");
+  const base = { centre: aurillac, city: "Aurillac" };
+  S.helene = await registerSitter({
+    ...base,
+    first: "Hélène",
+    last: "Vialard",
+    at: { north: 1, east: 0 },
+    rate: 12,
+    rating: 4.8,
+    verified: true,
+    languages: ["fr", "en"],
+    specialties: ["newborn", "homework"],
+    ageGroups: ["0-12m", "1-2"],
+    experience: 6,
+    emergency: true,
+    references: true,
+    hours: EVERY_DAY,
+    bio: "Puéricultrice diplômée, passionnée de musique et de comptines.",
+    photo: "https://example.org/helene.jpg",
+  });
+  S.bastien = await registerSitter({
+    ...base,
+    first: "Bastien",
+    last: "Roussel",
+    at: { north: 0, east: 3 },
+    rate: 20,
+    rating: 3.5,
+    languages: ["fr", "es"],
+    specialties: ["sports"],
+    ageGroups: ["6-12", "13+"],
+    experience: 2,
+    hours: NOT_TODAY,
+    plan: "premium",
+  });
+  S.chloe = await registerSitter({
+    ...base,
+    first: "Chloé",
+    last: "Mercier",
+    at: { north: -6, east: 0 },
+    rate: 15,
+    rating: 4.2,
+    verified: true,
+    languages: ["fr", "de"],
+    specialties: ["creative", "homework"],
+    ageGroups: ["3-5"],
+    experience: 4,
+    emergency: true,
+    hours: EVERY_DAY,
+    plan: "standard",
+  });
+  S.damien = await registerSitter({
+    ...base,
+    first: "Damien",
+    last: "Fabre",
+    at: { north: 0, east: -20 },
+    rate: 10,
+    rating: 5,
+    verified: true,
+  });
+  S.emilie = await registerSitter({
+    ...base,
+    first: "Émilie",
+    last: "Garnier",
+    at: { north: 2, east: 0 },
+    rate: 14,
+    rating: 4,
+    visibility: "members",
+  });
+  S.fanny = await registerSitter({
+    ...base,
+    first: "Fanny",
+    last: "Cachée",
+    at: { north: 0, east: 2 },
+    rate: 14,
+    rating: 4,
+    visibility: "hidden",
+  });
+  S.gaston = await registerSitter({ ...base, first: "Gaston", last: "Sanscoord", at: null, rate: 14, rating: 4 });
+  nearAurillac = [S.helene, S.bastien, S.chloe];
+}, 120_000);
+
+describe("free text", () => {
+  it.each([
+    ["helene", ["helene"]],
+    ["Hélène", ["helene"]],
+    ["HELENE vialard", ["helene"]],
+    ["hél", ["helene"]],
+    ["puericultrice", ["helene"]],
+    ["comptine", ["helene"]],
+    ["chloe", ["chloe"]],
+  ] as const)(
+    "%s finds the sitters whose name or bio holds it, accents aside and while typing",
+    async (q, expected) => {
+      const answer = await search(`location=Aurillac&q=${encodeURIComponent(q)}`);
+      expect(answer.status).toBe(200);
+      expect(new Set(idsOf(answer.body))).toEqual(new Set(expected.map((name) => S[name])));
+    },
+  );
+
+  it("matches the city, and finds nothing for a word nobody has", async () => {
+    const city = await search("location=Aurillac&q=aurillac");
+    expect(new Set(idsOf(city.body))).toEqual(new Set(nearAurillac));
+    const none = await search("location=Aurillac&q=zygomatique");
+    expect(none.body).toMatchObject({ total: 0, results: [] });
+  });
+});
+
+describe("where", () => {
+  it("measures from a typed city, within the radius (default 10 km), sitters without coordinates left out", async () => {
+    const answer = await search("location=Aurillac");
+    expect(answer.status).toBe(200);
+    expect(answer.body.origin).toEqual({ ...aurillac, source: "location", label: "Aurillac (15)" });
+    expect(new Set(idsOf(answer.body))).toEqual(new Set(nearAurillac));
+    expect(answer.body.total).toBe(3);
+    const byId = Object.fromEntries(answer.body.results.map((c: Card) => [c.id, c]));
+    expect(byId[S.helene].distance_km).toBeCloseTo(1, 1);
+    expect(byId[S.bastien].distance_km).toBeCloseTo(3, 1);
+    expect(byId[S.chloe].distance_km).toBeCloseTo(6, 1);
+  });
+
+  it("widens and narrows with the radius", async () => {
+    expect(new Set(idsOf((await search("location=Aurillac&radius=25")).body))).toEqual(
+      new Set([...nearAurillac, S.damien]),
+    );
+    expect(idsOf((await search("location=Aurillac&radius=2")).body)).toEqual([S.helene]);
+  });
+
+  it("takes the browser's position first", async () => {
+    const damien = {
+      latitude: aurillac.latitude,
+      longitude: aurillac.longitude - 20 / (KM_PER_DEGREE * Math.cos((aurillac.latitude * Math.PI) / 180)),
+    };
+    const answer = await search(`lat=${damien.latitude}&lng=${damien.longitude}&radius=5&location=Lyon`);
+    expect(answer.body.origin).toEqual({ ...damien, source: "position", label: null });
+    expect(idsOf(answer.body)).toEqual([S.damien]);
+  });
+
+  it.each(["15000", "aurillac", "AURILLAC (15)", "15000 Aurillac"])("geocodes %s", async (location) => {
+    const answer = await search(`location=${encodeURIComponent(location)}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.origin.label).toBe("Aurillac (15)");
+  });
+
+  it("defaults to Paris without position nor location", async () => {
+    const answer = await search("");
+    expect(answer.status).toBe(200);
+    expect(answer.body.origin).toEqual({ latitude: 48.8566, longitude: 2.3522, source: "default", label: null });
+    expect(answer.body.total).toBeGreaterThan(0);
+    expect(idsOf(answer.body)).not.toContain(S.helene);
+  });
+
+  it.each([
+    ["fr", "Ville ou code postal introuvable"],
+    ["en", "City or postal code not found"],
+  ])("refuses an unknown place in %s, never a silent Paris", async (lang, message) => {
+    for (const location of ["Trifouillis-les-Oies", "00000"]) {
+      const answer = await search(`location=${encodeURIComponent(location)}`, { "accept-language": lang });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toEqual({ code: "LOCATION_NOT_FOUND", message, field: "location" });
+    }
+  });
+});
+
+describe("filters", () => {
+  it.each([
+    ["minRate=13", ["bastien", "chloe"]],
+    ["maxRate=16", ["helene", "chloe"]],
+    ["minRate=14.5&maxRate=15.5", ["chloe"]],
+    ["minRating=4", ["helene", "chloe"]],
+    ["availableToday=true", ["helene", "chloe"]],
+    ["availableToday=false", ["helene", "bastien", "chloe"]],
+    ["verifiedOnly=true", ["helene", "chloe"]],
+    ["languages=es", ["bastien"]],
+    ["languages=de,es", ["bastien", "chloe"]],
+    ["specialties=homework", ["helene", "chloe"]],
+    ["specialties=first_aid", [] as const],
+    ["ageGroups=3-5", ["chloe"]],
+    ["ageGroups=13%2B,0-12m", ["helene", "bastien"]],
+    ["experience=5%2B", ["helene"]],
+    ["experience=1-3", ["bastien"]],
+    ["experience=0-1,3-5", ["chloe"]],
+    ["emergency=true", ["helene", "chloe"]],
+    ["references=true", ["helene"]],
+    ["verifiedOnly=true&languages=en&emergency=true", ["helene"]],
+  ] as const)("%s", async (filters, expected) => {
+    const answer = await search(`location=Aurillac&${filters}`);
+    expect(answer.status).toBe(200);
+    expect(new Set(idsOf(answer.body))).toEqual(new Set(expected.map((name) => S[name])));
+    expect(answer.body.total).toBe(expected.length);
+  });
+});
+
+describe("visibility", () => {
+  it("hides members-only profiles from visitors and hidden ones from everybody", async () => {
+    const visitor = await search("location=Aurillac&radius=4");
+    expect(new Set(idsOf(visitor.body))).toEqual(new Set([S.helene, S.bastien]));
+
+    const parent = validRegistration();
+    expect((await signUp(parent)).status).toBe(200);
+    const signedIn = await call("POST", "/api/auth/sign-in/email", {
+      json: { email: parent.email, password: parent.password },
+      headers: fromAddress(freshAddress()),
+    });
+    expect(signedIn.status).toBe(200);
+    const member = await search("location=Aurillac&radius=4", { cookie: cookieFrom(signedIn.headers) });
+    expect(new Set(idsOf(member.body))).toEqual(new Set([S.helene, S.bastien, S.emilie]));
+    expect(idsOf(member.body)).not.toContain(S.fanny);
+
+    expect((await search("location=Aurillac&q=cachee", { cookie: cookieFrom(signedIn.headers) })).body.total).toBe(0);
+    expect((await search("location=Aurillac&q=sanscoord")).body.total).toBe(0);
+  });
+});
+
+describe("ranking", () => {
+  it("orders by match score plus the plan's boost by default, each card explaining its score", async () => {
+    const answer = await search("location=Aurillac");
+    const cards: Card[] = answer.body.results;
+    const relevance = cards.map((c) => c.match_score + PLAN_SEARCH_BOOST[c.plan]);
+    expect(relevance).toEqual([...relevance].sort((a, b) => b - a));
+    const w = AI_CONFIG_DEFAULTS.matching;
+    for (const card of cards) {
+      for (const part of Object.values(card.match_parts)) expect(part).toBeGreaterThanOrEqual(0);
+      for (const part of Object.values(card.match_parts)) expect(part).toBeLessThanOrEqual(1);
+      const p = card.match_parts;
+      const total = w.weightProfile + w.weightLocation + w.weightAvailability + w.weightRating + w.weightPrice;
+      const expected =
+        (100 *
+          (w.weightProfile * p.profile +
+            w.weightLocation * p.location +
+            w.weightAvailability * p.availability +
+            w.weightRating * p.rating +
+            w.weightPrice * p.price)) /
+        total;
+      expect(card.match_score).toBeCloseTo(expected, 0);
+    }
+    const helene = cards.find((c) => c.id === S.helene)!;
+    expect(helene.match_parts).toMatchObject({ availability: 1, price: 1, rating: 0.96 });
+    expect(helene.availability).toMatchObject({
+      available_today: true,
+      weekends: true,
+      weekdays: true,
+      evenings: true,
+    });
+    const bastien = cards.find((c) => c.id === S.bastien)!;
+    expect(bastien.match_parts).toMatchObject({ availability: 0.5, price: 0, rating: 3.5 / 5 });
+  });
+
+  it.each([
+    ["distance", (c: Card) => c.distance_km, 1],
+    ["price", (c: Card) => c.hourly_rate_cents, 1],
+    ["rating", (c: Card) => c.rating, -1],
+  ] as const)("sorts by %s", async (sort, key, direction) => {
+    const answer = await search(`location=Aurillac&radius=25&sort=${sort}`);
+    const values = answer.body.results.map(key);
+    expect(values.length).toBe(4);
+    expect(values).toEqual([...values].sort((a: number, b: number) => direction * (a - b)));
+  });
+
+  it("lifts a paid plan among matching sitters only", async () => {
+    const mende = await communeCentre("48095");
+    const twin = { centre: mende, city: "Mende", rate: 15, rating: 4.5, languages: ["fr"], at: { north: 1, east: 1 } };
+    const free = await insertSitter({ ...twin, first: "Jumelle", last: "Gratuite" });
+    const premium = await insertSitter({ ...twin, first: "Jumelle", last: "Premium", plan: "premium" });
+    const both = await search("location=Mende&q=jumelle");
+    expect(idsOf(both.body)).toEqual([premium, free]);
+    expect(both.body.results[0].match_score).toBe(both.body.results[1].match_score);
+
+    await executeSql('UPDATE babysitter_profiles SET languages = \'["fr","it"]\' WHERE profile_id = ?', [free]);
+    const italian = await search("location=Mende&q=jumelle&languages=it");
+    expect(idsOf(italian.body)).toEqual([free]);
+  });
+
+  it("follows the AI configuration's weights (ai_config, group matching)", async () => {
+    const [saved] = await queryRows(`SELECT value FROM ai_config WHERE "group" = 'matching'`, []);
+    const setWeights = (weights: Record<string, number>) =>
+      executeSql(
+        `INSERT INTO ai_config ("group", value) VALUES ('matching', ?)
+         ON CONFLICT ("group") DO UPDATE SET value = excluded.value`,
+        [JSON.stringify({ ...AI_CONFIG_DEFAULTS.matching, ...weights })],
+      );
+    const only = (part: string) => ({
+      weightProfile: 0,
+      weightLocation: 0,
+      weightAvailability: 0,
+      weightRating: 0,
+      weightPrice: 0,
+      [part]: 1,
+    });
+    try {
+      await setWeights(only("weightLocation"));
+      expect(idsOf((await search("location=Aurillac")).body)).toEqual([S.helene, S.bastien, S.chloe]);
+      await setWeights(only("weightPrice"));
+      expect(idsOf((await search("location=Aurillac")).body)).toEqual([S.helene, S.chloe, S.bastien]);
+      await setWeights({ ...only("weightLocation"), maxDistance: 2 });
+      const far = (await search("location=Aurillac")).body.results as Card[];
+      expect(far.find((c) => c.id === S.chloe)?.match_parts.location).toBe(0);
+    } finally {
+      if (saved) await executeSql(`UPDATE ai_config SET value = ? WHERE "group" = 'matching'`, [String(saved.value)]);
+      else await executeSql(`DELETE FROM ai_config WHERE "group" = 'matching'`, []);
+    }
+  });
+});
+
+describe("pages", () => {
+  let rodezSitters: string[];
+  beforeAll(async () => {
+    const rodez = await communeCentre("12202");
+    rodezSitters = [];
+    for (let i = 0; i < SEARCH_PAGE_SIZE + 2; i++)
+      rodezSitters.push(
+        await insertSitter({
+          centre: rodez,
+          city: "Rodez",
+          first: "Page",
+          last: `Numéro${i}`,
+          at: { north: i * 0.3, east: 0 },
+          rate: 12 + i,
+          rating: 4,
+        }),
+      );
+  });
+
+  it("gives SEARCH_PAGE_SIZE results a page, the total of all, and nothing twice", async () => {
+    const first = await search("location=Rodez&sort=distance");
+    const second = await search("location=Rodez&sort=distance&page=2");
+    const beyond = await search("location=Rodez&sort=distance&page=3");
+    expect(first.body).toMatchObject({ total: SEARCH_PAGE_SIZE + 2, page: 1, page_size: SEARCH_PAGE_SIZE });
+    expect(first.body.results).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(second.body).toMatchObject({ total: SEARCH_PAGE_SIZE + 2, page: 2 });
+    expect([...idsOf(first.body), ...idsOf(second.body)]).toEqual(rodezSitters);
+    expect(beyond.body).toMatchObject({ total: SEARCH_PAGE_SIZE + 2, page: 3, results: [] });
+  });
+});
+
+describe("bad queries", () => {
+  it.each([
+    ["languages=fr,xx", "languages.1", "Format invalide"],
+    ["specialties=cuisine", "specialties.0", "Format invalide"],
+    ["radius=0", "radius", "Rayon invalide (1-50 km)"],
+    ["radius=51", "radius", "Rayon invalide (1-50 km)"],
+    ["radius=abc", "radius", "Rayon invalide (1-50 km)"],
+    ["minRating=6", "minRating", "Note minimale invalide (1-5)"],
+    ["lat=100&lng=2", "lat", "Latitude invalide"],
+    ["lat=45", "lat", "Position incomplète : latitude et longitude sont requises ensemble"],
+    ["minRate=20&maxRate=10", "maxRate", "Le tarif minimum doit être inférieur ou égal au tarif maximum"],
+    ["sort=cheapest", "sort", "Format invalide"],
+    ["verifiedOnly=yes", "verifiedOnly", "Format invalide"],
+    ["page=0", "page", "Numéro de page invalide"],
+    [`q=${"a".repeat(101)}`, "q", "Maximum 100 caractères autorisés"],
+  ])("%s is a 400 naming %s", async (query, field, message) => {
+    const answer = await search(query);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ code: "VALIDATION", field, message });
+  });
+
+  it("refuses an unknown parameter, in English too", async () => {
+    const answer = await search("location=Aurillac&color=blue", { "accept-language": "en" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toEqual({ code: "UNKNOWN_FIELD", message: "Unknown field: color", field: "color" });
+    const radius = await search("radius=51", { "accept-language": "en" });
+    expect(radius.body.error.message).toBe("Invalid radius (1-50 km)");
+  });
+});
+
+describe("GET /api/cities", () => {
+  const suggest = (q: string, address = freshAddress()) =>
+    call("GET", `/api/cities?q=${encodeURIComponent(q)}`, { headers: fromAddress(address) });
+
+  it("suggests communes by the start of their name, accents and case aside, most populous first", async () => {
+    const answer = await suggest("auri");
+    expect(answer.status).toBe(200);
+    expect(answer.body.suggestions[0]).toEqual({
+      name: "Aurillac",
+      postal_code: "15000",
+      department: "15",
+      ...aurillac,
+    });
+    const saint = await suggest("st-etienne");
+    expect(saint.body.suggestions[0]).toMatchObject({ name: "Saint-Étienne", department: "42" });
+    expect(saint.body.suggestions.length).toBeLessThanOrEqual(8);
+  });
+
+  it("suggests by postal code", async () => {
+    const answer = await suggest("1500");
+    expect(answer.body.suggestions[0]).toMatchObject({ name: "Aurillac", postal_code: "15000" });
+    const paris = await suggest("75011");
+    expect(paris.body.suggestions).toEqual([expect.objectContaining({ name: "Paris", postal_code: "75011" })]);
+  });
+
+  it("answers an empty list for nothing known, a 400 for no text", async () => {
+    expect((await suggest("xqzw")).body).toEqual({ suggestions: [] });
+    const empty = await suggest(" ");
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toMatchObject({ code: "VALIDATION", field: "q" });
+  });
+
+  it("limits one address to REQUEST_LIMITS.citySuggestionsPerAddress a minute", async () => {
+    const address = freshAddress();
+    const { maxAttempts } = REQUEST_LIMITS.citySuggestionsPerAddress;
+    for (let i = 0; i < maxAttempts; i++) expect((await suggest("lyon", address)).status).toBe(200);
+    const refused = await suggest("lyon", address);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    expect((await suggest("lyon")).status).toBe(200);
+  });
+});

@@ -1,0 +1,285 @@
+// The search query pieces (edge/services/search-sql.ts) and the whole query on a real libSQL file:
+// the box pre-filter loses nobody within the radius, SQL's distance and match score equal their JS
+// definitions (matching.ts), the FTS5 index follows profiles through its triggers.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InValue } from "@libsql/client";
+import { AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
+import { PLAN_SEARCH_BOOST } from "../../db/constants/plans";
+import { AGE_GROUPS, LANGUAGES, SPECIALTIES, SUBSCRIPTION_PLANS, WEEKDAYS } from "../../db/schema/enums";
+import { foldName, foldPlaceQuery } from "../../db/text/fold";
+import { searchQuerySchema } from "../../db/validators/search";
+import { matchParts, matchScore } from "../../edge/services/matching";
+import { boundingBox, ftsQuery, haversineKm, type SearchPlan, type SearchRow } from "../../edge/services/search-sql";
+import { availabilitySummary, parisToday, runSearchPlan, searchPlan } from "../../edge/services/search";
+import { createRng } from "../../db/seed/random";
+import { createTempDb, type TempDb } from "./helpers/temp-db";
+
+describe("text", () => {
+  it("folds accents, case, ligatures and punctuation", () => {
+    expect(foldName("L'Haÿ-les-Roses")).toBe("l hay les roses");
+    expect(foldName("  Œuvre  ÉTÉ ")).toBe("oeuvre ete");
+    expect(foldPlaceQuery("St-Étienne")).toBe("saint etienne");
+    expect(foldPlaceQuery("Ste Maxime")).toBe("sainte maxime");
+    expect(foldPlaceQuery("st")).toBe("st"); // still typing: could be Strasbourg
+  });
+
+  it("turns typed words into quoted FTS5 prefix terms, or nothing", () => {
+    expect(ftsQuery("Hélène  Dupré")).toBe('"helene"* "dupre"*');
+    expect(ftsQuery('a" OR b NEAR(')).toBe('"a"* "or"* "b"* "near"*');
+    expect(ftsQuery(" -- ")).toBeNull();
+    expect(ftsQuery(undefined)).toBeNull();
+  });
+});
+
+describe("geometry", () => {
+  it("haversine: Paris to Lyon is about 392 km, a point to itself 0", () => {
+    const paris = { latitude: 48.8566, longitude: 2.3522 };
+    expect(haversineKm(paris, { latitude: 45.764, longitude: 4.8357 })).toBeCloseTo(392, -1);
+    expect(haversineKm(paris, paris)).toBe(0);
+  });
+
+  it("the bounding box holds every point of the circle", () => {
+    const rng = createRng(3);
+    for (const origin of [
+      { latitude: 48.8566, longitude: 2.3522 },
+      { latitude: 43.3, longitude: 5.37 },
+      { latitude: -21.1, longitude: 55.5 },
+    ]) {
+      for (const radius of [1, 10, 50]) {
+        const box = boundingBox(origin, radius);
+        for (let i = 0; i < 200; i++) {
+          const angle = rng.next() * 2 * Math.PI;
+          // A point just inside the circle, walked along the bearing with the haversine's own sphere.
+          const d = (radius * 0.999) / 6371;
+          const lat1 = (origin.latitude * Math.PI) / 180;
+          const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(angle));
+          const lng2 =
+            (origin.longitude * Math.PI) / 180 +
+            Math.atan2(Math.sin(angle) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+          const point = { latitude: (lat2 * 180) / Math.PI, longitude: (lng2 * 180) / Math.PI };
+          expect(haversineKm(origin, point)).toBeLessThanOrEqual(radius);
+          expect(point.latitude).toBeGreaterThanOrEqual(box.minLat);
+          expect(point.latitude).toBeLessThanOrEqual(box.maxLat);
+          expect(point.longitude).toBeGreaterThanOrEqual(box.minLng);
+          expect(point.longitude).toBeLessThanOrEqual(box.maxLng);
+        }
+      }
+    }
+  });
+});
+
+describe("time and availability", () => {
+  it("takes today's weekday and time in Europe/Paris, summer and winter", () => {
+    expect(parisToday(new Date("2026-07-05T21:30:00Z"))).toEqual({ weekday: "sun", time: "23:30" });
+    expect(parisToday(new Date("2026-07-05T22:30:00Z"))).toEqual({ weekday: "mon", time: "00:30" });
+    expect(parisToday(new Date("2026-01-12T07:05:00Z"))).toEqual({ weekday: "mon", time: "08:05" });
+  });
+
+  it("summarises the weekly slots for the card", () => {
+    expect(availabilitySummary({ sat: [["09:00", "13:00"]] }, false)).toEqual({
+      available_today: false,
+      weekends: true,
+      weekdays: false,
+      evenings: false,
+    });
+    expect(availabilitySummary({ tue: [["18:00", "22:00"]] }, true)).toEqual({
+      available_today: true,
+      weekends: false,
+      weekdays: true,
+      evenings: true,
+    });
+  });
+});
+
+describe("the query on a real database", () => {
+  let temp: TempDb;
+  type Sitter = { id: string; latitude: number | null; longitude: number | null; visibility: string };
+  const sitters: Sitter[] = [];
+  const exec = (sql: string, args: InValue[] = []) => temp.client.execute({ sql, args });
+  const origin = { latitude: 45.764, longitude: 4.8357 }; // Lyon
+  const now = new Date("2026-03-10T15:00:00Z"); // a Tuesday, 16:00 in Paris
+
+  async function addSitter(i: number, rng: ReturnType<typeof createRng>, overrides: Partial<Sitter> = {}) {
+    const id = overrides.id ?? `sitter-${i}`;
+    const angle = rng.next() * 2 * Math.PI;
+    const km = rng.next() * 40;
+    const sitter: Sitter = {
+      id,
+      latitude: origin.latitude + (km * Math.cos(angle)) / 111.2,
+      longitude: origin.longitude + (km * Math.sin(angle)) / (111.2 * Math.cos((origin.latitude * Math.PI) / 180)),
+      visibility: rng.pick(["public", "public", "public", "members", "hidden"]),
+      ...overrides,
+    };
+    sitters.push(sitter);
+    const t = Date.now();
+    await exec("INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)", [
+      `u-${id}`,
+      id,
+      `${id}@test.fr`,
+      t,
+      t,
+    ]);
+    await exec(
+      `INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email, city, bio, photo_url, is_verified,
+         rating, profile_visibility, latitude, longitude)
+       VALUES (?, ?, 'babysitter', ?, 'Test', ?, 'Lyon', ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        id,
+        `u-${id}`,
+        rng.pick(["Hélène", "Léa", "Zoé", "Anaïs"]),
+        `${id}@test.fr`,
+        rng.chance(0.7) ? "Étudiante, j'adore les enfants." : null,
+        rng.chance(0.5) ? "https://example.org/p.jpg" : null,
+        rng.chance(0.5) ? 1 : 0,
+        rng.chance(0.2) ? 0 : Math.round((1 + rng.next() * 4) * 10) / 10,
+        sitter.visibility,
+        sitter.latitude,
+        sitter.longitude,
+      ],
+    );
+    const hours = Object.fromEntries(
+      WEEKDAYS.filter(() => rng.chance(0.4)).map((d) => [
+        d,
+        [
+          rng.pick([
+            ["08:00", "12:00"],
+            ["14:00", "22:00"],
+          ]),
+        ],
+      ]),
+    );
+    await exec(
+      `INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents, experience_years, languages, specialties,
+         age_groups, available_hours, emergency_available, has_references, subscription_plan)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        id,
+        rng.int(10, 30) * 100,
+        rng.int(0, 8),
+        JSON.stringify(rng.pickSome([...LANGUAGES], 1, 3)),
+        JSON.stringify(rng.pickSome([...SPECIALTIES], 0, 4)),
+        JSON.stringify(rng.pickSome([...AGE_GROUPS], 0, 3)),
+        JSON.stringify(hours),
+        rng.chance(0.3) ? 1 : 0,
+        rng.chance(0.5) ? 1 : 0,
+        rng.pick([...SUBSCRIPTION_PLANS]),
+      ],
+    );
+  }
+
+  beforeAll(async () => {
+    temp = await createTempDb("search-sql");
+    const rng = createRng(11);
+    for (let i = 0; i < 300; i++) await addSitter(i, rng);
+    await addSitter(300, rng, { latitude: null, longitude: null, visibility: "public" });
+  }, 60_000);
+
+  afterAll(() => temp.cleanup());
+
+  const planFor = (query: Record<string, string>, signedIn = false): SearchPlan => ({
+    ...searchPlan(
+      searchQuerySchema.parse(query),
+      { ...origin, source: "position", label: null },
+      {
+        signedIn,
+        now,
+        config: { ...AI_CONFIG_DEFAULTS.matching },
+      },
+    ),
+    limit: 1000,
+  });
+
+  it("finds exactly the visible, placed sitters within the radius: the box loses nobody", async () => {
+    for (const [radius, signedIn] of [
+      [5, false],
+      [15, true],
+      [50, false],
+    ] as const) {
+      const { rows, total } = await runSearchPlan(temp.db, planFor({ radius: String(radius) }, signedIn));
+      const expected = sitters.filter(
+        (s) =>
+          s.latitude !== null &&
+          s.longitude !== null &&
+          (s.visibility === "public" || (signedIn && s.visibility === "members")) &&
+          haversineKm(origin, { latitude: s.latitude, longitude: s.longitude }) <= radius,
+      );
+      expect(new Set(rows.map((r) => r.id))).toEqual(new Set(expected.map((s) => s.id)));
+      expect(total).toBe(expected.length);
+      for (const row of rows) expect(row.distance_km).toBeCloseTo(haversineKm(origin, row), 9);
+    }
+  });
+
+  it.each<Record<string, string>>([
+    {},
+    { languages: "en,es", specialties: "homework" },
+    { ageGroups: "3-5,6-12", minRate: "12", maxRate: "25" },
+    { maxRate: "20", availableToday: "true" },
+    { q: "helene", experience: "1-3,5+" },
+  ])("scores in SQL exactly as matchParts/matchScore do (%o)", async (filters) => {
+    const plan = planFor({ radius: "40", ...filters });
+    const { rows } = await runSearchPlan(temp.db, plan);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows as (SearchRow & Record<string, number>)[]) {
+      const parts = matchParts(
+        {
+          distanceKm: row.distance_km,
+          rating: row.rating,
+          hourlyRateCents: row.rate,
+          availableToday: row.available_today === 1,
+          availableSomeDay: row.available_some_day === 1,
+          covered: [
+            { requested: plan.languages.length, matched: row.languages_matched },
+            { requested: plan.specialties.length, matched: row.specialties_matched },
+            { requested: plan.ageGroups.length, matched: row.age_groups_matched },
+          ],
+          hasPhoto: row.has_photo === 1,
+          hasBio: row.has_bio === 1,
+          isVerified: row.is_verified === 1,
+          hasReferences: row.has_references === 1,
+        },
+        { lowCents: plan.minRateCents ?? row.rate_low, highCents: plan.maxRateCents ?? row.rate_high },
+        plan.config,
+      );
+      expect(row.part_profile).toBeCloseTo(parts.profile, 9);
+      expect(row.part_location).toBeCloseTo(parts.location, 9);
+      expect(row.part_availability).toBeCloseTo(parts.availability, 9);
+      expect(row.part_rating).toBeCloseTo(parts.rating, 9);
+      expect(row.part_price).toBeCloseTo(parts.price, 9);
+      expect(row.match_score).toBeCloseTo(matchScore(parts, plan.config), 9);
+    }
+    if (!plan.text) {
+      const relevance = rows.map((r) => r.match_score + PLAN_SEARCH_BOOST[r.plan]);
+      expect(relevance).toEqual([...relevance].sort((a, b) => b - a));
+    }
+  });
+
+  it("keeps the FTS5 index in step with profiles (insert, update, delete, change of role)", async () => {
+    const find = async (q: string) =>
+      (await runSearchPlan(temp.db, planFor({ radius: "50", q }, true))).rows.map((r) => r.id);
+    const id = "sitter-fts";
+    await addSitter(999, createRng(5), { id, latitude: origin.latitude, longitude: origin.longitude });
+    await exec("UPDATE profiles SET first_name = 'Bérénice' WHERE id = ?", [id]);
+    expect(await find("berenice")).toEqual([id]);
+    await exec("UPDATE profiles SET bio = 'Passionnée de xylophone' WHERE id = ?", [id]);
+    expect(await find("xylo")).toEqual([id]);
+    expect(await find("berenice xylophone")).toEqual([id]);
+    await exec("UPDATE profiles SET user_type = 'parent' WHERE id = ?", [id]);
+    expect(await find("berenice")).toEqual([]);
+    await exec("UPDATE profiles SET user_type = 'babysitter' WHERE id = ?", [id]);
+    expect(await find("berenice")).toEqual([id]);
+    await exec("DELETE FROM user WHERE id = ?", [`u-${id}`]);
+    expect(await find("berenice")).toEqual([]);
+    const [{ n }] = (await exec("SELECT count(*) AS n FROM babysitter_search WHERE babysitter_search MATCH 'berenice'"))
+      .rows as unknown as { n: number }[];
+    expect(n).toBe(0);
+  });
+
+  it("has its triggers (a migration that rebuilds profiles must recreate them)", async () => {
+    const { rows } = await exec("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'profiles'");
+    expect(rows.map((r) => r.name).sort()).toEqual([
+      "babysitter_search_after_delete",
+      "babysitter_search_after_insert",
+      "babysitter_search_after_update",
+    ]);
+  });
+});
