@@ -6,8 +6,8 @@ import { searchQuerySchema, searchResultSchema } from "@db/validators/search";
 import { authFor, clientAddress } from "../auth/for-request";
 import type { AppEnv } from "../lib/context";
 import { createApi, errorResponse, jsonResponse, SESSION_SECURITY } from "../lib/openapi";
-import { consume } from "../services/rate-limit";
-import { searchBabysitters } from "../services/search";
+import { countRequest, ensureWithinLimits, type Limit } from "../services/rate-limit";
+import { prepareSearch, runSearch } from "../services/search";
 
 /** Whether the request carries a valid session; no credentials means no session lookup at all. */
 async function isSignedIn(c: Context<AppEnv>): Promise<boolean> {
@@ -31,9 +31,19 @@ const search = createRoute({
   },
 });
 
+// Two database round trips on the critical path: the limit check, the session, the geocoding and the
+// AI configuration side by side, then the search beside the count of this request.
 export const searchRoutes = createApi().openapi(search, async (c) => {
   const query = c.req.valid("query");
-  await consume(c.var.db, [{ name: "searchPerAddress", subject: clientAddress(c) }]);
-  const result = await searchBabysitters(c.var.db, query, { signedIn: await isSignedIn(c) });
+  const limits: Limit[] = [{ name: "searchPerAddress", subject: clientAddress(c) }];
+  const [, signedIn, prepared] = await Promise.all([
+    ensureWithinLimits(c.var.db, limits),
+    isSignedIn(c),
+    prepareSearch(c.var.db, query),
+  ]);
+  const [, result] = await Promise.all([
+    countRequest(c.var.db, limits),
+    runSearch(c.var.db, query, prepared, { signedIn }),
+  ]);
   return c.json(result, 200);
 });

@@ -23,20 +23,31 @@ export function rateLimited(waitMs: number): ApiError {
   );
 }
 
+export type Limit = { name: LimitName; subject: string };
+
+const keyed = (limits: Limit[]) =>
+  limits.map(({ name, subject }) => ({ key: limitKey(name, subject), rule: REQUEST_LIMITS[name] as ThrottleRule }));
+
+/** Throws the 429 when any of the limits is exhausted; counts nothing. */
+export async function ensureWithinLimits(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
+  const wait = await blockedFor(
+    db,
+    keyed(limits).map((k) => k.key),
+    now,
+  );
+  if (wait > 0) throw rateLimited(wait);
+}
+
+/** Counts one request against each limit (after ensureWithinLimits, which a route may run beside its reads). */
+export async function countRequest(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
+  await Promise.all(keyed(limits).map(({ key, rule }) => recordFailure(db, key, rule, now)));
+}
+
 /**
  * Counts one request against each limit; throws a 429 (counting nothing) when any is exhausted.
  * Within a window the first `maxAttempts` requests pass; the one after waits for the block's end.
  */
-export async function consume(db: Db, limits: { name: LimitName; subject: string }[], now = Date.now()): Promise<void> {
-  const keyed = limits.map(({ name, subject }) => ({
-    key: limitKey(name, subject),
-    rule: REQUEST_LIMITS[name] as ThrottleRule,
-  }));
-  const wait = await blockedFor(
-    db,
-    keyed.map((k) => k.key),
-    now,
-  );
-  if (wait > 0) throw rateLimited(wait);
-  await Promise.all(keyed.map(({ key, rule }) => recordFailure(db, key, rule, now)));
+export async function consume(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
+  await ensureWithinLimits(db, limits, now);
+  await countRequest(db, limits, now);
 }

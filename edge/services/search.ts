@@ -85,11 +85,11 @@ export function toCard(row: SearchRow, plan: SearchPlan): SearchCard {
       rating: row.rating,
       hourlyRateCents: row.rate,
       availableToday: row.available_today === 1,
-      availableSomeDay: row.available_some_day === 1,
+      availableSomeDay: row.available_days !== 0,
       covered: [
         { requested: plan.languages.length, matched: row.languages_matched },
         { requested: plan.specialties.length, matched: row.specialties_matched },
-        { requested: plan.ageGroups.length, matched: row.age_groups_matched },
+        { requested: plan.ageGroups.length, matched: row.ageGroups_matched },
       ],
       hasPhoto: row.has_photo === 1,
       hasBio: row.has_bio === 1,
@@ -100,7 +100,7 @@ export function toCard(row: SearchRow, plan: SearchPlan): SearchCard {
     plan.config,
   );
   return {
-    id: row.id,
+    id: row.profile_id,
     first_name: row.first_name,
     last_name: row.last_name,
     photo_url: row.photo_url,
@@ -137,19 +137,29 @@ export async function runSearchPlan(db: Db, plan: SearchPlan): Promise<{ rows: S
   return { rows, total: first?.total ?? 0 };
 }
 
-export async function searchBabysitters(
+/** What a search needs before its query: where distances start, and the matching configuration. */
+export async function prepareSearch(db: Db, query: SearchQuery): Promise<{ origin: Origin; config: MatchingConfig }> {
+  const [origin, config] = await Promise.all([resolveOrigin(db, query), loadMatchingConfig(db)]);
+  return { origin, config };
+}
+
+export async function runSearch(
   db: Db,
   query: SearchQuery,
+  prepared: { origin: Origin; config: MatchingConfig },
   context: { signedIn: boolean; now?: Date },
 ): Promise<SearchResult> {
-  const [origin, config] = await Promise.all([resolveOrigin(db, query), loadMatchingConfig(db)]);
-  const plan = searchPlan(query, origin, { signedIn: context.signedIn, now: context.now ?? new Date(), config });
+  const plan = searchPlan(query, prepared.origin, {
+    signedIn: context.signedIn,
+    now: context.now ?? new Date(),
+    config: prepared.config,
+  });
   const { rows, total } = await runSearchPlan(db, plan);
   return {
     total,
     page: query.page,
     page_size: SEARCH_PAGE_SIZE,
-    origin,
+    origin: prepared.origin,
     results: rows.map((row) => toCard(row, plan)),
   };
 }

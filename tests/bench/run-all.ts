@@ -3,6 +3,7 @@ import { main as libsqlOverhead } from "./libsql-overhead";
 import { main as firstLoad } from "./first-load";
 import { main as idleKeepaliveStall } from "./idle-keepalive-stall";
 import { main as lighthouse } from "./lighthouse";
+import { main as search } from "./search";
 import { main as signIn } from "./sign-in";
 import { main as staticAssets } from "./static-assets";
 
@@ -13,6 +14,7 @@ const benches = [
   ["pages, files and the API: latency", staticAssets],
   ["wrangler dev: page loads after an idle keep-alive", idleKeepaliveStall],
   ["sign-in: from the click to the dashboard", signIn],
+  ["search: 1,000 to 100,000 sitters", search],
 ] as const;
 
 for (const [name, bench] of benches) {

@@ -9,7 +9,14 @@ import { AGE_GROUPS, LANGUAGES, SPECIALTIES, SUBSCRIPTION_PLANS, WEEKDAYS } from
 import { foldName, foldPlaceQuery } from "../../db/text/fold";
 import { searchQuerySchema } from "../../db/validators/search";
 import { matchParts, matchScore } from "../../edge/services/matching";
-import { boundingBox, ftsQuery, haversineKm, type SearchPlan, type SearchRow } from "../../edge/services/search-sql";
+import {
+  boundingBox,
+  cellWords,
+  ftsQuery,
+  haversineKm,
+  type SearchPlan,
+  type SearchRow,
+} from "../../edge/services/search-sql";
 import { availabilitySummary, parisToday, runSearchPlan, searchPlan } from "../../edge/services/search";
 import { createRng } from "../../db/seed/random";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
@@ -62,6 +69,37 @@ describe("geometry", () => {
           expect(point.latitude).toBeLessThanOrEqual(box.maxLat);
           expect(point.longitude).toBeGreaterThanOrEqual(box.minLng);
           expect(point.longitude).toBeLessThanOrEqual(box.maxLng);
+        }
+      }
+    }
+  });
+});
+
+describe("grid cells of the text index", () => {
+  /** The words the FTS triggers write for a point (migration 0003_search_fts). */
+  const wordsOf = (p: { latitude: number; longitude: number }) => [
+    `f${Math.trunc((p.latitude + 90) * 10)}x${Math.trunc((p.longitude + 180) * 10)}`,
+    `c${Math.trunc((p.latitude + 90) * 2)}x${Math.trunc((p.longitude + 180) * 2)}`,
+  ];
+
+  it("cover every point of the search box, fine cells for small radii, coarse ones beyond", () => {
+    const rng = createRng(7);
+    for (const origin of [
+      { latitude: 48.8566, longitude: 2.3522 },
+      { latitude: 43.2965, longitude: -1.5 },
+      { latitude: -21.1151, longitude: 55.5364 },
+    ]) {
+      for (const radius of [1, 10, 20, 50]) {
+        const box = boundingBox(origin, radius);
+        const words = new Set(cellWords(box));
+        expect(words.size).toBeLessThanOrEqual(40);
+        expect([...words][0][0]).toBe(radius <= 20 ? "f" : "c");
+        for (let i = 0; i < 300; i++) {
+          const point = {
+            latitude: box.minLat + rng.next() * (box.maxLat - box.minLat),
+            longitude: box.minLng + rng.next() * (box.maxLng - box.minLng),
+          };
+          expect(wordsOf(point).some((w) => words.has(w))).toBe(true);
         }
       }
     }
@@ -203,7 +241,7 @@ describe("the query on a real database", () => {
           (s.visibility === "public" || (signedIn && s.visibility === "members")) &&
           haversineKm(origin, { latitude: s.latitude, longitude: s.longitude }) <= radius,
       );
-      expect(new Set(rows.map((r) => r.id))).toEqual(new Set(expected.map((s) => s.id)));
+      expect(new Set(rows.map((r) => r.profile_id))).toEqual(new Set(expected.map((s) => s.id)));
       expect(total).toBe(expected.length);
       for (const row of rows) expect(row.distance_km).toBeCloseTo(haversineKm(origin, row), 9);
     }
@@ -226,11 +264,11 @@ describe("the query on a real database", () => {
           rating: row.rating,
           hourlyRateCents: row.rate,
           availableToday: row.available_today === 1,
-          availableSomeDay: row.available_some_day === 1,
+          availableSomeDay: row.available_days !== 0,
           covered: [
             { requested: plan.languages.length, matched: row.languages_matched },
             { requested: plan.specialties.length, matched: row.specialties_matched },
-            { requested: plan.ageGroups.length, matched: row.age_groups_matched },
+            { requested: plan.ageGroups.length, matched: row.ageGroups_matched },
           ],
           hasPhoto: row.has_photo === 1,
           hasBio: row.has_bio === 1,
@@ -255,7 +293,7 @@ describe("the query on a real database", () => {
 
   it("keeps the FTS5 index in step with profiles (insert, update, delete, change of role)", async () => {
     const find = async (q: string) =>
-      (await runSearchPlan(temp.db, planFor({ radius: "50", q }, true))).rows.map((r) => r.id);
+      (await runSearchPlan(temp.db, planFor({ radius: "50", q }, true))).rows.map((r) => r.profile_id);
     const id = "sitter-fts";
     await addSitter(999, createRng(5), { id, latitude: origin.latitude, longitude: origin.longitude });
     await exec("UPDATE profiles SET first_name = 'Bérénice' WHERE id = ?", [id]);
@@ -263,6 +301,10 @@ describe("the query on a real database", () => {
     await exec("UPDATE profiles SET bio = 'Passionnée de xylophone' WHERE id = ?", [id]);
     expect(await find("xylo")).toEqual([id]);
     expect(await find("berenice xylophone")).toEqual([id]);
+    await exec("UPDATE profiles SET latitude = latitude + 1 WHERE id = ?", [id]);
+    expect(await find("berenice")).toEqual([]); // 111 km away: its cells moved too
+    await exec("UPDATE profiles SET latitude = latitude - 1 WHERE id = ?", [id]);
+    expect(await find("berenice")).toEqual([id]);
     await exec("UPDATE profiles SET user_type = 'parent' WHERE id = ?", [id]);
     expect(await find("berenice")).toEqual([]);
     await exec("UPDATE profiles SET user_type = 'babysitter' WHERE id = ?", [id]);
@@ -275,11 +317,68 @@ describe("the query on a real database", () => {
   });
 
   it("has its triggers (a migration that rebuilds profiles must recreate them)", async () => {
-    const { rows } = await exec("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'profiles'");
+    const { rows } = await exec(
+      "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('profiles', 'babysitter_profiles')",
+    );
     expect(rows.map((r) => r.name).sort()).toEqual([
       "babysitter_search_after_delete",
       "babysitter_search_after_insert",
       "babysitter_search_after_update",
+      "sitter_search_after_profile_update",
+      "sitter_search_after_sitter_delete",
+      "sitter_search_after_sitter_insert",
+      "sitter_search_after_sitter_update",
     ]);
+  });
+
+  it("keeps sitter_search's masks in the enums' order and each day's latest slot end", async () => {
+    const id = "sitter-1";
+    const masks = async () =>
+      (
+        await exec(
+          "SELECT languages_mask, specialties_mask, age_groups_mask, available_days, tue_end FROM sitter_search WHERE profile_id = ?",
+          [id],
+        )
+      ).rows[0];
+    for (const [column, values, mask] of [
+      ["languages", LANGUAGES, "languages_mask"],
+      ["specialties", SPECIALTIES, "specialties_mask"],
+      ["age_groups", AGE_GROUPS, "age_groups_mask"],
+    ] as const) {
+      for (const [bit, value] of values.entries()) {
+        await exec(`UPDATE babysitter_profiles SET ${column} = ? WHERE profile_id = ?`, [JSON.stringify([value]), id]);
+        expect((await masks())[mask], value).toBe(1 << bit);
+      }
+      await exec(`UPDATE babysitter_profiles SET ${column} = ? WHERE profile_id = ?`, [JSON.stringify(values), id]);
+      expect((await masks())[mask]).toBe((1 << values.length) - 1);
+    }
+    for (const [bit, day] of WEEKDAYS.entries()) {
+      await exec("UPDATE babysitter_profiles SET available_hours = ? WHERE profile_id = ?", [
+        JSON.stringify({ [day]: [["08:00", "12:00"]] }),
+        id,
+      ]);
+      expect((await masks()).available_days, day).toBe(1 << bit);
+    }
+    await exec("UPDATE babysitter_profiles SET available_hours = ? WHERE profile_id = ?", [
+      JSON.stringify({
+        tue: [
+          ["18:00", "21:30"],
+          ["08:00", "12:00"],
+        ],
+        wed: [],
+      }),
+      id,
+    ]);
+    expect(await masks()).toMatchObject({ available_days: 2, tue_end: "21:30" });
+  });
+
+  it("leaves sitters without coordinates out of sitter_search, and follows them when they get some", async () => {
+    const placed = async () =>
+      Number((await exec("SELECT count(*) FROM sitter_search WHERE profile_id = 'sitter-300'")).rows[0][0]);
+    expect(await placed()).toBe(0);
+    await exec("UPDATE profiles SET latitude = 45.7, longitude = 4.8 WHERE id = 'sitter-300'");
+    expect(await placed()).toBe(1);
+    await exec("UPDATE profiles SET latitude = NULL, longitude = NULL WHERE id = 'sitter-300'");
+    expect(await placed()).toBe(0);
   });
 });
