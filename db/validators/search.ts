@@ -2,6 +2,7 @@
 // string the page keeps in its URL and sends as is, and the answer. One definition for the route,
 // the OpenAPI document and the web page.
 import { z } from "zod";
+import "./fields"; // zod's jitless setting: no eval probe, which the pages' CSP reports as a violation
 import { AGE_GROUPS, LANGUAGES, SPECIALTIES, SUBSCRIPTION_PLANS } from "../schema/enums";
 import { EXPERIENCE_OPTIONS, SEARCH_RADIUS_KM, SEARCH_RATING } from "../constants/search-filters";
 import { HOURLY_RATE_MAX_CENTS, LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN } from "../constants/limits";

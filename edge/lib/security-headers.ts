@@ -1,13 +1,18 @@
 // The security headers every response carries (HTML pages, static files and the API alike), and
 // the Content-Security-Policy shared with the desktop app. Pure: imported by the Worker (API
 // answers), the web build (the static assets' `_headers` file) and desktop/app-protocol.ts.
+// Relative, not @db/: the web build's config and the desktop bundle load this file without the aliases.
+import { tileOrigins } from "../../db/constants/map";
 
 export type CspOptions = {
   /** Origins the page may fetch from and open WebSockets to, besides its own. */
   connect?: string[];
-  /** Origins images may come from, besides its own, data: and blob:. */
+  /** Origins images may come from, besides its own, data:, blob: and the search map's tile server. */
   images?: string[];
 };
+
+/** The search map's tiles (db/constants/map.ts): the same setting the map draws them from. */
+const MAP_TILE_ORIGINS = tileOrigins();
 
 /** ws(s) twins of http(s) origins, for realtime sockets. */
 const socketTwins = (origins: string[]) =>
@@ -24,7 +29,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...(options.images ?? [])].join(" "),
+    ["img-src 'self' data: blob:", ...MAP_TILE_ORIGINS, ...(options.images ?? [])].join(" "),
     "font-src 'self' data:",
     ["connect-src 'self'", ...connect, ...socketTwins(connect)].join(" "),
     "worker-src 'self'",

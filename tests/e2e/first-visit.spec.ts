@@ -3,7 +3,7 @@
 // (WCAG 2.2 2.5.8), a mobile menu that Escape closes, and names that say what buttons show (2.5.3).
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { expect, newAccount, registerThroughWizard, signIn, test, toast } from "./fixtures";
+import { expect, newAccount, registerThroughWizard, signIn, smallTargets, test, toast } from "./fixtures";
 
 const PUBLIC_PAGES = ["/", "/login", "/register", "/search"];
 const PHONE = { width: 390, height: 844 };
@@ -130,33 +130,6 @@ async function expectToastBelowHeader(page: Page, path: string) {
   const box = await note.boundingBox();
   expect(header && box, `${path}: header and toast are on screen`).toBeTruthy();
   expect(box!.y, `${path}: the toast starts below the header`).toBeGreaterThanOrEqual(header!.y + header!.height);
-}
-
-/** Visible targets under 24×24 px, except links inside a sentence (WCAG 2.5.8's inline exception). */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const targets = document.querySelectorAll<HTMLElement>(
-      "a[href], button, summary, label:has(input[type=checkbox]), input[type=checkbox] + label, label[for]",
-    );
-    const inSentence = (element: HTMLElement) => element.tagName === "A" && element.closest("p, label") !== null;
-    const small: string[] = [];
-    for (const element of targets) {
-      const box = element.getBoundingClientRect();
-      const hidden = box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === "hidden";
-      if (hidden || inSentence(element)) continue;
-      if (
-        element.tagName === "LABEL" &&
-        !document.getElementById(element.getAttribute("for") ?? "")?.matches("[type=checkbox]")
-      )
-        continue;
-      if (box.width < 24 || box.height < 24) {
-        small.push(
-          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}" ${box.width.toFixed(0)}×${box.height.toFixed(0)}`,
-        );
-      }
-    }
-    return small;
-  });
 }
 
 test.describe("on a phone", () => {

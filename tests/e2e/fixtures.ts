@@ -98,3 +98,30 @@ export async function watchViolations(page: Page): Promise<{ list: () => Promise
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator("#root:not([inert])").waitFor({ state: "attached" });
 }
+
+/** Visible targets under 24×24 px, except links inside a sentence (WCAG 2.5.8's inline exception). */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const targets = document.querySelectorAll<HTMLElement>(
+      "a[href], button, summary, label:has(input[type=checkbox]), input[type=checkbox] + label, label[for]",
+    );
+    const inSentence = (element: HTMLElement) => element.tagName === "A" && element.closest("p, label") !== null;
+    const small: string[] = [];
+    for (const element of targets) {
+      const box = element.getBoundingClientRect();
+      const hidden = box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === "hidden";
+      if (hidden || inSentence(element)) continue;
+      if (
+        element.tagName === "LABEL" &&
+        !document.getElementById(element.getAttribute("for") ?? "")?.matches("[type=checkbox]")
+      )
+        continue;
+      if (box.width < 24 || box.height < 24) {
+        small.push(
+          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}" ${box.width.toFixed(0)}×${box.height.toFixed(0)}`,
+        );
+      }
+    }
+    return small;
+  });
+}

@@ -27,8 +27,8 @@ test("home: calls to action, plans with fr-FR prices, upcoming features marked '
 });
 
 test("a page still being built says so, without sample data", async ({ page }) => {
-  await page.goto("/search");
-  await expect(page.getByRole("heading", { level: 1, name: "Rechercher une baby-sitter" })).toBeVisible();
+  await page.goto("/unsubscribe");
+  await expect(page.getByRole("heading", { level: 1, name: "Désinscription des emails" })).toBeVisible();
   await expect(page.getByText(/en cours de construction/)).toBeVisible();
 });
 

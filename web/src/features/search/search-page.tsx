@@ -1,8 +1,195 @@
-import { useTranslation } from "@web/lib/i18n";
-import { ComingSoonPage } from "@web/components/ui/page-frame";
+// /search (core-flows §2): free text, a city or the visitor's position, advanced filters, sort, and
+// the results as cards or on a map, one page at a time. Everything the search is made of lives in
+// the URL (use-search-state.ts), so a search can be shared and survives a reload. Public: a
+// signed-in visitor sees the same page. Pre-rendered for the bare URL (see useHydrated).
+import { SlidersHorizontal } from "lucide-react";
+import {
+  Component,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { PageFrame } from "@web/components/ui/page-frame";
+import { Button } from "@web/components/ui/button";
+import { Spinner } from "@web/components/ui/spinner";
+import { ApiError } from "@web/lib/api-client";
+import { type TFunction, useTranslation } from "@web/lib/i18n";
+import { notify } from "@web/lib/notify";
+import { useSearchBabysitters } from "./api/search-babysitters";
+import { EmptyResults } from "./components/empty-results";
+import { FiltersPanel } from "./components/filters-panel";
+import { Pagination } from "./components/pagination";
+import { ResultsHeader } from "./components/results-header";
+import { ResultsSkeleton } from "./components/results-skeleton";
+import { SearchBar } from "./components/search-bar";
+import { SitterCard } from "./components/sitter-card";
+import { CLEAR_SEARCH } from "./search-params";
+import { searchTexts } from "./texts";
+import { type Coordinates, usePosition } from "./use-position";
+import { type SearchState, useSearchState } from "./use-search-state";
 
-// Search on real data (list, map, filters): arrives with the search issue.
+// Its own chunk, fetched the first time the visitor switches to the map.
+const ResultsMap = lazy(() => import("./components/results-map"));
+
 export function SearchPage() {
-  const { t } = useTranslation();
-  return <ComingSoonPage title={t("pages.search")} />;
+  const { t } = useTranslation(searchTexts);
+  const state = useSearchState();
+  const { update } = state;
+  const results = useSearchBabysitters(state.request, state.ready);
+  const onPositionFound = useCallback(({ lat, lng }: Coordinates) => update({ lat, lng, location: null }), [update]);
+  const position = usePosition(onPositionFound);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useLoadErrorToast(results.error, t);
+  useBackToALastPage(state, results.data);
+
+  const data = results.data;
+  const loading = !state.ready || results.isPending;
+  const { languages, specialties, ageGroups } = state.search;
+  const askedCriteria = [languages, specialties, ageGroups].some((list) => (list?.length ?? 0) > 0);
+  const pages = data ? Math.ceil(data.total / data.page_size) : 0;
+  const showPage = (page: number) => {
+    update({ page: String(page) });
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: "start" });
+  };
+
+  return (
+    <PageFrame title={t("pages.search")} intro={t("search.intro")}>
+      <SearchBar state={state} position={position} locationError={fieldError(results.error, "location")} />
+      <div className="mt-4">
+        <Button
+          variant="ghost"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className="border border-slate-400"
+        >
+          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+          {t("search.filters.toggle")}
+          {state.activeFilters > 0 && (
+            <span className="rounded-full bg-night-900 px-2 py-0.5 text-xs text-white">
+              {state.activeFilters === 1
+                ? t("search.filters.activeOne")
+                : t("search.filters.activeMany", { count: state.activeFilters })}
+            </span>
+          )}
+        </Button>
+        <div hidden={!filtersOpen} className="mt-3">
+          <FiltersPanel id={panelId} state={state} />
+        </div>
+      </div>
+
+      <section aria-labelledby={headingId} className="mt-8 flex flex-col gap-5">
+        <ResultsHeader
+          headingId={headingId}
+          headingRef={headingRef}
+          state={state}
+          result={data}
+          loading={loading}
+          failed={results.isError}
+        />
+        {state.view === "map" ? (
+          <MapBoundary fallback={<p className="text-red-700">{t("search.map.failed")}</p>}>
+            <Suspense fallback={<MapLoading label={t("search.map.loading")} />}>
+              <ResultsMap
+                sitters={data?.results ?? []}
+                origin={data?.origin}
+                loading={loading}
+                locating={position.status === "locating"}
+                onLocate={position.locate}
+              />
+            </Suspense>
+            {data && data.total > 0 && <p className="text-sm text-slate-700">{t("search.map.pageNote")}</p>}
+          </MapBoundary>
+        ) : loading ? (
+          <ResultsSkeleton />
+        ) : !data ? (
+          <LoadFailed onRetry={() => void results.refetch()} retrying={results.isFetching} />
+        ) : data.total === 0 ? (
+          <EmptyResults onReset={() => update(CLEAR_SEARCH)} />
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {data.results.map((sitter) => (
+              <li key={sitter.id}>
+                <SitterCard sitter={sitter} origin={data.origin} askedCriteria={askedCriteria} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && <Pagination page={data.page} pages={pages} onPage={showPage} />}
+      </section>
+    </PageFrame>
+  );
+}
+
+/** A failed search is a toast (core-flows §8 style) and an inline retry. */
+function useLoadErrorToast(error: Error | null, t: TFunction) {
+  const toast = useEffectEvent((failure: Error) => notify.error(loadErrorMessage(failure, t)));
+  useEffect(() => {
+    if (error) toast(error);
+  }, [error]);
+}
+
+/** The server's own words for a refused search (in the visitor's language), else ours. */
+function loadErrorMessage(error: Error, t: TFunction): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  return t("search.errors.load");
+}
+
+/** The server's message when it names `field` as the cause (e.g. a place it does not know). */
+function fieldError(error: Error | null, field: string): string | undefined {
+  return error instanceof ApiError && error.field === field ? error.message : undefined;
+}
+
+/** A page past the last one (an old link, fewer results since) goes back to the first. */
+function useBackToALastPage(state: SearchState, data: { total: number; results: unknown[] } | undefined) {
+  const { update } = state;
+  const pastTheEnd = Boolean(data && data.total > 0 && data.results.length === 0);
+  useEffect(() => {
+    if (pastTheEnd) update({ page: null }, "replace");
+  }, [pastTheEnd, update]);
+}
+
+function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation(searchTexts);
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-night-100 bg-white px-6 py-10 text-center">
+      <p className="text-slate-700">{t("search.errors.inline")}</p>
+      <Button variant="secondary" onClick={onRetry} loading={retrying}>
+        {t("common.retry")}
+      </Button>
+    </div>
+  );
+}
+
+function MapLoading({ label }: { label: string }) {
+  return (
+    <div className="flex h-[32rem] items-center justify-center rounded-2xl border border-night-100 bg-night-50 text-night-700">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}
+
+/** The map's chunk failed to load (offline, a deploy replaced it): say so instead of breaking the page. */
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error("the search map failed", error);
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }

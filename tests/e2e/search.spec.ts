@@ -1,0 +1,330 @@
+// /search on the seeded demo world (spec core-flows §2 /search), in French and in English: free text
+// without accents, filters kept in the URL across a reload, the empty state and its reset, city
+// suggestions, 'my position', the map in its own chunk under the CSP with tiles that cannot load
+// here, and 'Voir le profil' in a new tab. Expected figures come from the API, never hard-coded.
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
+import { formatEuros } from "../../web/src/lib/format";
+import { SEARCH_SKELETON_CARDS } from "../../db/constants/search-filters";
+import { expect, signIn, smallTargets, test, toast, waitForApp, watchViolations } from "./fixtures";
+
+type SearchAnswer = {
+  total: number;
+  results: { id: string; first_name: string; last_name: string; hourly_rate_cents: number; city: string | null }[];
+};
+
+/** The API's answer for a query string, as the page would send it. */
+async function searchApi(request: APIRequestContext, query: string): Promise<SearchAnswer> {
+  const response = await request.get(`/api/search?${query}`);
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+const LANGUAGES = {
+  fr: {
+    locale: "fr-FR",
+    query: "Nom, ville ou présentation",
+    city: "Ville ou code postal",
+    filters: /Filtres avancés/,
+    english: "Anglais",
+    verified: "Profils vérifiés uniquement",
+    maxRate: "Maximum (€/h)",
+    count: /^(\d+) baby-sitters? trouvées?$/,
+    none: "Aucune baby-sitter trouvée",
+    emptyTitle: "Aucune baby-sitter ne correspond à votre recherche",
+    reset: "Réinitialiser la recherche",
+    viewProfile: (name: string) => `Voir le profil de ${name} (nouvel onglet)`,
+    verifiedBadge: "Profil vérifié",
+    map: "Carte",
+    mapLabel: "Carte des baby-sitters trouvées",
+    tilesUnavailable: "Fond de carte indisponible : les repères restent utilisables",
+    popupLink: "Voir le profil",
+    originCity: "Distances mesurées depuis Lyon (69)",
+    originPosition: "Distances mesurées depuis votre position",
+    myPosition: "Ma position",
+  },
+  en: {
+    locale: "en-GB",
+    query: "Name, city or bio",
+    city: "City or postal code",
+    filters: /Advanced filters/,
+    english: "English",
+    verified: "Verified profiles only",
+    maxRate: "Maximum (€/h)",
+    count: /^(\d+) babysitters? found$/,
+    none: "No babysitter found",
+    emptyTitle: "No babysitter matches your search",
+    reset: "Reset the search",
+    viewProfile: (name: string) => `View ${name}'s profile (new tab)`,
+    verifiedBadge: "Verified profile",
+    map: "Map",
+    mapLabel: "Map of the babysitters found",
+    tilesUnavailable: "Map background unavailable: the pins still work",
+    popupLink: "View profile",
+    originCity: "Distances measured from Lyon (69)",
+    originPosition: "Distances measured from your location",
+    myPosition: "My location",
+  },
+} as const;
+
+/** The results heading ('12 baby-sitters trouvées'). */
+const countHeading = (page: Page, pattern: RegExp) => page.getByRole("heading", { level: 2, name: pattern });
+
+async function shownCount(page: Page, pattern: RegExp): Promise<number> {
+  const text = (await countHeading(page, pattern).textContent()) ?? "";
+  return Number(text.match(pattern)?.[1]);
+}
+
+/** Console errors and uncaught exceptions, but not failed loads (the map's tiles cannot load here). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+const demoSitter = `${DEMO_ACCOUNTS.babysitter.firstName} ${DEMO_ACCOUNTS.babysitter.lastName}`;
+
+for (const [lang, l] of Object.entries(LANGUAGES)) {
+  test.describe(`search in ${lang}`, () => {
+    test.use({ locale: l.locale });
+
+    test("a name typed without accents finds the sitter, whose profile opens in a new tab", async ({
+      page,
+      request,
+    }) => {
+      const errors = watchErrors(page);
+      const [expected] = (await searchApi(request, "q=lea+dub")).results;
+      expect(`${expected.first_name} ${expected.last_name}`).toBe(demoSitter);
+
+      await page.goto("/search");
+      await waitForApp(page);
+      await page.getByLabel(l.query).fill("lea dub");
+      await expect(page).toHaveURL(/[?&]q=lea(\+|%20)dub/);
+      await expect(countHeading(page, l.count)).toBeVisible();
+      const card = page.getByRole("article", { name: demoSitter });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(formatEuros(1800));
+      await expect(card.getByText(l.verifiedBadge)).toBeVisible();
+
+      const link = card.getByRole("link", { name: l.viewProfile(demoSitter) });
+      await expect(link).toHaveAttribute("target", "_blank");
+      const [profileTab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+      await profileTab.waitForLoadState("domcontentloaded");
+      expect(new URL(profileTab.url()).pathname).toBe(`/babysitter/${expected.id}`);
+      await profileTab.close();
+      expect(errors).toEqual([]);
+    });
+
+    test("filters change the count, live in the URL and survive a reload", async ({ page, request }) => {
+      const all = await searchApi(request, "");
+      const filtered = await searchApi(request, "maxRate=20&verifiedOnly=true&languages=en");
+      expect(filtered.total).toBeGreaterThan(0);
+      expect(filtered.total).toBeLessThan(all.total);
+
+      await page.goto("/search");
+      await waitForApp(page);
+      await expect(countHeading(page, l.count)).toBeVisible();
+      expect(await shownCount(page, l.count)).toBe(all.total);
+
+      await page.getByRole("button", { name: l.filters }).click();
+      await page.getByRole("checkbox", { name: l.english, exact: true }).check();
+      await page.getByRole("checkbox", { name: l.verified }).check();
+      await page.getByLabel(l.maxRate).fill("20");
+      await expect(page).toHaveURL(/maxRate=20/);
+      await expect(page).toHaveURL(/languages=en/);
+      await expect(page).toHaveURL(/verifiedOnly=true/);
+      await expect.poll(() => shownCount(page, l.count)).toBe(filtered.total);
+      const cards = page.getByRole("article");
+      await expect(cards).toHaveCount(filtered.results.length);
+      for (const card of await cards.all()) await expect(card.getByText(l.verifiedBadge)).toBeVisible();
+
+      await page.reload();
+      await waitForApp(page);
+      await expect.poll(() => shownCount(page, l.count)).toBe(filtered.total);
+      await page.getByRole("button", { name: l.filters }).click();
+      await expect(page.getByRole("checkbox", { name: l.english, exact: true })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: l.verified })).toBeChecked();
+      await expect(page.getByLabel(l.maxRate)).toHaveValue("20");
+    });
+
+    test("a search with no result shows the empty state, whose reset brings the results back", async ({
+      page,
+      request,
+    }) => {
+      const all = await searchApi(request, "");
+      await page.goto("/search?q=zzqxwv&verifiedOnly=true");
+      await waitForApp(page);
+      await expect(page.getByRole("heading", { level: 2, name: l.none })).toBeVisible();
+      await expect(page.getByRole("heading", { name: l.emptyTitle })).toBeVisible();
+
+      await page.getByRole("button", { name: l.reset }).click();
+      await expect.poll(() => shownCount(page, l.count)).toBe(all.total);
+      await expect(page.getByLabel(l.query)).toHaveValue("");
+      expect(new URL(page.url()).search).toBe("");
+    });
+
+    test("the map loads in its own chunk, with a price pin per result and a note that tiles are unavailable", async ({
+      page,
+      request,
+    }) => {
+      const violations = await watchViolations(page);
+      const mapFiles: string[] = [];
+      page.on("request", (r) => {
+        if (/\/assets\/results-map-[\w-]+\.(js|css)$/.test(r.url())) mapFiles.push(r.url());
+      });
+      const query = "location=Lyon+(69)&verifiedOnly=true";
+      const expected = await searchApi(request, query);
+      expect(expected.results.length).toBeGreaterThan(1);
+
+      await page.goto(`/search?${query}`);
+      await waitForApp(page);
+      await expect(page.getByText(l.originCity)).toBeVisible();
+      await expect(page.getByRole("article").first()).toBeVisible();
+      expect(mapFiles).toEqual([]); // the list never loads the map
+
+      await page.getByRole("button", { name: l.map }).click();
+      await expect(page).toHaveURL(/view=map/);
+      const map = page.getByRole("region", { name: l.mapLabel });
+      const pins = map.locator(".leaflet-marker-icon");
+      await expect(pins).toHaveCount(expected.results.length);
+      const prices = expected.results.map((sitter) => formatEuros(sitter.hourly_rate_cents)).sort();
+      expect((await pins.allTextContents()).map((text) => prices.find((p) => text.startsWith(p))).sort()).toEqual(
+        prices,
+      );
+      await expect(map.getByText(l.tilesUnavailable)).toBeVisible();
+      expect(mapFiles.some((file) => file.endsWith(".js"))).toBe(true);
+      expect(mapFiles.some((file) => file.endsWith(".css"))).toBe(true);
+
+      // A pin is a button: Enter opens its popup and puts the focus on the profile link.
+      await pins.first().focus();
+      await page.keyboard.press("Enter");
+      const popupLink = map.locator(".leaflet-popup").getByRole("link", { name: l.popupLink });
+      await expect(popupLink).toBeFocused();
+      await expect(popupLink).toHaveAttribute("href", /^\/babysitter\/[\w-]+$/);
+
+      expect(await violations.list()).toEqual([]);
+      expect(violations.console).toEqual([]);
+    });
+
+    test("the city box suggests cities as one types 'Lyo', and the pick sets where distances start", async ({
+      page,
+    }) => {
+      await page.goto("/search");
+      await waitForApp(page);
+      await page.getByRole("combobox", { name: l.city }).fill("Lyo");
+      const lyon = page.getByRole("option", { name: /^Lyon \(69\)/ });
+      await expect(lyon).toBeVisible();
+      await lyon.click();
+      await expect(page).toHaveURL(/location=Lyon(\+|%20)%2869%29/);
+      await expect(page.getByText(l.originCity)).toBeVisible();
+      await expect(page.getByRole("combobox", { name: l.city })).toHaveValue("Lyon (69)");
+    });
+  });
+}
+
+test.describe("a visitor who shares their position", () => {
+  test.use({ geolocation: { latitude: 45.7578, longitude: 4.832 }, permissions: ["geolocation"] });
+
+  test("gets distances from it, and the position in the URL", async ({ page, request }) => {
+    await page.goto("/search?sort=distance");
+    await waitForApp(page);
+    await page.getByRole("button", { name: LANGUAGES.fr.myPosition }).first().click();
+    await expect(page).toHaveURL(/lat=45\.758&lng=4\.832/);
+    await expect(page.getByText(LANGUAGES.fr.originPosition)).toBeVisible();
+    const nearest = (await searchApi(request, "lat=45.758&lng=4.832&sort=distance")).results[0];
+    await expect(page.getByRole("article").first()).toHaveAccessibleName(`${nearest.first_name} ${nearest.last_name}`);
+    expect(nearest.city).toBe("Lyon");
+  });
+});
+
+test("the pre-rendered /search hydrates a shared link's search without an error", async ({ page, request }) => {
+  const html = await (await request.get("/search")).text();
+  expect(html).toContain('data-prerendered="/search"');
+  expect(html).toMatch(/<h1[^>]*>Rechercher une baby-sitter<\/h1>/);
+  const errors = watchErrors(page);
+  await page.goto("/search?q=lea+dub&view=list");
+  await waitForApp(page);
+  await expect(page.getByRole("article", { name: demoSitter })).toBeVisible();
+  await expect(page.getByLabel(LANGUAGES.fr.query)).toHaveValue("lea dub");
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in parent gets the same public search", async ({ page, request }) => {
+  const all = await searchApi(request, "");
+  await signIn(page, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/search");
+  await waitForApp(page);
+  await expect.poll(() => shownCount(page, LANGUAGES.fr.count)).toBeGreaterThanOrEqual(all.total);
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("while the search runs it shows 6 skeleton cards; a failed search gives a toast and a retry", async ({ page }) => {
+  let failing = true;
+  let releaseAnswer = () => {};
+  const answered = new Promise<void>((release) => (releaseAnswer = release));
+  await page.route(/\/api\/search(\?|$)/, async (route) => {
+    if (!failing) return route.fallback();
+    await answered;
+    await route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "" } } });
+  });
+  await page.goto("/search");
+  await waitForApp(page);
+  await expect(page.getByTestId("search-skeleton-card")).toHaveCount(SEARCH_SKELETON_CARDS);
+  await expect(page.getByRole("status", { name: "Chargement des baby-sitters…" })).toBeVisible();
+
+  releaseAnswer();
+  await expect(toast(page, "Erreur lors du chargement des résultats")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Résultats indisponibles" })).toBeVisible();
+  failing = false;
+  await page.getByRole("button", { name: "Réessayer" }).click();
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("every target of /search, filters open, is at least 24 px, and names contain the text shown", async ({
+    page,
+  }) => {
+    await page.goto("/search");
+    await waitForApp(page);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await page.getByRole("button", { name: LANGUAGES.fr.filters }).click();
+    await page.getByRole("combobox", { name: LANGUAGES.fr.city }).fill("Lyon");
+    expect(await smallTargets(page)).toEqual([]);
+    const mismatches = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("#main a[aria-label], #main button[aria-label]")]
+        .map((element) => ({ shown: element.innerText.trim(), name: element.getAttribute("aria-label") ?? "" }))
+        .filter(({ shown, name }) => shown && !name.toLowerCase().includes(shown.toLowerCase())),
+    );
+    expect(mismatches).toEqual([]);
+  });
+});
+
+test("axe finds no serious or critical violation on /search: list, filters, suggestions and map", async ({ page }) => {
+  const blocking = async () => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target.join(" ")) }));
+  };
+  await page.goto("/search");
+  await waitForApp(page);
+  await expect(page.getByRole("article").first()).toBeVisible();
+  expect(await blocking()).toEqual([]);
+
+  await page.getByRole("button", { name: LANGUAGES.fr.filters }).click();
+  await page.getByRole("combobox", { name: LANGUAGES.fr.city }).fill("Lyo");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  expect(await blocking()).toEqual([]);
+
+  await page.getByRole("button", { name: LANGUAGES.fr.map }).click();
+  await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
+  expect(await blocking()).toEqual([]);
+});
