@@ -15,8 +15,10 @@ import { handleError, handleNotFound } from "./middleware/errors";
 import { withSecurityHeaders } from "./middleware/security-headers";
 import { serveAppShell } from "./routes/app-shell";
 import { authRoutes } from "./routes/auth";
+import { bookingRoutes } from "./routes/bookings";
 import { meRoutes } from "./routes/me";
 import { referenceRoutes } from "./routes/reference";
+import { reviewRoutes } from "./routes/reviews";
 import { seoRoutes } from "./routes/seo";
 import { systemRoutes } from "./routes/system";
 
@@ -51,7 +53,12 @@ apiRoot.use(
   bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
 );
 
-const routes = apiRoot.route("/auth", authRoutes).route("/me", meRoutes).route("/", systemRoutes);
+const routes = apiRoot
+  .route("/auth", authRoutes)
+  .route("/me", meRoutes)
+  .route("/bookings", bookingRoutes)
+  .route("/reviews", reviewRoutes)
+  .route("/", systemRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(
