@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { createClient } from "@libsql/client";
 import { inject } from "vitest";
+import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -149,3 +150,31 @@ export async function waitForEmail(
 /** The reset token in an email's link (…/api/auth/reset-password/<token>?callbackURL=…). */
 export const resetTokenIn = (email: OutboxEmail | undefined) =>
   email?.body.match(/\/api\/auth\/reset-password\/([\w-]+)/)?.[1];
+
+/** Signs in from a fresh address (sign-ins are limited per address); the session cookie. */
+export async function sessionOf(email: string, password: string = DEMO_PASSWORD): Promise<string> {
+  const signedIn = await call("POST", "/api/auth/sign-in/email", {
+    json: { email, password },
+    headers: fromAddress(freshAddress()),
+  });
+  if (signedIn.status !== 200)
+    throw new Error(`sign-in of ${email}: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
+  return cookieFrom(signedIn.headers);
+}
+
+export type Member = { cookie: string; profileId: string; email: string };
+
+/** A signed-in member: an existing account (the seed's password by default). */
+export async function memberOf(email: string, password: string = DEMO_PASSWORD): Promise<Member> {
+  const cookie = await sessionOf(email, password);
+  const [row] = await queryRows("SELECT id FROM profiles WHERE email = ?", [email]);
+  return { cookie, profileId: String(row.id), email };
+}
+
+/** A new account of this type (a babysitter gets the starting rate), signed in. */
+export async function newMember(userType: "parent" | "babysitter"): Promise<Member> {
+  const form = validRegistration({ user_type: userType, email: uniqueEmail(userType) });
+  const registered = await signUp(form);
+  if (registered.status !== 200) throw new Error(`sign-up: ${registered.status} ${JSON.stringify(registered.body)}`);
+  return memberOf(form.email, form.password);
+}
