@@ -170,6 +170,9 @@ export const bookingDtoSchema = z
     other_party: bookingPartySchema,
     children: z.array(bookingChildSchema),
     actions: z.array(z.enum(BOOKING_ACTIONS)).describe("What the caller may do now (the server's status rules)."),
+    can_contact: z
+      .boolean()
+      .describe("Confirmed and still to come: the Message and Call buttons toward the other party."),
     can_review: z.boolean().describe("Completed, and the caller has not reviewed it yet."),
   })
   .meta({ id: "Booking" });

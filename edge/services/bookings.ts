@@ -230,6 +230,7 @@ export function toBookingDto(
       detailsShared ? { id, name, age, special_needs: specialNeeds, allergies } : { id, name, age },
     ),
     actions: availableActions({ role, status: booking.status, startMs, endMs, nowMs }),
+    can_contact: confirmedAhead,
     can_review: booking.status === "completed" && !reviewedByMe,
   };
 }

@@ -127,6 +127,7 @@ describe("creating a booking", () => {
       special_instructions: "Coucher à 20 h 30",
       role: "parent",
       actions: ["cancel"],
+      can_contact: false,
       can_review: false,
       responded_at: null,
     });
@@ -379,6 +380,7 @@ describe("what the sitter learns, and when", () => {
       { id: kids[1].id, name: "Inès", age: 3 },
     ]);
     expect(request.other_party.phone).toBeNull();
+    expect(request.can_contact).toBe(false);
     expect(request.actions).toEqual(["accept", "decline"]);
     // The parent always sees their own children's details.
     const own = (await call("GET", `/api/bookings/${id}`, { cookie: parent.cookie })).body.booking;
@@ -400,6 +402,7 @@ describe("what the sitter learns, and when", () => {
     expect(accepted.body.booking.other_party.phone).toBe(phones.parent);
     const forParent = (await call("GET", `/api/bookings/${id}`, { cookie: parent.cookie })).body.booking;
     expect(forParent.other_party.phone).toBe(phones.sitter);
+    expect(forParent.can_contact).toBe(true);
     expect(forParent.status).toBe("confirmed");
   });
 
@@ -410,6 +413,7 @@ describe("what the sitter learns, and when", () => {
     );
     const { body } = await call("GET", `/api/bookings/${past.id}`, { cookie: parent.cookie });
     expect(body.booking.other_party.phone).toBeNull();
+    expect(body.booking.can_contact).toBe(false);
     expect(body.booking.actions).toEqual(["complete"]);
   });
 });
