@@ -8,14 +8,11 @@ import { createClient } from "@libsql/client";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { addDays, parisToday } from "../../db/time/paris-time";
-import { expect, newAccount, registerThroughWizard, test, toast, waitForApp } from "./fixtures";
+import { expect, newAccount, test, toast, waitForApp } from "./fixtures";
 
 const TEXTS = {
   fr: {
     locale: "fr-FR",
-    email: "Email",
-    password: "Mot de passe",
-    signIn: "Se connecter",
     startTime: "Heure de début",
     endTime: "Heure de fin",
     child: (name: string, age: number) => `${name}, ${age} ans`,
@@ -46,9 +43,6 @@ const TEXTS = {
   },
   en: {
     locale: "en-GB",
-    email: "Email",
-    password: "Password",
-    signIn: "Sign in",
     startTime: "Start time",
     endTime: "End time",
     child: (name: string, age: number) => `${name}, ${age} years old`,
@@ -95,23 +89,21 @@ async function query(sql: string, args: string[] = []) {
 const profileIdOf = async (email: string) =>
   String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);
 
-type SignIn = (lang: Lang, email: string) => Promise<Page>;
+type SignIn = (lang: Lang, email: string, password?: string) => Promise<Page>;
 
-/** `signIn(lang, email)`: a browser of its own (another person at another computer), signed in; closed after the test. */
+/**
+ * `signIn(lang, email)`: a browser of its own (another person at another computer), signed in
+ * through the API (the sign-in form has its own tests), in `lang`; closed after the test.
+ */
 const it = test.extend<{ signIn: SignIn }>({
   signIn: async ({ browser, baseURL }, use) => {
     const contexts: BrowserContext[] = [];
-    await use(async (lang, email) => {
+    await use(async (lang, email, password = DEMO_PASSWORD) => {
       const context = await browser.newContext({ baseURL, locale: TEXTS[lang].locale, timezoneId: "Europe/Paris" });
       contexts.push(context);
-      const page = await context.newPage();
-      await page.goto("/login");
-      await waitForApp(page);
-      await page.getByLabel(TEXTS[lang].email).fill(email);
-      await page.getByLabel(TEXTS[lang].password, { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByRole("button", { name: TEXTS[lang].signIn }).click();
-      await page.waitForURL("**/dashboard");
-      return page;
+      const signedIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password } });
+      expect(signedIn.status(), `sign-in of ${email}`).toBe(200);
+      return context.newPage();
     });
     await Promise.all(contexts.map((context) => context.close()));
   },
@@ -251,43 +243,45 @@ for (const lang of ["fr", "en"] as const) {
   });
 }
 
-test("the form's rules: end after start, at least one child, and no booking without children", async ({ page }) => {
+it("the form's rules: end after start, at least one child, and no booking without children", async ({ signIn }) => {
   const sitterId = await profileIdOf(DEMO_ACCOUNTS.babysitter.email);
-  const account = newAccount("parent");
-  await registerThroughWizard(page, account);
-  await page.waitForURL("**/login");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard");
+  const demoParent = await signIn("fr", DEMO_ACCOUNTS.parent.email);
 
   // A parent without children cannot continue, and is pointed to the profile to add one.
-  await page.goto(`/booking/${sitterId}`);
-  await waitForApp(page);
-  await expect(page.getByRole("button", { name: "Continuer" })).toBeDisabled();
-  await expect(page.getByRole("link", { name: "Ajouter un enfant" })).toHaveAttribute("href", "/profile");
+  const account = newAccount("parent");
+  const registered = await demoParent.request.post("/api/auth/sign-up/email", {
+    data: {
+      user_type: "parent",
+      first_name: account.firstName,
+      last_name: account.lastName,
+      email: account.email,
+      phone: account.phone,
+      city: account.city,
+      password: account.password,
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const newcomer = await signIn("fr", account.email, account.password);
+  await newcomer.goto(`/booking/${sitterId}`);
+  await waitForApp(newcomer);
+  await expect(newcomer.getByRole("button", { name: "Continuer" })).toBeDisabled();
+  await expect(newcomer.getByRole("link", { name: "Ajouter un enfant" })).toHaveAttribute("href", "/profile");
 
   // The demo parent gets the spec's messages before anything is sent.
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.parent.email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL("**/dashboard");
-  await page.goto(`/booking/${sitterId}`);
-  await waitForApp(page);
-  const requests: string[] = [];
-  page.on("request", (r) => r.method() === "POST" && requests.push(r.url()));
-  await page.getByLabel("Date", { exact: true }).fill(addDays(parisToday(), 60));
-  await page.getByLabel("Heure de début").fill("20:00");
-  await page.getByLabel("Heure de fin").fill("19:00");
-  await expect(page.getByTestId("booking-estimate")).toHaveText(/^0\s€$/);
-  await page.getByRole("button", { name: "Continuer" }).click();
-  await expect(page.getByText("L'heure de fin doit être après l'heure de début")).toBeVisible();
-  await expect(page.getByText("Sélectionnez au moins un enfant")).toBeVisible();
-  expect(requests.filter((url) => url.includes("/api/bookings"))).toEqual([]);
-  await page.getByRole("link", { name: "Annuler" }).click();
-  await page.waitForURL("**/search");
+  await demoParent.goto(`/booking/${sitterId}`);
+  await waitForApp(demoParent);
+  const posts: string[] = [];
+  demoParent.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+  await demoParent.getByLabel("Date", { exact: true }).fill(addDays(parisToday(), 60));
+  await demoParent.getByLabel("Heure de début").fill("20:00");
+  await demoParent.getByLabel("Heure de fin").fill("19:00");
+  await expect(demoParent.getByTestId("booking-estimate")).toHaveText(/^0\s€$/);
+  await demoParent.getByRole("button", { name: "Continuer" }).click();
+  await expect(demoParent.getByText("L'heure de fin doit être après l'heure de début")).toBeVisible();
+  await expect(demoParent.getByText("Sélectionnez au moins un enfant")).toBeVisible();
+  expect(posts.filter((url) => url.includes("/api/bookings"))).toEqual([]);
+  await demoParent.getByRole("link", { name: "Annuler" }).click();
+  await demoParent.waitForURL("**/search");
 });
 
 it("an unknown babysitter, booking or review shows its not-found state", async ({ signIn }) => {
@@ -306,16 +300,24 @@ it("an unknown babysitter, booking or review shows its not-found state", async (
   await page.waitForURL("**/bookings");
 });
 
-it("axe finds no serious or critical violation on /booking/{id}, /bookings and /bookings/{id}", async ({ signIn }) => {
+it("axe finds no serious or critical violation on /booking/{id}, /bookings, /bookings/{id} and /review/{id}", async ({
+  signIn,
+}) => {
   const page = await signIn("fr", DEMO_ACCOUNTS.parent.email);
   const sitterId = await profileIdOf(DEMO_ACCOUNTS.babysitter.email);
-  const [booking] = await query("SELECT id FROM bookings WHERE parent_id = ? LIMIT 1", [
-    await profileIdOf(DEMO_ACCOUNTS.parent.email),
-  ]);
+  const parentId = await profileIdOf(DEMO_ACCOUNTS.parent.email);
+  const [booking] = await query("SELECT id FROM bookings WHERE parent_id = ? LIMIT 1", [parentId]);
+  // A completed sitting the demo parent has not reviewed yet (the seed leaves one).
+  const [toReview] = await query(
+    `SELECT id FROM bookings b WHERE parent_id = ? AND status = 'completed'
+       AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id AND r.reviewer_id = b.parent_id) LIMIT 1`,
+    [parentId],
+  );
   for (const [path, ready] of [
     [`/booking/${sitterId}`, "Continuer"],
     ["/bookings", "Voir le détail"],
     [`/bookings/${booking.id}`, "Retour à mes réservations"],
+    [`/review/${toReview.id}`, "Publier l'avis"],
   ] as const) {
     await page.goto(path);
     await waitForApp(page);
