@@ -42,6 +42,19 @@ async function pendingBooking(overrides: Record<string, unknown> = {}): Promise<
   return created.body.booking.id;
 }
 
+/**
+ * A seeded confirmed sitting that is over, and its parent signed in. Not the demo parent's: the
+ * reviews tests (same database) complete and review that one.
+ */
+async function confirmedSittingOver(): Promise<{ id: string; parent: Member }> {
+  const [row] = await queryRows(
+    `SELECT b.id AS id, p.email AS email FROM bookings b JOIN profiles p ON p.id = b.parent_id
+     WHERE b.status = 'confirmed' AND b.end_time < ${NOW_SQL} AND p.email <> ? ORDER BY b.end_time DESC LIMIT 1`,
+    [DEMO_ACCOUNTS.parent.email],
+  );
+  return { id: String(row.id), parent: await memberOf(String(row.email)) };
+}
+
 const bookingRow = async (id: string) => (await queryRows("SELECT * FROM bookings WHERE id = ?", [id]))[0];
 const bookingCount = () => countRows("SELECT count(*) FROM bookings", []);
 
@@ -407,11 +420,8 @@ describe("what the sitter learns, and when", () => {
   });
 
   it("gives no phone for a confirmed sitting that is over", async () => {
-    const [past] = await queryRows(
-      `SELECT id FROM bookings WHERE parent_id = ? AND babysitter_id = ? AND status = 'confirmed' AND end_time < ${NOW_SQL} LIMIT 1`,
-      [parent.profileId, sitter.profileId],
-    );
-    const { body } = await call("GET", `/api/bookings/${past.id}`, { cookie: parent.cookie });
+    const past = await confirmedSittingOver();
+    const { body } = await call("GET", `/api/bookings/${past.id}`, { cookie: past.parent.cookie });
     expect(body.booking.other_party.phone).toBeNull();
     expect(body.booking.can_contact).toBe(false);
     expect(body.booking.actions).toEqual(["complete"]);
@@ -489,14 +499,11 @@ describe("status changes", () => {
     expect(early.body.error.message).toBe("La réservation n'est pas encore terminée");
     expect((await bookingRow(id)).status).toBe("confirmed");
 
-    const [past] = await queryRows(
-      `SELECT id FROM bookings WHERE parent_id = ? AND status = 'confirmed' AND end_time < ${NOW_SQL} ORDER BY end_time DESC LIMIT 1`,
-      [parent.profileId],
-    );
-    const done = await act(parent, String(past.id), "complete");
+    const past = await confirmedSittingOver();
+    const done = await act(past.parent, past.id, "complete");
     expect(done.status).toBe(200);
     expect(done.body.booking).toMatchObject({ status: "completed", can_review: true, actions: [] });
-    expect((await bookingRow(String(past.id))).status).toBe("completed");
+    expect((await bookingRow(past.id)).status).toBe("completed");
   });
 
   it("refuses to accept a request whose start has passed (409); it can still be declined", async () => {

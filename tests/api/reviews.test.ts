@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { call, countRows, memberOf, newMember, queryRows, type Member } from "./helpers";
 
 const EN = { "accept-language": "en" };
-const COMMENT = "Léa a été ponctuelle, douce et très attentive avec les enfants.";
+const COMMENT = "Ponctuelle, douce et très attentive avec les enfants, je recommande.";
 
 let parent: Member;
 let sitter: Member;
@@ -48,68 +48,88 @@ async function unreviewedCompleted(limit: number) {
   )) as unknown as { id: string; parent: string; sitter: string }[];
 }
 
-/** The demo pair's confirmed past sitting, marked completed by the parent through the API. */
-async function completedDemoBooking(): Promise<string> {
+/**
+ * A seeded confirmed sitting that is over and nobody reviewed (the demo pair's while there is one),
+ * marked completed by its parent through the API; its two parties signed in.
+ */
+async function completedSitting() {
   const [row] = await queryRows(
-    `SELECT id FROM bookings WHERE parent_id = ? AND babysitter_id = ? AND status = 'confirmed'
-       AND end_time < strftime('%Y-%m-%dT%H:%M:%fZ','now') ORDER BY end_time DESC LIMIT 1`,
-    [parent.profileId, sitter.profileId],
+    `SELECT b.id AS id, pp.email AS parent, sp.email AS sitter FROM bookings b
+       JOIN profiles pp ON pp.id = b.parent_id JOIN profiles sp ON sp.id = b.babysitter_id
+     WHERE b.status = 'confirmed' AND b.end_time < strftime('%Y-%m-%dT%H:%M:%fZ','now')
+       AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id)
+     ORDER BY (pp.email = ?) DESC, b.end_time DESC LIMIT 1`,
+    [DEMO_ACCOUNTS.parent.email],
   );
+  const parentMember = await memberOf(String(row.parent));
+  const sitterMember = await memberOf(String(row.sitter));
   const done = await call("PATCH", `/api/bookings/${row.id}/status`, {
     json: { action: "complete" },
-    cookie: parent.cookie,
+    cookie: parentMember.cookie,
   });
   expect(done.status).toBe(200);
-  return String(row.id);
+  return { id: String(row.id), parent: parentMember, sitter: sitterMember };
 }
 
-let demoBooking: string;
+const firstNameOf = async (member: Member) =>
+  String((await queryRows("SELECT first_name FROM profiles WHERE id = ?", [member.profileId]))[0].first_name);
+
+let sitting: string;
+let demoParent: Member;
 
 beforeAll(async () => {
-  parent = await memberOf(DEMO_ACCOUNTS.parent.email);
-  sitter = await memberOf(DEMO_ACCOUNTS.babysitter.email);
+  const completed = await completedSitting();
+  ({ parent, sitter } = completed);
+  sitting = completed.id;
+  demoParent = await memberOf(DEMO_ACCOUNTS.parent.email);
   strangerParent = await newMember("parent");
   strangerSitter = await newMember("babysitter");
-  demoBooking = await completedDemoBooking();
 });
 
 describe("the review page's data", () => {
   it("gives each party the other one, the times and the children kept", async () => {
-    const { status, body } = await context(parent, demoBooking);
+    const { status, body } = await context(parent, sitting);
     expect(status).toBe(200);
-    const [row] = await queryRows("SELECT start_time, end_time FROM bookings WHERE id = ?", [demoBooking]);
-    expect(body.booking).toEqual({ id: demoBooking, start_time: row.start_time, end_time: row.end_time });
-    expect(body.reviewed).toMatchObject({ id: sitter.profileId, first_name: "Léa", user_type: "babysitter" });
+    const [row] = await queryRows("SELECT start_time, end_time FROM bookings WHERE id = ?", [sitting]);
+    expect(body.booking).toEqual({ id: sitting, start_time: row.start_time, end_time: row.end_time });
+    expect(body.reviewed).toMatchObject({
+      id: sitter.profileId,
+      first_name: await firstNameOf(sitter),
+      user_type: "babysitter",
+    });
     expect(body.reviewed.phone).toBeUndefined();
     const kept = await queryRows(
       "SELECT c.name AS name, c.age AS age FROM booking_children bc JOIN children c ON c.id = bc.child_id WHERE bc.booking_id = ? ORDER BY c.age DESC",
-      [demoBooking],
+      [sitting],
     );
     expect(body.children).toEqual(kept.map((k) => ({ name: k.name, age: k.age })));
     expect(body.already_reviewed).toBe(false);
 
-    const forSitter = (await context(sitter, demoBooking)).body;
-    expect(forSitter.reviewed).toMatchObject({ id: parent.profileId, first_name: "Camille", user_type: "parent" });
+    const forSitter = (await context(sitter, sitting)).body;
+    expect(forSitter.reviewed).toMatchObject({
+      id: parent.profileId,
+      first_name: await firstNameOf(parent),
+      user_type: "parent",
+    });
   });
 
   it("answers 'Réservation non trouvée ou non terminée' to strangers, for bookings not completed and unknown ids", async () => {
-    const [pending] = await queryRows("SELECT id FROM bookings WHERE parent_id = ? AND status = 'pending' LIMIT 1", [
-      parent.profileId,
-    ]);
+    const [notCompleted] = await queryRows(
+      "SELECT id FROM bookings WHERE parent_id = ? AND status <> 'completed' LIMIT 1",
+      [demoParent.profileId],
+    );
     for (const [who, id] of [
-      [strangerParent, demoBooking],
-      [strangerSitter, demoBooking],
-      [parent, String(pending.id)],
+      [strangerParent, sitting],
+      [strangerSitter, sitting],
+      [demoParent, String(notCompleted.id)],
       [parent, "no-such-booking"],
     ] as const) {
       const fr = await context(who, id);
       expect(fr.status).toBe(404);
       expect(fr.body.error).toEqual({ code: "NOT_REVIEWABLE", message: "Réservation non trouvée ou non terminée" });
     }
-    expect((await context(strangerParent, demoBooking, EN)).body.error.message).toBe(
-      "Booking not found or not completed",
-    );
-    expect((await call("GET", `/api/reviews/booking/${demoBooking}`)).status).toBe(401);
+    expect((await context(strangerParent, sitting, EN)).body.error.message).toBe("Booking not found or not completed");
+    expect((await call("GET", `/api/reviews/booking/${sitting}`)).status).toBe(401);
   });
 });
 
@@ -134,13 +154,13 @@ describe("publishing a review", () => {
       "Unknown field: reviewed_id",
     ],
   ])("refuses %s (400, fr and en) and writes nothing", async (_, change, field, fr, en) => {
-    const body = { booking_id: demoBooking, rating: 5, comment: COMMENT, ...change };
+    const body = { booking_id: sitting, rating: 5, comment: COMMENT, ...change };
     const french = await review(parent, body);
     expect(french.status).toBe(400);
     expect(french.body.error).toMatchObject({ field, message: fr });
     const english = await review(parent, body, EN);
     expect(english.body.error).toMatchObject({ field, message: en });
-    expect(await reviewCount(demoBooking)).toBe(0);
+    expect(await reviewCount(sitting)).toBe(0);
   });
 
   it("refuses malformed JSON", async () => {
@@ -152,26 +172,27 @@ describe("publishing a review", () => {
   it("refuses strangers and bookings not completed (404), and changes no rating", async () => {
     const before = await ratingOf(sitter.profileId);
     for (const who of [strangerParent, strangerSitter]) {
-      const answer = await review(who, { booking_id: demoBooking, rating: 1, comment: COMMENT });
+      const answer = await review(who, { booking_id: sitting, rating: 1, comment: COMMENT });
       expect(answer.status).toBe(404);
       expect(answer.body.error.message).toBe("Réservation non trouvée ou non terminée");
     }
     const [confirmed] = await queryRows(
       "SELECT id FROM bookings WHERE parent_id = ? AND status = 'confirmed' LIMIT 1",
-      [parent.profileId],
+      [demoParent.profileId],
     );
-    expect((await review(parent, { booking_id: String(confirmed.id), rating: 1, comment: COMMENT })).status).toBe(404);
-    expect(await reviewCount(demoBooking)).toBe(0);
+    const early = await review(demoParent, { booking_id: String(confirmed.id), rating: 1, comment: COMMENT });
+    expect(early.status).toBe(404);
+    expect(await reviewCount(sitting)).toBe(0);
     expect(await reviewCount(String(confirmed.id))).toBe(0);
     expect(await ratingOf(sitter.profileId)).toEqual(before);
   });
 
   it("publishes both ways, recomputing each reviewed profile's rating and count in the same write", async () => {
     const sitterBefore = await ratingOf(sitter.profileId);
-    const byParent = await review(parent, { booking_id: demoBooking, rating: 2, comment: `  ${COMMENT}  ` });
+    const byParent = await review(parent, { booking_id: sitting, rating: 2, comment: `  ${COMMENT}  ` });
     expect(byParent.status).toBe(201);
     expect(byParent.body.review).toMatchObject({
-      booking_id: demoBooking,
+      booking_id: sitting,
       reviewer_id: parent.profileId,
       reviewed_id: sitter.profileId,
       rating: 2,
@@ -181,7 +202,11 @@ describe("publishing a review", () => {
     expect(sitterAfter.total).toBe(sitterBefore.total + 1);
     expect(sitterAfter.total).toBe(sitterAfter.count);
     expect(sitterAfter.rating).toBe(sitterAfter.average);
-    expect(sitterAfter.rating).toBeLessThan(sitterBefore.rating); // a 2 lowers Léa's average
+    // The new average, from the old one and the new 2.
+    expect(sitterAfter.rating).toBeCloseTo(
+      (sitterBefore.average * sitterBefore.count + 2) / (sitterBefore.count + 1),
+      2,
+    );
     expect(byParent.body.reviewed).toEqual({
       id: sitter.profileId,
       rating: sitterAfter.rating,
@@ -190,7 +215,7 @@ describe("publishing a review", () => {
 
     const parentBefore = await ratingOf(parent.profileId);
     const bySitter = await review(sitter, {
-      booking_id: demoBooking,
+      booking_id: sitting,
       rating: 5,
       comment: "Famille adorable, enfants ravis et consignes très claires.",
     });
@@ -198,27 +223,27 @@ describe("publishing a review", () => {
     const parentAfter = await ratingOf(parent.profileId);
     expect(parentAfter.total).toBe(parentBefore.total + 1);
     expect(parentAfter.rating).toBe(parentAfter.average);
-    expect(await reviewCount(demoBooking)).toBe(2);
+    expect(await reviewCount(sitting)).toBe(2);
 
-    expect((await context(parent, demoBooking)).body.already_reviewed).toBe(true);
-    const listed = await call("GET", `/api/bookings/${demoBooking}`, { cookie: parent.cookie });
+    expect((await context(parent, sitting)).body.already_reviewed).toBe(true);
+    const listed = await call("GET", `/api/bookings/${sitting}`, { cookie: parent.cookie });
     expect(listed.body.booking.can_review).toBe(false);
   });
 
   it("refuses a second review by the same reviewer (409, fr and en), keeping the first and the rating", async () => {
     const before = await ratingOf(sitter.profileId);
-    const again = await review(parent, { booking_id: demoBooking, rating: 5, comment: COMMENT });
+    const again = await review(parent, { booking_id: sitting, rating: 5, comment: COMMENT });
     expect(again.status).toBe(409);
     expect(again.body.error).toEqual({
       code: "ALREADY_REVIEWED",
       message: "Vous avez déjà laissé un avis pour cette réservation",
     });
-    expect(
-      (await review(parent, { booking_id: demoBooking, rating: 5, comment: COMMENT }, EN)).body.error.message,
-    ).toBe("You have already left a review for this booking");
+    expect((await review(parent, { booking_id: sitting, rating: 5, comment: COMMENT }, EN)).body.error.message).toBe(
+      "You have already left a review for this booking",
+    );
     expect(
       await countRows("SELECT count(*) FROM reviews WHERE booking_id = ? AND reviewer_id = ?", [
-        demoBooking,
+        sitting,
         parent.profileId,
       ]),
     ).toBe(1);
