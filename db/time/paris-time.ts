@@ -2,13 +2,14 @@
 // Times are stored in UTC and shown in Paris time (DESIGN.md); forms send a Paris date and time.
 // Shared by the server (booking rules), the web app (the booking form's estimate) and the seed.
 
+import { MINUTE_MS } from "../constants/limits";
+
 export const PARIS_TIME_ZONE = "Europe/Paris";
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 86_400_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** "2026-04-14" */
-export const LOCAL_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LOCAL_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** "09:30", 00:00 to 23:59 */
 export const LOCAL_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -93,11 +93,12 @@ export function bookingTotalCents(hourlyRateCents: number, startMs: number, endM
   return Math.max(0, Math.round((hourlyRateCents * (endMs - startMs)) / HOUR_MS));
 }
 
-/** The form's estimated total: 0 until the date and both times make a slot. */
-export function estimateTotalCents(hourlyRateCents: number, slot: Partial<Slot>): number {
+/** The form's estimate: the slot's hours and price, both 0 until the date and both times make a slot. */
+export function estimateBooking(hourlyRateCents: number, slot: Partial<Slot>): { hours: number; totalCents: number } {
   const start = slot.date && slot.start_time ? parisToUtcMs(slot.date, slot.start_time) : null;
   const end = slot.date && slot.end_time ? parisToUtcMs(slot.date, slot.end_time) : null;
-  return start === null || end === null ? 0 : bookingTotalCents(hourlyRateCents, start, end);
+  if (start === null || end === null || end <= start) return { hours: 0, totalCents: 0 };
+  return { hours: (end - start) / HOUR_MS, totalCents: bookingTotalCents(hourlyRateCents, start, end) };
 }
 
 export const bookingActionBodySchema = z.strictObject({

@@ -202,7 +202,7 @@ type ChildRow = { id: string; name: string; age: number; specialNeeds: string | 
  * booking: children's names and ages on a request; their special needs and allergies once the
  * booking is confirmed; the other party's phone only while a confirmed sitting is still to come.
  */
-export function toBookingDto(
+function toBookingDto(
   { booking, other }: BookingRow,
   kids: ChildRow[],
   reviewedByMe: boolean,

@@ -6,7 +6,8 @@ import {
   bookingCreateBodySchema,
   bookingFormSchema,
   bookingTotalCents,
-  estimateTotalCents,
+  estimateBooking,
+  bookingInsertSchema,
 } from "../../db/validators/booking";
 import { reviewCreateBodySchema, reviewFormSchema } from "../../db/validators/review";
 import { resolveSlot } from "../../edge/services/bookings";
@@ -66,15 +67,47 @@ describe("price", () => {
 
   it("counts the real elapsed hours on DST days", () => {
     // 01:00 -> 04:00 on the spring-forward night is two hours; on the fall-back night, four.
-    expect(estimateTotalCents(1000, { date: "2026-03-29", start_time: "01:00", end_time: "04:00" })).toBe(2000);
-    expect(estimateTotalCents(1000, { date: "2026-10-25", start_time: "01:00", end_time: "04:00" })).toBe(4000);
-    expect(estimateTotalCents(1000, { date: "2026-06-01", start_time: "18:00", end_time: "22:30" })).toBe(4500);
+    expect(estimateBooking(1000, { date: "2026-03-29", start_time: "01:00", end_time: "04:00" })).toEqual({
+      hours: 2,
+      totalCents: 2000,
+    });
+    expect(estimateBooking(1000, { date: "2026-10-25", start_time: "01:00", end_time: "04:00" })).toEqual({
+      hours: 4,
+      totalCents: 4000,
+    });
+    expect(estimateBooking(1800, { date: "2026-06-01", start_time: "18:00", end_time: "21:30" })).toEqual({
+      hours: 3.5,
+      totalCents: 6300,
+    });
   });
 
-  it("estimates 0 until the slot is complete and ordered", () => {
-    expect(estimateTotalCents(1800, {})).toBe(0);
-    expect(estimateTotalCents(1800, { date: "2026-06-01", start_time: "18:00" })).toBe(0);
-    expect(estimateTotalCents(1800, { date: "2026-06-01", start_time: "18:00", end_time: "17:00" })).toBe(0);
+  it("estimates nothing until the slot is complete and ordered", () => {
+    const nothing = { hours: 0, totalCents: 0 };
+    expect(estimateBooking(1800, {})).toEqual(nothing);
+    expect(estimateBooking(1800, { date: "2026-06-01", start_time: "18:00" })).toEqual(nothing);
+    expect(estimateBooking(1800, { date: "2026-06-01", start_time: "18:00", end_time: "17:00" })).toEqual(nothing);
+    expect(estimateBooking(1800, { date: "2026-03-29", start_time: "02:30", end_time: "04:00" })).toEqual(nothing);
+  });
+});
+
+describe("the booking row schema (drizzle-zod, refined)", () => {
+  const row = {
+    parentId: "p",
+    babysitterId: "s",
+    startTime: "2026-06-01T16:00:00.000Z",
+    endTime: "2026-06-01T19:00:00.000Z",
+    hourlyRateCents: 1800,
+    totalAmountCents: 5400,
+  };
+
+  it("takes the column limits: instructions, rate and total", () => {
+    expect(bookingInsertSchema.safeParse(row).success).toBe(true);
+    expect(
+      bookingInsertSchema.safeParse({ ...row, specialInstructions: "x".repeat(501) }).error?.issues[0].message,
+    ).toBe("booking.validation.instructionsTooLong");
+    expect(bookingInsertSchema.safeParse({ ...row, totalAmountCents: -1 }).success).toBe(false);
+    expect(bookingInsertSchema.safeParse({ ...row, hourlyRateCents: 99 }).success).toBe(false);
+    expect(bookingInsertSchema.safeParse({ ...row, status: "accepted" }).success).toBe(false);
   });
 });
 

@@ -15,7 +15,7 @@ import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { PageFrame } from "@web/components/ui/page-frame";
 import { ApiError } from "@web/lib/api-client";
-import { formatClockTime, formatLongDate } from "@web/lib/format";
+import { formatClockTime, formatLongDate } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
 import { serverMessage } from "@web/lib/server-message";

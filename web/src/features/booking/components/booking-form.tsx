@@ -5,8 +5,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { BOOKING_MAX_DAYS_AHEAD, SPECIAL_INSTRUCTIONS_MAX_LENGTH } from "@db/constants/limits";
-import { HOUR_MS, addDays, parisToUtcMs, parisToday } from "@db/time/paris-time";
-import { estimateTotalCents } from "@db/validators/booking";
+import { addDays, parisToday } from "@db/time/paris-time";
+import { estimateBooking } from "@db/validators/booking";
 import { CheckboxField } from "@web/components/form/checkbox-field";
 import { errorText, showServerFieldError } from "@web/components/form/error-text";
 import { TextAreaField } from "@web/components/form/text-area-field";
@@ -164,10 +164,7 @@ function InstructionsField({ form }: { form: Form }) {
 function Estimate({ form, hourlyRateCents }: { form: Form; hourlyRateCents: number }) {
   const { t } = useTranslation(bookingTexts);
   const [date, start_time, end_time] = useWatch({ control: form.control, name: ["date", "start_time", "end_time"] });
-  const totalCents = estimateTotalCents(hourlyRateCents, { date, start_time, end_time });
-  const startMs = date && start_time ? parisToUtcMs(date, start_time) : null;
-  const endMs = date && end_time ? parisToUtcMs(date, end_time) : null;
-  const hours = startMs !== null && endMs !== null ? Math.max(0, (endMs - startMs) / HOUR_MS) : 0;
+  const { hours, totalCents } = estimateBooking(hourlyRateCents, { date, start_time, end_time });
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-night-50 p-4" aria-live="polite">
       <div>

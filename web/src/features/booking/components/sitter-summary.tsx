@@ -1,6 +1,7 @@
 import { BadgeCheck, MapPin, Star } from "lucide-react";
 import { Avatar } from "@web/components/ui/avatar";
-import { formatEuros, formatRating } from "@web/lib/format";
+import { formatEuros } from "@web/lib/format";
+import { formatRating } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
 import type { BookingFormData } from "../api/get-booking-form";
 import { bookingTexts } from "../texts";
