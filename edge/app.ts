@@ -20,12 +20,14 @@ import { favouritesRoutes } from "./routes/favourites";
 import { babysitterRoutes } from "./routes/babysitters";
 import { childrenRoutes } from "./routes/children";
 import { citiesRoutes } from "./routes/cities";
+import { bookingRoutes } from "./routes/bookings";
 import { meRoutes } from "./routes/me";
 import { photoRoutes } from "./routes/photos";
 import { PHOTO_UPLOAD_PATH, profileRoutes } from "./routes/profile";
 import { referenceRoutes } from "./routes/reference";
 import { serveSitterPage } from "./routes/sitter-page";
 import { searchRoutes } from "./routes/search";
+import { reviewRoutes } from "./routes/reviews";
 import { seoRoutes } from "./routes/seo";
 import { systemRoutes } from "./routes/system";
 
@@ -73,7 +75,9 @@ const routes = apiRoot
   .route("/children", childrenRoutes)
   .route("/babysitters", babysitterRoutes)
   .route("/search", searchRoutes)
-  .route("/cities", citiesRoutes);
+  .route("/cities", citiesRoutes)
+  .route("/bookings", bookingRoutes)
+  .route("/reviews", reviewRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(

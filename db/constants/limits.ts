@@ -10,6 +10,8 @@ export const CHILD_NOTE_MAX_LENGTH = 200; // special needs and allergies, each
 export const CHILD_AGE_MIN = 0;
 export const CHILD_AGE_MAX = 18;
 export const REVIEW_COMMENT_MIN_LENGTH = 20;
+/** Our bound where the spec gives none: a review is a few paragraphs at most. */
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEWS_SHOWN_ON_PROFILE = 10;
@@ -59,6 +61,16 @@ export const LOGIN_THROTTLE = {
   warnWhenRemaining: 2,
   cleanupIntervalMs: 5 * MINUTE_MS,
 } as const;
+
+/** A booking's optional special instructions (our bound; the spec gives none). */
+export const SPECIAL_INSTRUCTIONS_MAX_LENGTH = 500;
+/** How far ahead a parent may book (our bound: no sitter plans a year and more ahead). */
+export const BOOKING_MAX_DAYS_AHEAD = 365;
+/** Children one booking may cover (a parent has at most a few; this caps the request's size). */
+export const BOOKING_MAX_CHILDREN = 10;
+/** Bookings per page of GET /api/bookings. */
+export const BOOKINGS_PAGE_SIZE = 20;
+export const BOOKINGS_PAGE_SIZE_MAX = 50;
 
 /** Booking reminder 24 h before; push token refresh after 7 days; reset link valid 1 hour. */
 export const BOOKING_REMINDER_HOURS_BEFORE = 24;

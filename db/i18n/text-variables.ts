@@ -5,6 +5,8 @@ import {
   ADDRESS_MAX_LENGTH,
   BIO_MAX_LENGTH,
   CERTIFICATION_MAX_LENGTH,
+  BOOKING_MAX_CHILDREN,
+  BOOKING_MAX_DAYS_AHEAD,
   CHILD_AGE_MAX,
   CHILD_AGE_MIN,
   FAVOURITES_MAX,
@@ -16,6 +18,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHOTO_MAX_BYTES,
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_COMMENT_MIN_LENGTH,
+  SPECIAL_INSTRUCTIONS_MAX_LENGTH,
 } from "../constants/limits";
 import { SEARCH_RADIUS_KM, SEARCH_RATING } from "../constants/search-filters";
 
@@ -38,4 +43,9 @@ export const CONSTANT_VARIABLES = {
   searchRadiusMax: SEARCH_RADIUS_KM.max,
   searchRatingMin: SEARCH_RATING.min,
   searchRatingMax: SEARCH_RATING.max,
+  specialInstructionsMaxLength: SPECIAL_INSTRUCTIONS_MAX_LENGTH,
+  bookingMaxDaysAhead: BOOKING_MAX_DAYS_AHEAD,
+  bookingMaxChildren: BOOKING_MAX_CHILDREN,
+  reviewCommentMinLength: REVIEW_COMMENT_MIN_LENGTH,
+  reviewCommentMaxLength: REVIEW_COMMENT_MAX_LENGTH,
 } as const;

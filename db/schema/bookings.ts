@@ -1,12 +1,15 @@
 // Bookings and the children they cover (core-flows §3-4). The API still exposes children_ids;
 // the join table gives those ids real foreign keys.
+// A sitter never has two live (pending or confirmed) bookings that overlap: triggers of migration
+// 0003_booking_overlap_trigger refuse such a row with RAISE(ABORT, 'booking_overlap'). SQLite drops
+// a table's triggers with the table: a migration that rebuilds `bookings` must create them again.
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, check, primaryKey } from "drizzle-orm/sqlite-core";
 import { profiles, children } from "./profiles";
 import { BOOKING_STATUSES } from "./enums";
 import { createdAt, updatedAt, uuidPk } from "./columns";
-import { atLeast, between, oneOf } from "./checks";
-import { HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS } from "../constants/limits";
+import { atLeast, atMost, between, lengthOf, nullOr, oneOf } from "./checks";
+import { HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS, SPECIAL_INSTRUCTIONS_MAX_LENGTH } from "../constants/limits";
 
 export const bookings = sqliteTable(
   "bookings",
@@ -25,6 +28,8 @@ export const bookings = sqliteTable(
     totalAmountCents: integer("total_amount_cents").notNull(),
     specialInstructions: text("special_instructions"),
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
+    /** When the sitter accepted or declined (the public profile's response time); null until then. */
+    respondedAt: text("responded_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -34,6 +39,10 @@ export const bookings = sqliteTable(
     check("bookings_rate_check", between(t.hourlyRateCents, HOURLY_RATE_MIN_CENTS, HOURLY_RATE_MAX_CENTS)),
     check("bookings_total_check", atLeast(t.totalAmountCents, 0)),
     check("bookings_parties_check", sql`${t.parentId} <> ${t.babysitterId}`),
+    check(
+      "bookings_special_instructions_check",
+      nullOr(t.specialInstructions, atMost(lengthOf(t.specialInstructions), SPECIAL_INSTRUCTIONS_MAX_LENGTH)),
+    ),
     index("bookings_parent_start_idx").on(t.parentId, t.startTime),
     index("bookings_babysitter_start_idx").on(t.babysitterId, t.startTime),
     index("bookings_overlap_idx").on(t.babysitterId, t.status, t.startTime, t.endTime),

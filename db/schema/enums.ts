@@ -20,6 +20,15 @@ export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** What a party may do to a booking (core-flows §4): the parent cancels a request or marks a past
+ * sitting completed; the babysitter accepts or declines a request. */
+export const BOOKING_ACTIONS = ["cancel", "complete", "accept", "decline"] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/** The bookings list's tabs: Toutes, À venir (start ahead), Passées (end passed). */
+export const BOOKING_FILTERS = ["all", "upcoming", "past"] as const;
+export type BookingFilter = (typeof BOOKING_FILTERS)[number];
+
 export const SUBSCRIPTION_PLANS = ["discovery", "standard", "premium"] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 

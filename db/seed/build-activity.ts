@@ -67,6 +67,15 @@ export function addBooking(ctx: ActivityContext, plan: BookingPlan): SeededBooki
       : plan.status === "pending"
         ? createdMs
         : Math.min(nowMs, createdMs + rng.int(1, 36) * HOUR_MS);
+  // The sitter answered a confirmed or completed booking before it began (no random draw here, so
+  // the rest of the world stays as it was before responded_at existed).
+  const respondedMs =
+    plan.status === "confirmed" || plan.status === "completed"
+      ? Math.min(
+          startMs,
+          plan.status === "confirmed" ? updatedMs : createdMs + ((rows.bookings.length % 24) + 1) * HOUR_MS,
+        )
+      : null;
   const id = rng.uuid();
   const kids = rng.pickSome(
     plan.family.childIds.map((cid, i) => [cid, plan.family.childNames[i]] as const),
@@ -83,6 +92,7 @@ export function addBooking(ctx: ActivityContext, plan: BookingPlan): SeededBooki
     totalAmountCents: Math.round((rate * plan.durationMinutes) / 60),
     specialInstructions: rng.pick(SPECIAL_INSTRUCTIONS),
     status: plan.status,
+    respondedAt: respondedMs === null ? null : iso(Math.max(createdMs, respondedMs)),
     createdAt: iso(createdMs),
     updatedAt: iso(Math.max(createdMs, updatedMs)),
   });

@@ -1,36 +1,23 @@
-// Demo bookings are planned in Paris local time (evenings, school pick-ups) and stored in UTC.
-const parisFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Paris",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+// Demo bookings are planned in Paris local time (evenings, school pick-ups) and stored in UTC. The
+// seed counts in milliseconds; the conversions are the app's own (db/time/paris-time.ts).
+import { DAY_MS, HOUR_MS, dateMsOf, parisDateOf as parisDate, parisToUtcMs } from "../time/paris-time";
 
-/** Minutes Paris is ahead of UTC at this instant (60 in winter, 120 in summer). */
-function parisOffsetMinutes(instantMs: number): number {
-  const parts = Object.fromEntries(parisFormat.formatToParts(new Date(instantMs)).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
-  return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / 60_000);
-}
+export { DAY_MS, HOUR_MS };
 
 /** The Paris calendar date of an instant, as UTC-midnight milliseconds of that date. */
 export function parisDateOf(instantMs: number): number {
-  const shifted = instantMs + parisOffsetMinutes(instantMs) * 60_000;
-  const d = new Date(shifted);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  return dateMsOf(parisDate(instantMs))!;
 }
+
+const pad = (n: number) => String(n).padStart(2, "0");
 
 /** UTC instant of a Paris wall-clock time: `dateMs` is a UTC-midnight date, `minutes` past local midnight. */
 export function parisWallClockToUtc(dateMs: number, minutes: number): number {
-  const naive = dateMs + minutes * 60_000;
-  const first = naive - parisOffsetMinutes(naive - 60 * 60_000) * 60_000;
-  return naive - parisOffsetMinutes(first) * 60_000;
+  const date = new Date(dateMs).toISOString().slice(0, 10);
+  const instant = parisToUtcMs(date, `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`);
+  // Demo sittings start between 09:00 and 19:30, never in the hour skipped in March.
+  if (instant === null) throw new Error(`no such Paris time: ${date} +${minutes} min`);
+  return instant;
 }
 
-export const DAY_MS = 86_400_000;
-export const HOUR_MS = 3_600_000;
 export const iso = (ms: number) => new Date(ms).toISOString();

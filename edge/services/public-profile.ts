@@ -1,7 +1,7 @@
 // The public babysitter profile (/babysitter/{id}): who may see it (profile_visibility), what it
 // shows (never email, address, postal code or coordinates), her real figures and latest reviews,
 // and the phone for a parent she has a confirmed booking with.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { REVIEWS_SHOWN_ON_PROFILE } from "@db/constants/limits";
 import { bookings } from "@db/schema/bookings";
@@ -31,10 +31,8 @@ export function median(values: readonly number[]): number | null {
  * Her real figures: completed sittings, families who came back (two or more completed sittings),
  * and the median time she takes to answer a request.
  *
- * The answer time is measured from `updated_at` of the requests she answered, accepted (confirmed)
- * or declined (cancelled), minus their `created_at`: the booking branch's `bookings.responded_at`
- * replaces `updated_at` here at merge. Completed bookings are left out, their `updated_at` being
- * the day the sitting was marked done, not her answer.
+ * The answer time is `responded_at` (set when she accepts or declines) minus `created_at`, over her
+ * most recent answered requests; a request a parent cancelled before she answered has none.
  */
 export async function sitterStats(db: Db, babysitterId: string): Promise<SitterStats> {
   const completedPerFamily = await db
@@ -43,12 +41,14 @@ export async function sitterStats(db: Db, babysitterId: string): Promise<SitterS
     .where(and(eq(bookings.babysitterId, babysitterId), eq(bookings.status, "completed")))
     .groupBy(bookings.parentId);
   const answered = await db
-    .select({ createdAt: bookings.createdAt, answeredAt: bookings.updatedAt })
+    .select({ createdAt: bookings.createdAt, answeredAt: bookings.respondedAt })
     .from(bookings)
-    .where(and(eq(bookings.babysitterId, babysitterId), inArray(bookings.status, ["confirmed", "cancelled"])))
+    .where(and(eq(bookings.babysitterId, babysitterId), isNotNull(bookings.respondedAt)))
     .orderBy(desc(bookings.createdAt))
     .limit(RESPONSE_SAMPLE);
-  const minutes = answered.map((b) => Math.max(0, (Date.parse(b.answeredAt) - Date.parse(b.createdAt)) / 60_000));
+  const minutes = answered.map((b) =>
+    Math.max(0, (Date.parse(b.answeredAt ?? b.createdAt) - Date.parse(b.createdAt)) / 60_000),
+  );
   const responseTime = median(minutes);
   return {
     completed_sittings: completedPerFamily.reduce((sum, family) => sum + Number(family.sittings), 0),

@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { createClient, type InValue } from "@libsql/client";
 import { inject } from "vitest";
+import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -163,7 +164,7 @@ export async function execute(sql: string, args: InValue[] = []) {
 }
 
 /** The session cookie of a signed-in account (each sign-in from its own address). */
-export async function sessionCookie(email: string, password: string): Promise<string> {
+export async function sessionCookie(email: string, password: string = DEMO_PASSWORD): Promise<string> {
   const response = await call("POST", "/api/auth/sign-in/email", {
     json: { email, password },
     headers: fromAddress(freshAddress()),
@@ -182,6 +183,13 @@ export async function newMember(userType: "parent" | "babysitter", overrides: Re
   const cookie = await sessionCookie(form.email as string, form.password as string);
   const [row] = await queryRows("SELECT id FROM profiles WHERE email = ?", [form.email as string]);
   return { email: form.email as string, cookie, profileId: String(row.id) } satisfies Member;
+}
+
+/** A signed-in member: an existing account (the seed's password by default). */
+export async function memberOf(email: string, password: string = DEMO_PASSWORD): Promise<Member> {
+  const cookie = await sessionCookie(email, password);
+  const [row] = await queryRows("SELECT id FROM profiles WHERE email = ?", [email]);
+  return { cookie, profileId: String(row.id), email };
 }
 
 /** A booking between two profiles, written directly (the booking routes are another feature's). */

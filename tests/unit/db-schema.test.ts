@@ -28,10 +28,14 @@ async function addUser(id: string, userType = "parent"): Promise<string> {
   return profileId;
 }
 
+let bookedDays = 0;
+
+/** Each booking on a day of its own: a sitter's live bookings may not overlap (the overlap triggers). */
 async function addBooking(id: string, parent: string, sitter: string, status = "completed"): Promise<void> {
+  const day = new Date(Date.UTC(2026, 0, 10 + bookedDays++)).toISOString().slice(0, 10);
   await exec(
     "INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status) VALUES (?, ?, ?, ?, ?, 1500, 4500, ?)",
-    [id, parent, sitter, "2026-01-10T17:00:00.000Z", "2026-01-10T20:00:00.000Z", status],
+    [id, parent, sitter, `${day}T17:00:00.000Z`, `${day}T20:00:00.000Z`, status],
   );
 }
 
@@ -212,6 +216,11 @@ describe("CHECK constraints at the limits of db/constants/limits.ts", () => {
       0.1,
     ),
     longest("profile bio", "UPDATE profiles SET bio = ? WHERE id = 'p-parent1'", LIMITS.BIO_MAX_LENGTH),
+    longest(
+      "booking special instructions",
+      "UPDATE bookings SET special_instructions = ? WHERE id = 'b-limits'",
+      LIMITS.SPECIAL_INSTRUCTIONS_MAX_LENGTH,
+    ),
     ...range(
       "profile latitude",
       "UPDATE profiles SET latitude = ? WHERE id = 'p-parent1'",

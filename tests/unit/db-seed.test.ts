@@ -202,6 +202,29 @@ describe("demo world", () => {
     ).toBe(3);
   });
 
+  it("dates the sitter's answer (responded_at) of confirmed and completed bookings, between request and start", async () => {
+    expect(
+      await scalar(
+        "SELECT count(*) FROM bookings WHERE status IN ('confirmed', 'completed') AND (responded_at IS NULL OR responded_at < created_at OR responded_at > start_time)",
+      ),
+    ).toBe(0);
+    expect(await scalar("SELECT count(*) FROM bookings WHERE status = 'pending' AND responded_at IS NOT NULL")).toBe(0);
+  });
+
+  it("gives the demo pair a request to answer, a confirmed sitting ahead and a past one to mark completed", async () => {
+    const pair = `parent_id = (SELECT id FROM profiles WHERE email = '${DEMO_ACCOUNTS.parent.email}')
+      AND babysitter_id = (SELECT id FROM profiles WHERE email = '${DEMO_ACCOUNTS.babysitter.email}')`;
+    expect(
+      await scalar(`SELECT count(*) FROM bookings WHERE ${pair} AND status = 'pending' AND start_time > ${NOW}`),
+    ).toBeGreaterThan(0);
+    expect(
+      await scalar(`SELECT count(*) FROM bookings WHERE ${pair} AND status = 'confirmed' AND start_time > ${NOW}`),
+    ).toBeGreaterThan(0);
+    expect(
+      await scalar(`SELECT count(*) FROM bookings WHERE ${pair} AND status = 'confirmed' AND end_time < ${NOW}`),
+    ).toBeGreaterThan(0);
+  });
+
   it("does not seed twice (isDatabaseEmpty), through the function and the CLI", async () => {
     const before = await scalar("SELECT count(*) FROM profiles");
     expect(await runSeed({ url: temp.url })).toEqual({ seeded: false });

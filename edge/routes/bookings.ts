@@ -1,0 +1,117 @@
+// /api/bookings: the booking form's data, creation, the role-scoped list, one booking, and status
+// changes. One route for every status change (PATCH /{id}/status with an action), so the rules
+// live in one function (services/booking-status.ts) and the answer is always the updated booking.
+import { z } from "@hono/zod-openapi";
+import {
+  bookingActionBodySchema,
+  bookingCreateBodySchema,
+  bookingDtoSchema,
+  bookingFormDataSchema,
+  bookingListQuerySchema,
+  bookingListSchema,
+  idField,
+} from "@db/validators/booking";
+import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
+import { callerProfile, signedInRoute } from "../middleware/session";
+import { bookingFormData, changeBookingStatus, createBooking, getBooking, listBookings } from "../services/bookings";
+
+const bookingAnswer = z.object({ booking: bookingDtoSchema });
+const idParams = z.object({ id: idField });
+
+const getFormData = signedInRoute({
+  method: "get",
+  path: "/new/{babysitterId}",
+  tags: ["bookings"],
+  summary: "The booking form's data: the babysitter's summary and rate, and the caller's children (parents only).",
+  request: { params: z.object({ babysitterId: idField }) },
+  responses: {
+    200: jsonResponse("Form data", bookingFormDataSchema),
+    403: errorResponse("Not a parent"),
+    404: errorResponse("No such babysitter ('Baby-sitter non trouvée')"),
+  },
+});
+
+const postBooking = signedInRoute({
+  method: "post",
+  path: "/",
+  tags: ["bookings"],
+  summary:
+    "Request a babysitter for a Paris date and times (parents only). Created pending; only the babysitter's acceptance confirms it.",
+  request: { body: jsonBody(bookingCreateBodySchema) },
+  responses: {
+    201: jsonResponse("Created, pending", bookingAnswer),
+    400: errorResponse("Invalid input (past date or time, end before start, no child, another parent's child...)"),
+    403: errorResponse("Not a parent"),
+    404: errorResponse("No such babysitter"),
+    409: errorResponse("The babysitter already has a pending or confirmed booking overlapping the slot"),
+  },
+});
+
+const getBookings = signedInRoute({
+  method: "get",
+  path: "/",
+  tags: ["bookings"],
+  summary:
+    "The caller's bookings (as parent or as babysitter), by tab: all, upcoming (start ahead), past (end passed).",
+  request: { query: bookingListQuerySchema },
+  responses: {
+    200: jsonResponse("A page of bookings", bookingListSchema),
+    400: errorResponse("Invalid filter or page"),
+    403: errorResponse("Neither a parent nor a babysitter"),
+  },
+});
+
+const getOne = signedInRoute({
+  method: "get",
+  path: "/{id}",
+  tags: ["bookings"],
+  summary: "One booking, for its parent or its babysitter.",
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse("The booking", bookingAnswer),
+    403: errorResponse("Neither a parent nor a babysitter"),
+    404: errorResponse("No such booking, or not the caller's"),
+  },
+});
+
+const patchStatus = signedInRoute({
+  method: "patch",
+  path: "/{id}/status",
+  tags: ["bookings"],
+  summary:
+    "Change a booking's status: the parent cancels a pending request or completes an ended confirmed booking; the babysitter accepts or declines a pending request.",
+  request: { params: idParams, body: jsonBody(bookingActionBodySchema) },
+  responses: {
+    200: jsonResponse("The updated booking", bookingAnswer),
+    400: errorResponse("Unknown action"),
+    403: errorResponse("Not this party's action"),
+    404: errorResponse("No such booking, or not the caller's"),
+    409: errorResponse("Not possible in the booking's status or at this time (or changed meanwhile)"),
+  },
+});
+
+export const bookingRoutes = createApi()
+  .openapi(getFormData, async (c) => {
+    const parent = await callerProfile(c, "parent");
+    return c.json(await bookingFormData(c.var.db, parent.id, c.req.valid("param").babysitterId), 200);
+  })
+  .openapi(postBooking, async (c) => {
+    const parent = await callerProfile(c, "parent");
+    const booking = await createBooking(c.var.db, parent.id, c.req.valid("json"), Date.now());
+    return c.json({ booking }, 201);
+  })
+  .openapi(getBookings, async (c) => {
+    const { id, userType } = await callerProfile(c, "parent", "babysitter");
+    const role = userType === "parent" ? "parent" : "babysitter";
+    return c.json(await listBookings(c.var.db, { id, role }, c.req.valid("query"), Date.now()), 200);
+  })
+  .openapi(getOne, async (c) => {
+    const { id } = await callerProfile(c, "parent", "babysitter");
+    return c.json({ booking: await getBooking(c.var.db, id, c.req.valid("param").id, Date.now()) }, 200);
+  })
+  .openapi(patchStatus, async (c) => {
+    const { id } = await callerProfile(c, "parent", "babysitter");
+    const { action } = c.req.valid("json");
+    const booking = await changeBookingStatus(c.var.db, id, c.req.valid("param").id, action, Date.now());
+    return c.json({ booking }, 200);
+  });

@@ -1,0 +1,47 @@
+// /api/reviews: what the review page shows, and publishing a review (both directions).
+import { z } from "@hono/zod-openapi";
+import { idField } from "@db/validators/booking";
+import { reviewContextSchema, reviewCreateBodySchema, reviewCreatedSchema } from "@db/validators/review";
+import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
+import { callerProfile, signedInRoute } from "../middleware/session";
+import { createReview, reviewContext } from "../services/reviews";
+
+const getContext = signedInRoute({
+  method: "get",
+  path: "/booking/{bookingId}",
+  tags: ["reviews"],
+  summary:
+    "The review page's data: the other party, the sitting's times, the children kept, and whether the caller already reviewed it.",
+  request: { params: z.object({ bookingId: idField }) },
+  responses: {
+    200: jsonResponse("Review context", reviewContextSchema),
+    403: errorResponse("Neither a parent nor a babysitter"),
+    404: errorResponse("No completed booking of the caller's with this id ('Réservation non trouvée ou non terminée')"),
+  },
+});
+
+const postReview = signedInRoute({
+  method: "post",
+  path: "/",
+  tags: ["reviews"],
+  summary:
+    "Review the other party of a completed booking (one review per reviewer per booking); the reviewed profile's rating and total_reviews are recomputed.",
+  request: { body: jsonBody(reviewCreateBodySchema) },
+  responses: {
+    201: jsonResponse("Published", reviewCreatedSchema),
+    400: errorResponse("No rating, no comment, or a comment under 20 characters"),
+    403: errorResponse("Neither a parent nor a babysitter"),
+    404: errorResponse("No completed booking of the caller's with this id"),
+    409: errorResponse("Already reviewed by the caller ('Vous avez déjà laissé un avis pour cette réservation')"),
+  },
+});
+
+export const reviewRoutes = createApi()
+  .openapi(getContext, async (c) => {
+    const { id } = await callerProfile(c, "parent", "babysitter");
+    return c.json(await reviewContext(c.var.db, id, c.req.valid("param").bookingId), 200);
+  })
+  .openapi(postReview, async (c) => {
+    const { id } = await callerProfile(c, "parent", "babysitter");
+    return c.json(await createReview(c.var.db, id, c.req.valid("json")), 201);
+  });

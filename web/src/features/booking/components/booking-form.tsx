@@ -1,0 +1,183 @@
+// Step 1 of /booking/{babysitterId}: date, times, children, special instructions, the estimated
+// total, Cancel and Continue (core-flows §2, §5). The form checks the shared validator's rules;
+// the server checks them all again and answers in the user's language.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router-dom";
+import { BOOKING_MAX_DAYS_AHEAD, SPECIAL_INSTRUCTIONS_MAX_LENGTH } from "@db/constants/limits";
+import { addDays, parisToday } from "@db/time/paris-time";
+import { estimateBooking } from "@db/validators/booking";
+import { CheckboxField } from "@web/components/form/checkbox-field";
+import { errorText, showServerFieldError } from "@web/components/form/error-text";
+import { TextAreaField } from "@web/components/form/text-area-field";
+import { FieldError, TextField } from "@web/components/form/text-field";
+import { Button } from "@web/components/ui/button";
+import { buttonClasses } from "@web/components/ui/button-styles";
+import { formatEuros } from "@web/lib/format";
+import { useTranslation } from "@web/lib/i18n";
+import { notify } from "@web/lib/notify";
+import { serverMessage } from "@web/lib/server-message";
+import {
+  type CreateBookingInput,
+  type CreatedBooking,
+  createBookingInputSchema,
+  useCreateBooking,
+} from "../api/create-booking";
+import type { BookingFormData } from "../api/get-booking-form";
+import { bookingTexts } from "../texts";
+
+const FIELDS = ["date", "start_time", "end_time", "children_ids", "special_instructions"] as const;
+const hoursFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+
+export function BookingForm({
+  data,
+  onCreated,
+}: {
+  data: BookingFormData;
+  onCreated: (booking: CreatedBooking) => void;
+}) {
+  const { t } = useTranslation(bookingTexts);
+  const create = useCreateBooking();
+  const form = useForm<CreateBookingInput>({
+    resolver: zodResolver(createBookingInputSchema),
+    defaultValues: { date: "", start_time: "", end_time: "", children_ids: [], special_instructions: "" },
+  });
+  const { errors } = form.formState;
+  const hasChildren = data.children.length > 0;
+  const today = parisToday();
+
+  const onValid = (values: CreateBookingInput) =>
+    create.mutate(
+      { ...values, babysitter_id: data.babysitter.id },
+      {
+        onSuccess: ({ booking }) => {
+          notify.success(t("booking.form.success"));
+          onCreated(booking);
+        },
+        onError: (error) => {
+          console.error("booking failed", error);
+          notify.error(serverMessage(error, t, "booking.form.error"));
+          showServerFieldError(form.setError, error, FIELDS);
+        },
+      },
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid)}
+      className="flex flex-col gap-6 rounded-2xl border border-night-100 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 className="text-lg font-semibold">{t("booking.form.legend")}</h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label={t("booking.form.date")}
+          type="date"
+          min={today}
+          max={addDays(today, BOOKING_MAX_DAYS_AHEAD)}
+          error={errorText(errors.date, t)}
+          {...form.register("date")}
+        />
+        <TextField
+          label={t("booking.form.startTime")}
+          type="time"
+          error={errorText(errors.start_time, t)}
+          {...form.register("start_time")}
+        />
+        <TextField
+          label={t("booking.form.endTime")}
+          type="time"
+          error={errorText(errors.end_time, t)}
+          {...form.register("end_time")}
+        />
+      </div>
+
+      <Controller
+        control={form.control}
+        name="children_ids"
+        render={({ field, fieldState }) => (
+          <fieldset className="flex flex-col gap-2" aria-describedby={fieldState.error ? "children-error" : undefined}>
+            <legend className="mb-1 text-sm font-medium text-night-900">{t("booking.form.children")}</legend>
+            {data.children.map((child) => (
+              <CheckboxField
+                key={child.id}
+                name={field.name}
+                value={child.id}
+                checked={field.value.includes(child.id)}
+                onBlur={field.onBlur}
+                onChange={(event) =>
+                  field.onChange(
+                    event.target.checked ? [...field.value, child.id] : field.value.filter((id) => id !== child.id),
+                  )
+                }
+                label={t(child.age > 1 ? "booking.form.childYears" : "booking.form.childYear", {
+                  name: child.name,
+                  age: child.age,
+                })}
+              />
+            ))}
+            {!hasChildren && (
+              <p className="rounded-xl bg-night-50 p-3 text-sm text-slate-700">
+                {t("booking.form.noChildren")}{" "}
+                <Link to="/profile" className="inline-block py-0.5 font-semibold text-glow-900 underline">
+                  {t("booking.form.addChild")}
+                </Link>
+              </p>
+            )}
+            <FieldError id="children-error" message={errorText(fieldState.error, t)} />
+          </fieldset>
+        )}
+      />
+
+      <InstructionsField form={form} />
+      <Estimate form={form} hourlyRateCents={data.babysitter.hourly_rate_cents} />
+
+      <div className="flex flex-wrap justify-end gap-3">
+        <Link to="/search" className={buttonClasses("ghost", "md", "border border-night-600")}>
+          {t("booking.form.cancel")}
+        </Link>
+        <Button type="submit" disabled={!hasChildren} loading={create.isPending}>
+          {t("booking.form.continue")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Form = ReturnType<typeof useForm<CreateBookingInput>>;
+
+function InstructionsField({ form }: { form: Form }) {
+  const { t } = useTranslation(bookingTexts);
+  const text = useWatch({ control: form.control, name: "special_instructions" }) ?? "";
+  return (
+    <TextAreaField
+      label={t("booking.form.instructions")}
+      maxLength={SPECIAL_INSTRUCTIONS_MAX_LENGTH}
+      hint={t("booking.form.instructionsCount", { count: text.length })}
+      error={errorText(form.formState.errors.special_instructions, t)}
+      {...form.register("special_instructions")}
+    />
+  );
+}
+
+/** Hours x the sitter's rate, as the server will compute it (real elapsed time), never below 0. */
+function Estimate({ form, hourlyRateCents }: { form: Form; hourlyRateCents: number }) {
+  const { t } = useTranslation(bookingTexts);
+  const [date, start_time, end_time] = useWatch({ control: form.control, name: ["date", "start_time", "end_time"] });
+  const { hours, totalCents } = estimateBooking(hourlyRateCents, { date, start_time, end_time });
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-night-50 p-4" aria-live="polite">
+      <div>
+        <p className="text-sm font-medium text-night-900">{t("booking.form.estimate")}</p>
+        <p className="text-sm text-slate-700">
+          {hours > 0
+            ? t("booking.form.estimateDetail", { hours: hoursFormat.format(hours), rate: formatEuros(hourlyRateCents) })
+            : t("booking.form.estimateEmpty")}
+        </p>
+      </div>
+      <p className="text-2xl font-bold text-night-900" data-testid="booking-estimate">
+        {formatEuros(totalCents)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// PATCH /api/bookings/{id}/status: Annuler, Marquer terminée, Accepter, Refuser. The lists and the
+// detail reload afterwards (core-flows §4: 'After any status change the list reloads').
+import { useMutation } from "@tanstack/react-query";
+import type { BookingAction } from "@db/schema/enums";
+import { client, unwrap } from "@web/lib/api-client";
+import { queryClient } from "@web/lib/query-client";
+
+export type ChangeBookingStatusInput = { id: string; action: BookingAction };
+
+export const changeBookingStatus = ({ id, action }: ChangeBookingStatusInput) =>
+  unwrap(client.api.bookings[":id"].status.$patch({ param: { id }, json: { action } }));
+
+export function useChangeBookingStatus() {
+  return useMutation({
+    mutationFn: changeBookingStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["bookings"] }),
+  });
+}
