@@ -61,7 +61,7 @@ async function booking(
       totalAmountCents: 4800,
       status: status as "pending",
       createdAt: iso(createdMs),
-      updatedAt: iso(createdMs + answeredAfterMinutes * 60_000),
+      respondedAt: status === "pending" ? null : iso(createdMs + answeredAfterMinutes * 60_000),
     })
     .returning();
   return row.id;
@@ -90,13 +90,14 @@ describe("sitterStats", () => {
       person("parent", "Bruno"),
       person("parent", "Chloé"),
     ]);
-    await booking(a, sitter, "completed", t0, 10_000);
-    await booking(a, sitter, "completed", t0 + HOUR, 10_000);
-    await booking(b, sitter, "completed", t0 + 2 * HOUR, 10_000);
-    await booking(b, sitter, "completed", t0 + 3 * HOUR, 10_000);
-    await booking(b, sitter, "completed", t0 + 4 * HOUR, 10_000);
-    await booking(c, sitter, "completed", t0 + 5 * HOUR, 10_000);
-    // Answers: accepted after 30 min and 2 h, declined after 10 min; a pending one is not an answer.
+    await booking(a, sitter, "completed", t0, 60);
+    await booking(a, sitter, "completed", t0 + HOUR, 60);
+    await booking(b, sitter, "completed", t0 + 2 * HOUR, 60);
+    await booking(b, sitter, "completed", t0 + 3 * HOUR, 60);
+    await booking(b, sitter, "completed", t0 + 4 * HOUR, 60);
+    await booking(c, sitter, "completed", t0 + 5 * HOUR, 60);
+    // Answers: the completed sittings accepted after 1 h, two more after 30 min and 2 h, one declined
+    // after 10 min; a pending one is not an answer. Median of 10, 30, 60 ×6, 120: 60.
     await booking(c, sitter, "confirmed", t0 + 6 * HOUR, 30);
     await booking(a, sitter, "confirmed", t0 + 7 * HOUR, 120);
     await booking(b, sitter, "cancelled", t0 + 8 * HOUR, 10);
@@ -104,7 +105,7 @@ describe("sitterStats", () => {
     expect(await sitterStats(db, sitter)).toEqual({
       completed_sittings: 6,
       repeat_families: 2,
-      response_time_minutes: 30,
+      response_time_minutes: 60,
     });
   });
 
