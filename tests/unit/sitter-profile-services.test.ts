@@ -56,7 +56,7 @@ async function booking(
       parentId,
       babysitterId: sitterId,
       startTime: iso(createdMs + 72 * HOUR),
-      endTime: iso(createdMs + 75 * HOUR),
+      endTime: iso(createdMs + 73 * HOUR), // one hour: the test spaces requests an hour apart, never overlapping
       hourlyRateCents: 1600,
       totalAmountCents: 4800,
       status: status as "pending",
