@@ -15,6 +15,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { FavouriteToggle } from "@web/components/favourite-toggle";
 import { PageFrame } from "@web/components/ui/page-frame";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
@@ -121,7 +122,17 @@ export function SearchPage() {
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {data.results.map((sitter) => (
               <li key={sitter.id}>
-                <SitterCard sitter={sitter} origin={data.origin} askedCriteria={askedCriteria} />
+                <SitterCard
+                  sitter={sitter}
+                  origin={data.origin}
+                  askedCriteria={askedCriteria}
+                  favouriteSlot={
+                    <FavouriteToggle
+                      babysitterId={sitter.id}
+                      babysitterName={`${sitter.first_name} ${sitter.last_name}`}
+                    />
+                  }
+                />
               </li>
             ))}
           </ul>
