@@ -101,3 +101,8 @@ export const REQUEST_LIMITS = {
   searchPerAddress: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
   citySuggestionsPerAddress: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
 } as const;
+
+/** Search filter bounds (core-flows §9), quoted in messages: here, not in search-filters.ts, so the
+ * texts' variables do not pull the filter option lists into the first load of /. */
+export const SEARCH_RADIUS_KM = { min: 1, max: 50, default: 10 } as const;
+export const SEARCH_RATING = { min: 1, max: 5 } as const;

@@ -2,8 +2,6 @@
 // labels are i18n keys (the French label is kept alongside for logs and CSV exports).
 import { AGE_GROUPS, LANGUAGES, SPECIALTIES, type AgeGroup, type Language, type Specialty } from "../schema/enums";
 
-export const SEARCH_RADIUS_KM = { min: 1, max: 50, default: 10 } as const;
-export const SEARCH_RATING = { min: 1, max: 5 } as const;
 export const SEARCH_INPUT_DELAY_MS = 300;
 export const SEARCH_SKELETON_CARDS = 6;
 export const CARD_MAX_LANGUAGES = 3;

@@ -22,7 +22,7 @@ import {
   REVIEW_COMMENT_MIN_LENGTH,
   SPECIAL_INSTRUCTIONS_MAX_LENGTH,
 } from "../constants/limits";
-import { SEARCH_RADIUS_KM, SEARCH_RATING } from "../constants/search-filters";
+import { SEARCH_RADIUS_KM, SEARCH_RATING } from "../constants/limits";
 
 export const CONSTANT_VARIABLES = {
   passwordMinLength: PASSWORD_MIN_LENGTH,

@@ -4,7 +4,8 @@
 import { z } from "zod";
 import "./fields"; // zod's jitless setting: no eval probe, which the pages' CSP reports as a violation
 import { AGE_GROUPS, LANGUAGES, SPECIALTIES, SUBSCRIPTION_PLANS } from "../schema/enums";
-import { EXPERIENCE_OPTIONS, SEARCH_RADIUS_KM, SEARCH_RATING } from "../constants/search-filters";
+import { EXPERIENCE_OPTIONS } from "../constants/search-filters";
+import { SEARCH_RADIUS_KM, SEARCH_RATING } from "../constants/limits";
 import { HOURLY_RATE_MAX_CENTS, LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN } from "../constants/limits";
 
 export const SEARCH_SORTS = ["relevance", "distance", "price", "rating"] as const;

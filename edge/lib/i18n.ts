@@ -4,18 +4,23 @@ import { DEFAULT_LANGUAGE, type Language, languageOf } from "@db/i18n/languages"
 import { interpolate, lookupMessage, type Messages } from "@db/i18n/messages";
 import sharedEn from "@db/i18n/en.json";
 import sharedFr from "@db/i18n/fr.json";
-import emailsEn from "../i18n/en.json";
-import emailsFr from "../i18n/fr.json";
+import serverEn from "../i18n/en.json";
+import serverFr from "../i18n/fr.json";
 
 export type Lang = Language;
-const resources: Record<Lang, Messages> = { fr: { ...sharedFr, ...emailsFr }, en: { ...sharedEn, ...emailsEn } };
+// Searched in order. The server's own messages (emails, SEO, API errors the web app never shows by
+// key) are in edge/i18n, out of the web app's first load; a section may span both files.
+const resources: Record<Lang, Messages[]> = { fr: [sharedFr, serverFr], en: [sharedEn, serverEn] };
 
 /** The request's language: 'en' when the client asks for English first, French otherwise (French-first product). */
 export const pickLang = (acceptLanguage: string | null | undefined): Lang => languageOf(acceptLanguage?.split(",")[0]);
 
 const lookup = (lang: Lang, key: string) => {
-  const text = lookupMessage(resources[lang], key);
-  return typeof text === "string" ? text : undefined;
+  for (const tree of resources[lang]) {
+    const text = lookupMessage(tree, key);
+    if (typeof text === "string") return text;
+  }
+  return undefined;
 };
 
 export function isMessageKey(key: string): boolean {

@@ -33,7 +33,7 @@ export const locationNotFound = () =>
  * ("saint-etienne", "St Étienne"), optionally with its department ("Lyon (69)"). The exact name
  * wins, then the most populous commune whose name starts so. Null when nothing matches.
  */
-export async function geocode(db: Db, text: string): Promise<CityRow | null> {
+export async function geocode(db: Pick<Db, "all">, text: string): Promise<CityRow | null> {
   const department = text.match(DEPARTMENT_SUFFIX)?.[1]?.toUpperCase();
   const rest = text.replace(DEPARTMENT_SUFFIX, "");
   const postalCode = rest.match(POSTAL_CODE)?.[1];
@@ -106,7 +106,7 @@ const toSuggestion = (row: CityRow): CitySuggestion => ({
  * register does not know the pair (a stale position in another town would put the profile in the
  * wrong searches).
  */
-export async function locateCity(db: Db, city: string, postalCode?: string | null) {
+export async function locateCity(db: Pick<Db, "all">, city: string, postalCode?: string | null) {
   const found = await geocode(db, postalCode ? `${postalCode} ${city}` : city);
   return found && { latitude: found.latitude, longitude: found.longitude };
 }

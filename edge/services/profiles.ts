@@ -5,9 +5,10 @@ import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import { NEW_SITTER_HOURLY_RATE_CENTS } from "@db/constants/limits";
 import type { RegisterBody } from "@db/validators/auth";
 import type { ProfileDto } from "@db/validators/profile";
+import { locateCity } from "./geocoding";
 
 /** Either the database or a transaction on it: both take the same queries. */
-export type DbOrTx = Pick<Db, "insert" | "select" | "update" | "delete">;
+export type DbOrTx = Pick<Db, "insert" | "select" | "update" | "delete" | "all">;
 
 export type RegistrationMetadata = Omit<RegisterBody, "password">;
 
@@ -27,6 +28,9 @@ export async function createProfileForUser(
   userId: string,
   metadata: RegistrationMetadata,
 ): Promise<string> {
+  const city = metadata.city.trim();
+  // Placed from the start, so a new babysitter is found by search near her city at once.
+  const position = city ? await locateCity(db, city) : null;
   const [profile] = await db
     .insert(profiles)
     .values({
@@ -36,7 +40,9 @@ export async function createProfileForUser(
       lastName: metadata.last_name.trim(),
       email: metadata.email.trim().toLowerCase(),
       phone: normalizePhone(metadata.phone) || null,
-      city: metadata.city.trim() || null,
+      city: city || null,
+      latitude: position?.latitude ?? null,
+      longitude: position?.longitude ?? null,
     })
     .returning({ id: profiles.id });
   if (metadata.user_type === "babysitter") {

@@ -10,13 +10,8 @@ import {
 import { childCreateBodySchema, childFormSchema, childInsertSchema } from "../../db/validators/child";
 import { AI_CONFIG_BOUNDS, AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
 import { PLANS } from "../../db/constants/plans";
-import { LOGIN_THROTTLE } from "../../db/constants/limits";
-import {
-  SEARCH_RADIUS_KM,
-  SPECIALTY_OPTIONS,
-  AGE_GROUP_OPTIONS,
-  LANGUAGE_OPTIONS,
-} from "../../db/constants/search-filters";
+import { LOGIN_THROTTLE, SEARCH_RADIUS_KM } from "../../db/constants/limits";
+import { SPECIALTY_OPTIONS, AGE_GROUP_OPTIONS, LANGUAGE_OPTIONS } from "../../db/constants/search-filters";
 import { AI_CONFIG_GROUPS } from "../../db/schema/enums";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

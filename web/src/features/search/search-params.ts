@@ -2,7 +2,7 @@
 // API's own parameters (db/validators/search.ts searchQuerySchema) plus `view`, the page's list/map
 // choice, which is never sent. What the page sends is only the parameters the API knows, each with
 // a value its schema accepts: a hand-edited link with `radius=900` or `foo=1` still searches.
-import { SEARCH_RADIUS_KM } from "@db/constants/search-filters";
+import { SEARCH_RADIUS_KM } from "@db/constants/limits";
 import { type SearchQuery, searchQuerySchema } from "@db/validators/search";
 
 const SHAPE = searchQuerySchema.shape;

@@ -7,10 +7,9 @@ import {
   AGE_GROUP_OPTIONS,
   EXPERIENCE_OPTIONS,
   LANGUAGE_OPTIONS,
-  SEARCH_RADIUS_KM,
-  SEARCH_RATING,
   SPECIALTY_OPTIONS,
 } from "@db/constants/search-filters";
+import { SEARCH_RADIUS_KM, SEARCH_RATING } from "@db/constants/limits";
 import { CheckboxField } from "@web/components/form/checkbox-field";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
