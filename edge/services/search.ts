@@ -77,9 +77,9 @@ export function availabilitySummary(hours: WeeklyAvailability, availableToday: b
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-export function toCard(row: SearchRow, plan: SearchPlan): SearchCard {
-  const hours = JSON.parse(row.available_hours) as WeeklyAvailability;
-  const parts = matchParts(
+/** The match score's parts of one result row, from the columns the SQL computed them from. */
+export function rowMatchParts(row: SearchRow, plan: SearchPlan) {
+  return matchParts(
     {
       distanceKm: row.distance_km,
       rating: row.rating,
@@ -99,6 +99,11 @@ export function toCard(row: SearchRow, plan: SearchPlan): SearchCard {
     { lowCents: plan.minRateCents ?? row.rate_low, highCents: plan.maxRateCents ?? row.rate_high },
     plan.config,
   );
+}
+
+export function toCard(row: SearchRow, plan: SearchPlan): SearchCard {
+  const hours = JSON.parse(row.available_hours) as WeeklyAvailability;
+  const parts = rowMatchParts(row, plan);
   return {
     id: row.profile_id,
     first_name: row.first_name,

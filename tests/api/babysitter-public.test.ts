@@ -63,11 +63,13 @@ describe("the demo babysitter's public profile", () => {
       [id],
     );
     const answered = await queryRows(
-      `SELECT created_at, updated_at FROM bookings WHERE babysitter_id = ? AND status IN ('confirmed', 'cancelled')
+      `SELECT created_at, responded_at FROM bookings WHERE babysitter_id = ? AND responded_at IS NOT NULL
        ORDER BY created_at DESC LIMIT 100`,
       [id],
     );
-    const minutes = answered.map((b) => (Date.parse(String(b.updated_at)) - Date.parse(String(b.created_at))) / 60_000);
+    const minutes = answered.map(
+      (b) => (Date.parse(String(b.responded_at)) - Date.parse(String(b.created_at))) / 60_000,
+    );
     expect(perFamily.length).toBeGreaterThan(1);
     expect(body.stats).toEqual({
       completed_sittings: perFamily.reduce((sum, f) => sum + Number(f.n), 0),

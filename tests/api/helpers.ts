@@ -7,19 +7,25 @@ import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 
 export const baseUrl = () => inject("baseUrl");
 
-/** Read-only access to the test database file, to check what the API really wrote. */
+/** Direct access to the test database file, to check what the API really wrote. */
 export function openDb() {
   return createClient({ url: `file:${inject("dbFile")}` });
 }
 
-/** The rows of a query on the test database. */
-export async function queryRows(sql: string, args: string[]) {
+/** One statement on the test database, waiting out the Worker's writes (the files run in parallel). */
+async function runOnTestDb(sql: string, args: InValue[]) {
   const db = openDb();
   try {
-    return (await db.execute({ sql, args })).rows;
+    await db.execute("PRAGMA busy_timeout = 10000");
+    return await db.execute({ sql, args });
   } finally {
     db.close();
   }
+}
+
+/** The rows of a query on the test database. */
+export async function queryRows(sql: string, args: string[]) {
+  return (await runOnTestDb(sql, args)).rows;
 }
 
 /** The first column of the first row of a query (a count, usually). */
@@ -155,12 +161,7 @@ export const resetTokenIn = (email: OutboxEmail | undefined) =>
 
 /** Writes to the test database (setting up what other features' routes would create: bookings, reviews). */
 export async function execute(sql: string, args: InValue[] = []) {
-  const db = openDb();
-  try {
-    return await db.execute({ sql, args });
-  } finally {
-    db.close();
-  }
+  return runOnTestDb(sql, args);
 }
 
 /** The session cookie of a signed-in account (each sign-in from its own address). */

@@ -365,6 +365,18 @@ describe("filters", () => {
   });
 });
 
+describe("a babysitter who has just registered", () => {
+  it("is found near the city she gave at sign-up, before she edits anything", async () => {
+    const form = validRegistration({ user_type: "babysitter", email: uniqueEmail("brest"), city: "Brest" });
+    expect((await signUp(form)).status).toBe(200);
+    const answer = await search(`location=Brest&q=${encodeURIComponent(String(form.last_name))}`);
+    expect(answer.status).toBe(200);
+    const [profile] = await queryRows("SELECT id FROM profiles WHERE email = ?", [String(form.email)]);
+    const card = answer.body.results.find((c: Card) => c.id === profile.id);
+    expect(card?.distance_km).toBeLessThan(1);
+  });
+});
+
 describe("visibility", () => {
   it("hides members-only profiles from visitors and hidden ones from everybody", async () => {
     const visitor = await search("location=Aurillac&radius=4");

@@ -220,7 +220,8 @@ for (const lang of ["fr", "en"] as const) {
     // ...is offered the review link, and reviews the babysitter.
     await sitting.getByRole("link", { name: new RegExp(t.review) }).click();
     await pastParent.waitForURL(`**/review/${pastId}`);
-    await writeReview(pastParent, lang, 4, "Très bonne soirée, ponctuelle et attentive, les enfants étaient ravis.");
+    const comment = `Très bonne soirée (${lang}), ponctuelle et attentive, les enfants étaient ravis.`;
+    await writeReview(pastParent, lang, 4, comment);
 
     // The new rating shows on the bookings list, as the database computed it.
     const [after] = await query("SELECT rating, total_reviews FROM profiles WHERE id = ?", [String(past.sitterId)]);
@@ -232,6 +233,11 @@ for (const lang of ["fr", "en"] as const) {
     await expect((await cardOf(pastParent, pastId, lang)).getByTestId("party-rating")).toHaveText(
       `${rating} ★ · ${after.total_reviews} ${t.reviews}`,
     );
+    // ...and on her public profile, the review first among her latest.
+    await pastParent.goto(`/babysitter/${String(past.sitterId)}`);
+    await waitForApp(pastParent);
+    await expect(pastParent.getByRole("main")).toContainText(rating);
+    await expect(pastParent.getByText(comment).first()).toBeVisible();
 
     // The babysitter reviews the parent.
     const pastSitter = await signIn(lang, String(past.sitter));

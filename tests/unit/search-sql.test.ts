@@ -8,7 +8,7 @@ import { PLAN_SEARCH_BOOST } from "../../db/constants/plans";
 import { AGE_GROUPS, LANGUAGES, SPECIALTIES, SUBSCRIPTION_PLANS, WEEKDAYS } from "../../db/schema/enums";
 import { foldName, foldPlaceQuery } from "../../db/text/fold";
 import { searchQuerySchema } from "../../db/validators/search";
-import { matchParts, matchScore } from "../../edge/services/matching";
+import { matchScore } from "../../edge/services/matching";
 import {
   boundingBox,
   cellWords,
@@ -17,7 +17,7 @@ import {
   type SearchPlan,
   type SearchRow,
 } from "../../edge/services/search-sql";
-import { availabilitySummary, parisToday, runSearchPlan, searchPlan } from "../../edge/services/search";
+import { availabilitySummary, parisToday, rowMatchParts, runSearchPlan, searchPlan } from "../../edge/services/search";
 import { createRng } from "../../db/seed/random";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
@@ -258,26 +258,7 @@ describe("the query on a real database", () => {
     const { rows } = await runSearchPlan(temp.db, plan);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows as (SearchRow & Record<string, number>)[]) {
-      const parts = matchParts(
-        {
-          distanceKm: row.distance_km,
-          rating: row.rating,
-          hourlyRateCents: row.rate,
-          availableToday: row.available_today === 1,
-          availableSomeDay: row.available_days !== 0,
-          covered: [
-            { requested: plan.languages.length, matched: row.languages_matched },
-            { requested: plan.specialties.length, matched: row.specialties_matched },
-            { requested: plan.ageGroups.length, matched: row.ageGroups_matched },
-          ],
-          hasPhoto: row.has_photo === 1,
-          hasBio: row.has_bio === 1,
-          isVerified: row.is_verified === 1,
-          hasReferences: row.has_references === 1,
-        },
-        { lowCents: plan.minRateCents ?? row.rate_low, highCents: plan.maxRateCents ?? row.rate_high },
-        plan.config,
-      );
+      const parts = rowMatchParts(row, plan);
       expect(row.part_profile).toBeCloseTo(parts.profile, 9);
       expect(row.part_location).toBeCloseTo(parts.location, 9);
       expect(row.part_availability).toBeCloseTo(parts.availability, 9);
