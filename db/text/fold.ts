@@ -1,7 +1,7 @@
-// One folding of place names and search words, shared by the commune import (stored folded names)
-// and the search service (typed words): lowercase, no accents, ligatures spelled out, anything but
-// letters and digits turned into single spaces. "Saint-Étienne" and "st etienne" both give
-// "saint etienne".
+// One folding of names and search words, shared by the commune import (stored folded names), the
+// search service (typed words) and the favourites filter: lowercase, no accents, ligatures spelled
+// out, anything but letters and digits turned into single spaces. "Saint-Étienne" and "st etienne"
+// both give "saint etienne".
 
 /** "L'Haÿ-les-Roses" -> "l hay les roses". */
 export function foldName(text: string): string {
@@ -24,4 +24,13 @@ export function foldPlaceQuery(text: string): string {
     .split(" ")
     .map((word, i, words) => (i < words.length - 1 && ABBREVIATIONS[word]) || word)
     .join(" ");
+}
+
+/** Every word of `query` appears somewhere in `haystack`, both folded: an empty query matches all. */
+export function matchesAllWords(query: string, haystack: string): boolean {
+  const folded = foldName(haystack);
+  return foldName(query)
+    .split(" ")
+    .filter(Boolean)
+    .every((word) => folded.includes(word));
 }

@@ -9,7 +9,7 @@ import { favourites } from "@db/schema/favourites";
 import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import type { FavouriteCard, FavouritesList } from "@db/validators/favourites";
 import { ApiError } from "../lib/errors";
-import { matchesAllWords } from "../lib/fold-text";
+import { matchesAllWords } from "@db/text/fold";
 
 /** Profiles a parent may see as favourites: babysitters not hidden. */
 const visibleSitter = and(eq(profiles.userType, "babysitter"), ne(profiles.profileVisibility, "hidden"));

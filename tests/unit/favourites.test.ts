@@ -4,15 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InValue } from "@libsql/client";
 import { FAVOURITES_MAX } from "../../db/constants/limits";
-import { foldText, matchesAllWords } from "../../edge/lib/fold-text";
+import { foldName, matchesAllWords } from "../../db/text/fold";
 import { ApiError } from "../../edge/lib/errors";
 import { addFavourite, favouriteIds, listFavourites, removeFavourite } from "../../edge/services/favourites";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
 describe("folded text", () => {
   it("ignores case, accents and ligatures", () => {
-    expect(foldText("Élodie LEFÈVRE, Besançon")).toBe("elodie lefevre, besancon");
-    expect(foldText("Cœur Lætitia")).toBe("coeur laetitia");
+    expect(foldName("Élodie LEFÈVRE, Besançon")).toBe("elodie lefevre besancon");
+    expect(foldName("Cœur Lætitia")).toBe("coeur laetitia");
     expect(matchesAllWords("lefevre besancon", "Élodie Lefèvre Besançon")).toBe(true);
     expect(matchesAllWords("ÉLO", "Élodie Lefèvre Lyon")).toBe(true);
     expect(matchesAllWords("elodie paris", "Élodie Lefèvre Lyon")).toBe(false);
