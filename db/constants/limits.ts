@@ -95,6 +95,8 @@ export const REQUEST_LIMITS = {
   passwordResetPerAddress: { maxAttempts: 10, windowMs: 15 * MINUTE_MS, blockMs: 15 * MINUTE_MS },
   /** Per requested address, known or not, so nobody can flood a mailbox with reset links. */
   passwordResetPerEmail: { maxAttempts: 3, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** Booking requests per parent: more than anyone books in an hour, yet no flood of sitters' inboxes. */
+  bookingRequestPerParent: { maxAttempts: 60, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Photo uploads per account: a few tries to pick the right picture, never a storage flood. */
   photoUploadPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Public search and city suggestions: generous (a person typing and paging), yet no free scraping. */

@@ -14,6 +14,7 @@ import {
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { bookingFormData, changeBookingStatus, createBooking, getBooking, listBookings } from "../services/bookings";
+import { consume } from "../services/rate-limit";
 
 const bookingAnswer = z.object({ booking: bookingDtoSchema });
 const idParams = z.object({ id: idField });
@@ -44,6 +45,7 @@ const postBooking = signedInRoute({
     403: errorResponse("Not a parent"),
     404: errorResponse("No such babysitter"),
     409: errorResponse("The babysitter already has a pending or confirmed booking overlapping the slot"),
+    429: errorResponse("Too many booking requests; retry later (Retry-After)"),
   },
 });
 
@@ -97,6 +99,7 @@ export const bookingRoutes = createApi()
   })
   .openapi(postBooking, async (c) => {
     const parent = await callerProfile(c, "parent");
+    await consume(c.var.db, [{ name: "bookingRequestPerParent", subject: parent.id }]);
     const booking = await createBooking(c.var.db, parent.id, c.req.valid("json"), Date.now());
     return c.json({ booking }, 201);
   })

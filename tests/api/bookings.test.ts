@@ -2,9 +2,10 @@
 // server, the overlap rule under a race, the role-scoped list, the detail for its two parties, what
 // the sitter learns and when, and the status machine (other users' ids change nothing).
 import { beforeAll, describe, expect, it } from "vitest";
+import { REQUEST_LIMITS } from "../../db/constants/limits";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { addDays, parisToUtcIso, parisToday } from "../../db/time/paris-time";
-import { call, countRows, memberOf, newMember, openDb, queryRows, type Member } from "./helpers";
+import { call, countRows, execute, memberOf, newMember, openDb, queryRows, type Member } from "./helpers";
 
 const EN = { "accept-language": "en-GB,en;q=0.9" };
 const NOW_SQL = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
@@ -265,6 +266,25 @@ describe("creating a booking", () => {
 
     expect((await act(parent, first, "cancel")).status).toBe(200);
     expect((await book(other, bookingBody({ date, start_time: "14:00", end_time: "17:00" }))).status).toBe(201);
+  });
+
+  it("limits a parent to REQUEST_LIMITS.bookingRequestPerParent requests an hour, then 429 and nothing written", async () => {
+    const flooder = await newMember("parent");
+    const childId = crypto.randomUUID();
+    await execute("INSERT INTO children (id, parent_id, name, age) VALUES (?, ?, 'Nina', 5)", [
+      childId,
+      flooder.profileId,
+    ]);
+    const body = bookingBody({ children_ids: [childId] }); // one slot: the first is created, the others 409
+    const { maxAttempts } = REQUEST_LIMITS.bookingRequestPerParent;
+    const statuses: number[] = [];
+    for (let i = 0; i < maxAttempts; i++) statuses.push((await book(flooder, body)).status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(maxAttempts - 1);
+    const refused = await book(flooder, bookingBody({ children_ids: [childId] }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await countRows("SELECT count(*) FROM bookings WHERE parent_id = ?", [flooder.profileId])).toBe(1);
   });
 
   it("lets exactly one of 20 parents racing for the same slot have it: one 201, nineteen 409, one row", async () => {
