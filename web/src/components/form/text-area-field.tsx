@@ -1,6 +1,5 @@
-import { clsx } from "clsx";
-import { forwardRef, useId, type TextareaHTMLAttributes } from "react";
-import { FieldError } from "./text-field";
+import { forwardRef, type TextareaHTMLAttributes } from "react";
+import { FieldShell, fieldControlClasses, useFieldIds } from "./text-field";
 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
@@ -15,33 +14,18 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, error, hint, id, className, rows = 4, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+  const ids = useFieldIds(id, error, hint);
   return (
-    <div className={clsx("flex flex-col gap-1.5", className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-night-900">
-        {label}
-      </label>
+    <FieldShell ids={ids} label={label} hint={hint} error={error} className={className}>
       <textarea
         ref={ref}
-        id={inputId}
+        id={ids.inputId}
         rows={rows}
         aria-invalid={error ? true : undefined}
-        aria-describedby={clsx(error && errorId, hint && hintId) || undefined}
-        className={clsx(
-          "w-full rounded-xl border bg-white px-3.5 py-2.5 text-night-900 placeholder:text-slate-500",
-          error ? "border-red-700" : "border-slate-400 hover:border-night-600",
-        )}
+        aria-describedby={ids.describedBy}
+        className={fieldControlClasses(error)}
         {...rest}
       />
-      {hint && !error && (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldShell>
   );
 });
