@@ -19,6 +19,17 @@ export const REVIEWS_SHOWN_ON_PROFILE = 10;
 export const FAVOURITES_MAX = 500;
 export const MESSAGE_MIN_LENGTH = 1;
 export const MESSAGE_MAX_LENGTH = 5000;
+/** Conversations per page of GET /api/conversations; messages per page of a thread (older on scroll). */
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 30;
+/** Missed messages answered per sync (socket or polling); the client asks again while more remain. */
+export const MESSAGES_SYNC_BATCH = 200;
+/** A realtime ticket (GET /api/realtime?ticket=…) is single-use and lives this long. */
+export const REALTIME_TICKET_TTL_SECONDS = 30;
+/** The largest frame a client may send on the socket (its frames are tiny: sync and ping). */
+export const REALTIME_FRAME_MAX_BYTES = 4096;
+/** Without a socket (a proxy that blocks them), the page polls this often. */
+export const MESSAGES_POLL_INTERVAL_MS = 4000;
 export const HOURLY_RATE_MIN_CENTS = 100;
 export const HOURLY_RATE_MAX_CENTS = 100_000;
 /** A babysitter's weekly availability: at most this many time ranges per weekday. */
@@ -102,6 +113,15 @@ export const REQUEST_LIMITS = {
   /** Public search and city suggestions: generous (a person typing and paging), yet no free scraping. */
   searchPerAddress: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
   citySuggestionsPerAddress: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
+  /**
+   * Messages per account: about one a second for ten minutes, far past anyone typing, yet a flood
+   * stops within the minute (the chaos test's 500 a side fit).
+   */
+  messageSendPerUser: { maxAttempts: 600, windowMs: 10 * MINUTE_MS, blockMs: 10 * MINUTE_MS },
+  /** New conversations per account: writing to a few dozen strangers an hour is already spam. */
+  conversationStartPerUser: { maxAttempts: 30, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** Socket tickets per account: every tab's reconnects, not a reconnect loop. */
+  realtimeTicketPerUser: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
 } as const;
 
 /** Search filter bounds (core-flows §9), quoted in messages: here, not in search-filters.ts, so the
