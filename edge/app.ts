@@ -19,11 +19,14 @@ import { dashboardRoutes } from "./routes/dashboard";
 import { favouritesRoutes } from "./routes/favourites";
 import { babysitterRoutes } from "./routes/babysitters";
 import { childrenRoutes } from "./routes/children";
+import { conversationRoutes } from "./routes/conversations";
 import { citiesRoutes } from "./routes/cities";
 import { bookingRoutes } from "./routes/bookings";
 import { meRoutes } from "./routes/me";
+import { messageRoutes } from "./routes/messages";
 import { photoRoutes } from "./routes/photos";
 import { PHOTO_UPLOAD_PATH, profileRoutes } from "./routes/profile";
+import { realtimeRoutes } from "./routes/realtime";
 import { referenceRoutes } from "./routes/reference";
 import { serveSitterPage } from "./routes/sitter-page";
 import { searchRoutes } from "./routes/search";
@@ -77,7 +80,10 @@ const routes = apiRoot
   .route("/search", searchRoutes)
   .route("/cities", citiesRoutes)
   .route("/bookings", bookingRoutes)
-  .route("/reviews", reviewRoutes);
+  .route("/reviews", reviewRoutes)
+  .route("/conversations", conversationRoutes)
+  .route("/messages", messageRoutes)
+  .route("/realtime", realtimeRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(

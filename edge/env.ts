@@ -1,4 +1,6 @@
 // The Worker's bindings and variables (wrangler.toml [vars], secrets, or `wrangler dev --var`).
+import type { UserInbox } from "./realtime/user-inbox";
+
 export type Env = {
   ASSETS: Fetcher;
   /**
@@ -6,6 +8,8 @@ export type Env = {
    * under its --persist-to folder (scripts/stack.ts puts it beside the database file).
    */
   PHOTOS: R2Bucket;
+  /** One UserInbox Durable Object per profile: that user's open sockets (wrangler.toml). */
+  USER_INBOX: DurableObjectNamespace<UserInbox>;
   APP_ENV?: string;
   /** libSQL server: Turso / sqld in production, scripts/libsql-server.ts locally. */
   LIBSQL_URL: string;

@@ -1,9 +1,12 @@
 // The Cloudflare Worker entry: HTTP goes to the Hono app, once the configuration is complete.
-// (Scheduled jobs and the realtime Durable Objects are exported from here as they arrive.)
+// The realtime Durable Object class is exported from here too (wrangler.toml binds it); scheduled
+// jobs will join it.
 import { app } from "./app";
 import type { Env } from "./env";
 import { configProblem } from "./lib/config";
 import { securityHeaders } from "./lib/security-headers";
+
+export { UserInbox } from "./realtime/user-inbox";
 
 /** A Worker without its public origin (or secret) refuses to serve rather than guess from the request. */
 function misconfigured(problem: string): Response {

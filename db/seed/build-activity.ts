@@ -205,10 +205,13 @@ export function buildConversations(
   const all = [...drafts.flat(), ...extras].sort((a, b) => a.atMs - b.atMs);
   // Replying means having opened the conversation: a reply marks what the replier received as read.
   const unreadByPair = new Map<string, (typeof ctx.rows.messages)[number][]>();
+  const conversationIds = new Map<string, string>();
   for (const m of all) {
+    const conversationId = conversationOf(ctx, conversationIds, m);
     for (const received of unreadByPair.get(`${m.toProfileId}|${m.fromProfileId}`) ?? []) received.read = true;
     unreadByPair.delete(`${m.toProfileId}|${m.fromProfileId}`);
     const row = {
+      conversationId,
       senderId: m.fromProfileId,
       recipientId: m.toProfileId,
       content: m.content,
@@ -222,6 +225,29 @@ export function buildConversations(
         row,
       ]);
   }
+}
+
+/**
+ * The pair's conversation, added (dated from its first message) when the pair first speaks. Its id
+ * is derived from the two profile ids rather than drawn, so the rest of the world stays as it was.
+ */
+function conversationOf(ctx: ActivityContext, ids: Map<string, string>, m: MessageDraft): string {
+  const [a, b] = [m.fromProfileId, m.toProfileId].sort();
+  const key = `${a}|${b}`;
+  const known = ids.get(key);
+  if (known) return known;
+  const id = pairUuid(a, b);
+  ids.set(key, id);
+  ctx.rows.conversations.push({ id, participantA: a, participantB: b, createdAt: iso(m.atMs) });
+  return id;
+}
+
+/** A UUID-shaped id from two UUIDs (hex digits XOR-ed): stable for a pair, distinct across pairs. */
+function pairUuid(a: string, b: string): string {
+  const hex = (id: string) => id.replace(/-/g, "");
+  const [x, y] = [hex(a), hex(b)];
+  const mixed = [...x].map((digit, i) => (parseInt(digit, 16) ^ parseInt(y[i], 16)).toString(16)).join("");
+  return `${mixed.slice(0, 8)}-${mixed.slice(8, 12)}-${mixed.slice(12, 16)}-${mixed.slice(16, 20)}-${mixed.slice(20, 32)}`;
 }
 
 /** Opening a conversation reads everything: only the trailing run from the last sender can be unread. */

@@ -10,6 +10,7 @@ export type WorldRows = {
   children: (typeof schema.children.$inferInsert)[];
   bookings: (typeof schema.bookings.$inferInsert)[];
   bookingChildren: (typeof schema.bookingChildren.$inferInsert)[];
+  conversations: (typeof schema.conversations.$inferInsert)[];
   messages: (typeof schema.messages.$inferInsert)[];
   reviews: (typeof schema.reviews.$inferInsert)[];
   communicationPreferences: (typeof schema.communicationPreferences.$inferInsert)[];
@@ -33,6 +34,7 @@ export function emptyWorld(): WorldRows {
     children: [],
     bookings: [],
     bookingChildren: [],
+    conversations: [],
     messages: [],
     reviews: [],
     communicationPreferences: [],
@@ -57,6 +59,7 @@ export const INSERT_ORDER = [
   ["children", schema.children],
   ["bookings", schema.bookings],
   ["bookingChildren", schema.bookingChildren],
+  ["conversations", schema.conversations],
   ["messages", schema.messages],
   ["reviews", schema.reviews],
   ["communicationPreferences", schema.communicationPreferences],

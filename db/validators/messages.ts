@@ -14,8 +14,8 @@ export const CONVERSATION_FILTER_MAX_LENGTH = 100;
 export const messageContentField = z
   .string({ error: "validation.required" })
   .trim()
-  .min(1, "messages.validation.empty")
-  .max(MESSAGE_MAX_LENGTH, "messages.validation.tooLong");
+  .min(1, "messages.emptyMessage")
+  .max(MESSAGE_MAX_LENGTH, "validation.maxChars");
 
 /** The browser's key for one message (a UUID): a repeated send is answered, never stored twice. */
 export const clientIdField = z.uuid("validation.formatInvalid");

@@ -3,7 +3,7 @@
 import { and, count, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { bookings } from "@db/schema/bookings";
-import { messages } from "@db/schema/messages";
+import { unreadCountQuery } from "./messages";
 import type { profiles } from "@db/schema/profiles";
 import type { Dashboard } from "@db/validators/dashboard";
 import { favouriteCountQuery } from "./favourites";
@@ -31,10 +31,7 @@ async function parentFigures(db: Db, parentId: string, now: Date): Promise<Dashb
       .select({ n: count() })
       .from(bookings)
       .where(upcomingOf(bookings.parentId, parentId, now)),
-    db
-      .select({ n: count() })
-      .from(messages)
-      .where(and(eq(messages.recipientId, parentId), eq(messages.read, false))),
+    unreadCountQuery(db, parentId),
     favouriteCountQuery(db, parentId),
   ]);
   return {

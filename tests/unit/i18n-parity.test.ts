@@ -65,7 +65,7 @@ describe("translations", () => {
       .filter((path) => path.endsWith(".ts"));
     const used = new Set(
       sources.flatMap((path) =>
-        [...readFileSync(path, "utf8").matchAll(/["'`]((?:validation|errors|emails|profiles|seo)\.[\w.]+)["'`]/g)].map(
+        [...readFileSync(path, "utf8").matchAll(/["'`]((?:validation|errors|emails|profiles|seo|messages)\.[\w.]+)["'`]/g)].map(
           (m) => m[1],
         ),
       ),
