@@ -1,9 +1,9 @@
 // The whole local stack, as `npm start` runs it and as the API and end-to-end tests start it:
 // web build -> migrate (+ seed the demo world when empty) -> the file-backed libSQL server ->
 // `wrangler dev` (the real Worker in workerd) -> wait until / and /api/health answer.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -27,6 +27,8 @@ export type StackOptions = {
   /** Extra Worker variables (e.g. RESEND_API_URL of a test double). */
   vars?: Record<string, string>;
   quiet?: boolean;
+  /** Append the Worker's own logs (console.info and up, request lines) to this file. */
+  logFile?: string;
 };
 
 export type Stack = { url: string; libsqlUrl: string; seeded: boolean; stop(): Promise<void> };
@@ -89,7 +91,17 @@ async function waitUntilServing(url: string, worker: ChildProcess, timeoutMs: nu
   throw new Error(`The app did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-function startWorker(port: number, envFile: string, persistDir: string, inspectorPort: number, quiet: boolean) {
+type WorkerOptions = { port: number; envFile: string; persistDir: string; inspectorPort: number; quiet: boolean };
+
+function workerOutput(quiet: boolean, logFile?: string): StdioOptions {
+  if (logFile) {
+    const log = openSync(logFile, "a");
+    return ["ignore", log, log];
+  }
+  return quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"];
+}
+
+function startWorker({ port, envFile, persistDir, inspectorPort, quiet }: WorkerOptions, logFile?: string) {
   const args = [
     "dev",
     "--ip",
@@ -104,12 +116,12 @@ function startWorker(port: number, envFile: string, persistDir: string, inspecto
     persistDir,
     "--show-interactive-dev-session=false",
     "--log-level",
-    quiet ? "error" : "warn",
+    logFile ? "info" : quiet ? "error" : "warn",
   ];
   return spawn(join(BIN, "wrangler"), args, {
     cwd: ROOT,
     detached: true, // its own process group, so stop() ends workerd too
-    stdio: quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"],
+    stdio: workerOutput(quiet, logFile),
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" },
   });
 }
@@ -144,7 +156,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   // wrangler dev keeps its local state (the R2 photo bucket) beside the database, so a restart of
   // `npm start` still serves the photos the database names; each test run has its own folder.
-  const worker = startWorker(port, envFile, `${dbFile}.wrangler-state`, await freePort(0), quiet);
+  const worker = startWorker(
+    { port, envFile, persistDir: `${dbFile}.wrangler-state`, inspectorPort: await freePort(0), quiet },
+    options.logFile,
+  );
   const stop = async () => {
     if (worker.exitCode === null) {
       try {

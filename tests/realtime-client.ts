@@ -27,6 +27,7 @@ export class InboxSocket {
   /** Texts that did not parse as a server frame (there should be none). */
   readonly unparsed: string[] = [];
   private waiters: Waiter[] = [];
+  private listeners: ((frame: ServerFrame) => void)[] = [];
   private closed: Promise<number>;
 
   private constructor(readonly socket: WebSocket) {
@@ -57,9 +58,15 @@ export class InboxSocket {
       return;
     }
     this.frames.push(parsed.frame);
+    for (const listener of this.listeners) listener(parsed.frame);
     const waiting = this.waiters.filter((w) => w.match(parsed.frame));
     this.waiters = this.waiters.filter((w) => !waiting.includes(w));
     for (const waiter of waiting) waiter.done(parsed.frame);
+  }
+
+  /** Calls `listener` with every frame from now on. */
+  onFrame(listener: (frame: ServerFrame) => void): void {
+    this.listeners.push(listener);
   }
 
   send(frame: ClientFrame | string): void {

@@ -2,15 +2,21 @@
 // the zod unions below, parsed on both ends (the Durable Object and web/src/lib/realtime). Messages
 // and receipts carry the REST API's own shapes (db/validators/messages.ts).
 //
-// The client speaks first: once the socket opens it sends `sync` with the last message id it has;
-// the object answers `synced` with what libSQL holds after it (in batches: `has_more` asks for the
-// next), then pushes `message` and `read` frames as they happen. Messages are merged by id, so a
-// message both synced and pushed is shown once.
+// The client speaks first: once the socket opens it sends `sync` with its cursor; the object answers
+// `synced` with what libSQL holds after it (in batches: `has_more` asks for the next), then pushes
+// `message` and `read` frames as they happen. Messages are merged by id, so a message both synced
+// and pushed is shown once.
+//
+// The cursor is the last id of the last `synced` answer, never a pushed id: two messages sent at
+// once may be pushed out of id order, and a socket dropped between them would skip the first if a
+// push moved the cursor. Ids are given in commit order, so everything up to a synced id is known.
+// A client sends `sync` again shortly after pushes arrive, which keeps its cursor (and any catch-up
+// after a reconnect) short.
 import { z } from "zod";
 import { messageSchema, readReceiptSchema } from "@db/validators/messages";
 
 export const clientFrameSchema = z.discriminatedUnion("type", [
-  /** "I have every message up to `after`; send me what came since." */
+  /** "I have every message up to `after` (my cursor); send me what came since." */
   z.object({ type: z.literal("sync"), after: z.number().int().min(0) }).strict(),
   /** Keeps proxies from closing an idle socket; answered `pong` without waking the object. */
   z.object({ type: z.literal("ping") }).strict(),

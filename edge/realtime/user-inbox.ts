@@ -16,6 +16,9 @@ import { parseClientFrame, PING_FRAME, PONG_FRAME, type RealtimeErrorCode, type 
 /** Set by the Worker's /api/realtime route once the ticket's signature and expiry are checked. */
 export const INBOX_HEADERS = { profileId: "x-inbox-profile", nonce: "x-inbox-nonce", expiresAt: "x-inbox-expires" };
 
+/** Close codes a peer reports but may never send (RFC 6455 §7.4.1). */
+const RESERVED_CLOSE_CODES = new Set([1005, 1006, 1015]);
+
 type SocketAttachment = { profileId: string; connectedAt: number };
 
 const send = (socket: WebSocket, frame: ServerFrame) => socket.send(JSON.stringify(frame));
@@ -30,9 +33,12 @@ export class UserInbox extends DurableObject<Env> {
     this.ctx.storage.sql.exec(
       "CREATE TABLE IF NOT EXISTS spent_tickets (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)",
     );
-    const sockets = this.ctx.getWebSockets().length;
+    const sockets = this.ctx.getWebSockets();
     // A wake-up from hibernation: the sockets outlived the object's memory (operators see it in logs).
-    if (sockets > 0) console.info(`UserInbox woke up with ${sockets} open socket(s)`);
+    if (sockets.length > 0) {
+      const { profileId } = sockets[0].deserializeAttachment() as SocketAttachment;
+      console.info(`UserInbox ${profileId} woke up with ${sockets.length} open socket(s)`);
+    }
   }
 
   /** The socket upgrade, forwarded by the Worker (never reachable from outside). */
@@ -98,9 +104,10 @@ export class UserInbox extends DurableObject<Env> {
     }
   }
 
+  /** Completes the client's closing handshake (codes it may not echo, like 1005 "no status", become 1000). */
   async webSocketClose(socket: WebSocket, code: number, reason: string): Promise<void> {
     try {
-      socket.close(code, reason);
+      socket.close(RESERVED_CLOSE_CODES.has(code) ? 1000 : code, reason);
     } catch {
       // already closed by the runtime's own reply
     }

@@ -10,13 +10,18 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     dbFile: string;
+    /** The Worker's log (console.info and up): the realtime tests read the inbox's wake-ups there. */
+    workerLog: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const dbFile = join(mkdtempSync(join(tmpdir(), "veilleuse-api-")), "api.db");
-  const stack = await startStack({ dbFile, seed: true, build: "if-missing", quiet: true });
+  const dir = mkdtempSync(join(tmpdir(), "veilleuse-api-"));
+  const dbFile = join(dir, "api.db");
+  const workerLog = join(dir, "worker.log");
+  const stack = await startStack({ dbFile, seed: true, build: "if-missing", quiet: true, logFile: workerLog });
   project.provide("baseUrl", stack.url);
   project.provide("dbFile", dbFile);
+  project.provide("workerLog", workerLog);
   return () => stack.stop();
 }
