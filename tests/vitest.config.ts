@@ -13,6 +13,8 @@ export default defineConfig({
       "@web": `${root}web/src`,
       "@edge": `${root}edge`,
       "@db": `${root}db`,
+      // Node has no workerd module; see the stand-in's comment.
+      "cloudflare:workers": `${root}tests/unit/helpers/cloudflare-workers.ts`,
     },
   },
   test: {

@@ -11,10 +11,8 @@ import { createDb, type Db } from "@db/client";
 import { MESSAGES_SYNC_BATCH, REALTIME_FRAME_MAX_BYTES } from "@db/constants/limits";
 import type { Env } from "../env";
 import { messagesSince } from "../services/messages";
+import { INBOX_HEADERS } from "./inbox-headers";
 import { parseClientFrame, PING_FRAME, PONG_FRAME, type RealtimeErrorCode, type ServerFrame } from "./protocol";
-
-/** Set by the Worker's /api/realtime route once the ticket's signature and expiry are checked. */
-export const INBOX_HEADERS = { profileId: "x-inbox-profile", nonce: "x-inbox-nonce", expiresAt: "x-inbox-expires" };
 
 /** Close codes a peer reports but may never send (RFC 6455 §7.4.1). */
 const RESERVED_CLOSE_CODES = new Set([1005, 1006, 1015]);

@@ -10,7 +10,7 @@ import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { inboxOf } from "../realtime/inboxes";
 import { issueTicket, verifyTicket } from "../realtime/ticket";
-import { INBOX_HEADERS } from "../realtime/user-inbox";
+import { INBOX_HEADERS } from "../realtime/inbox-headers";
 import { consume } from "../services/rate-limit";
 
 const TAGS = ["messages"];

@@ -3,7 +3,7 @@
 // here by walking back hour by hour (Paris midnight is a whole UTC hour), not by the code under test.
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { call, newMember, execute, sessionCookie, type Member } from "./helpers";
+import { call, newMember, execute, insertMessage, sessionCookie, type Member } from "./helpers";
 
 const HOUR_MS = 3_600_000;
 const parisMonth = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit" });
@@ -35,12 +35,7 @@ async function addBooking(parentId: string, sitterId: string, startMs: number, s
   );
 }
 
-const message = (from: string, to: string, read: boolean) =>
-  execute("INSERT INTO messages (sender_id, recipient_id, content, read) VALUES (?, ?, 'Bonjour !', ?)", [
-    from,
-    to,
-    read ? 1 : 0,
-  ]);
+const message = (from: string, to: string, read: boolean) => insertMessage(from, to, "Bonjour !", read);
 
 let parent: Member;
 let sitter: Member;

@@ -205,3 +205,18 @@ export async function insertBooking(parentId: string, babysitterId: string, stat
   );
   return id;
 }
+
+/** A message written directly (in the pair's conversation, opened when missing): for other features' figures. */
+export async function insertMessage(from: string, to: string, content: string, read = false) {
+  const [a, b] = [from, to].sort();
+  await execute("INSERT OR IGNORE INTO conversations (id, participant_a, participant_b) VALUES (?, ?, ?)", [
+    crypto.randomUUID(),
+    a,
+    b,
+  ]);
+  await execute(
+    `INSERT INTO messages (conversation_id, sender_id, recipient_id, content, read)
+     SELECT id, ?, ?, ?, ? FROM conversations WHERE participant_a = ? AND participant_b = ?`,
+    [from, to, content, read ? 1 : 0, a, b],
+  );
+}

@@ -33,10 +33,11 @@ const registeredApiRoutes = () =>
 
 /**
  * A route promises an answer: a 2xx with a schema, or, for the links a browser follows (an email's
- * reset link, a provider's return), a 3xx that says where it goes.
+ * reset link, a provider's return), a 3xx that says where it goes, or the realtime socket's 101.
  */
 function promisesAnAnswer(operation: Operation): boolean {
   return Object.entries(operation.responses).some(([status, response]) => {
+    if (status === "101") return true;
     if (/^2\d\d$/.test(status))
       return Object.values(response.content ?? {}).some((media) => media.schema !== undefined);
     return /^3\d\d$/.test(status) && response.headers?.location !== undefined;

@@ -71,6 +71,23 @@ async function addPerson(id: string, userType: string, extra: { rating?: number;
   return `p-${id}`;
 }
 
+/** A message in the pair's conversation (opened on the first one). */
+async function addMessage(from: string, to: string, content: string, read: boolean) {
+  const [a, b] = [from, to].sort();
+  await exec("INSERT OR IGNORE INTO conversations (id, participant_a, participant_b) VALUES (?, ?, ?)", [
+    `${a}|${b}`,
+    a,
+    b,
+  ]);
+  await exec("INSERT INTO messages (conversation_id, sender_id, recipient_id, content, read) VALUES (?, ?, ?, ?, ?)", [
+    `${a}|${b}`,
+    from,
+    to,
+    content,
+    read ? 1 : 0,
+  ]);
+}
+
 async function addBooking(parent: string, sitter: string, start: string, status: string, cents: number) {
   const end = new Date(Date.parse(start) + 3 * 3_600_000).toISOString();
   await exec(
@@ -107,19 +124,10 @@ beforeAll(async () => {
   await addBooking(parent, sitter, "2026-02-21T17:00:00.000Z", "cancelled", 3000);
   await addBooking(parent, sitter, "2026-02-09T17:00:00.000Z", "confirmed", 3000); // started before NOW
 
-  await exec("INSERT INTO messages (sender_id, recipient_id, content, read) VALUES (?, ?, 'Bonjour', 0)", [
-    sitter,
-    parent,
-  ]);
-  await exec("INSERT INTO messages (sender_id, recipient_id, content, read) VALUES (?, ?, 'Merci', 0)", [
-    sitter2,
-    parent,
-  ]);
-  await exec("INSERT INTO messages (sender_id, recipient_id, content, read) VALUES (?, ?, 'Vu', 1)", [sitter, parent]);
-  await exec("INSERT INTO messages (sender_id, recipient_id, content, read) VALUES (?, ?, 'À moi', 0)", [
-    parent,
-    sitter,
-  ]);
+  await addMessage(sitter, parent, "Bonjour", false);
+  await addMessage(sitter2, parent, "Merci", false);
+  await addMessage(sitter, parent, "Vu", true);
+  await addMessage(parent, sitter, "À moi", false);
 
   for (const favourite of [sitter, sitter2, hidden])
     await exec("INSERT INTO favourites (parent_profile_id, babysitter_profile_id) VALUES (?, ?)", [parent, favourite]);

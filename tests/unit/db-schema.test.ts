@@ -31,6 +31,16 @@ async function addUser(id: string, userType = "parent"): Promise<string> {
 let bookedDays = 0;
 
 /** Each booking on a day of its own: a sitter's live bookings may not overlap (the overlap triggers). */
+/** The pair's conversation (participants in id order, as the table requires). */
+const openConversation = (id: string, x: string, y: string) =>
+  exec("INSERT INTO conversations (id, participant_a, participant_b) VALUES (?, min(?, ?), max(?, ?))", [
+    id,
+    x,
+    y,
+    x,
+    y,
+  ]);
+
 async function addBooking(id: string, parent: string, sitter: string, status = "completed"): Promise<void> {
   const day = new Date(Date.UTC(2026, 0, 10 + bookedDays++)).toISOString().slice(0, 10);
   await exec(
@@ -68,6 +78,7 @@ describe("migrations", () => {
       "children",
       "bookings",
       "booking_children",
+      "conversations",
       "messages",
       "reviews",
       "communication_preferences",
@@ -177,11 +188,12 @@ describe("CHECK constraints at the limits of db/constants/limits.ts", () => {
       "INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('r-limits', 'b-limits', ?, ?, 5, ?)",
       [parent, sitter, text(40)],
     );
+    await openConversation("conv-limits", parent, sitter);
     messageId = (
-      await exec("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, 'Bonjour') RETURNING id", [
-        parent,
-        sitter,
-      ])
+      await exec(
+        "INSERT INTO messages (conversation_id, sender_id, recipient_id, content) VALUES ('conv-limits', ?, ?, 'Bonjour') RETURNING id",
+        [parent, sitter],
+      )
     ).rows[0].id;
     await exec(
       "INSERT INTO flagged_content (id, type, profile_id, content, reason, severity) VALUES ('f-limits', 'message', ?, 'c', 'r', 'low')",
@@ -323,7 +335,17 @@ describe("foreign keys and uniqueness", () => {
       "INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES ('rx', 'no-booking', ?, ?, 5, 'Un commentaire assez long.')",
       [parent, sitter],
     );
-    await orphan("INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, 'nobody', 'Bonjour')", [parent]);
+    await orphan(
+      "INSERT INTO messages (conversation_id, sender_id, recipient_id, content) VALUES ('conv-limits', ?, 'nobody', 'Bonjour')",
+      [parent],
+    );
+    await orphan(
+      "INSERT INTO messages (conversation_id, sender_id, recipient_id, content) VALUES ('no-conversation', ?, ?, 'Bonjour')",
+      [parent, sitter],
+    );
+    await orphan("INSERT INTO conversations (id, participant_a, participant_b) VALUES ('cx', ?, 'zz-nobody')", [
+      parent,
+    ]);
     await orphan("INSERT INTO communication_preferences (user_id) VALUES ('no-user')");
     await orphan("INSERT INTO favourites (parent_profile_id, babysitter_profile_id) VALUES (?, 'no-sitter')", [parent]);
   });
@@ -354,11 +376,11 @@ describe("foreign keys and uniqueness", () => {
 
   it("give messages increasing integer ids", async () => {
     const a = await exec(
-      "INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, 'Bonjour') RETURNING id",
+      "INSERT INTO messages (conversation_id, sender_id, recipient_id, content) VALUES ('conv-limits', ?, ?, 'Bonjour') RETURNING id",
       [parent, sitter],
     );
     const b = await exec(
-      "INSERT INTO messages (sender_id, recipient_id, content) VALUES (?, ?, 'Bonsoir') RETURNING id",
+      "INSERT INTO messages (conversation_id, sender_id, recipient_id, content) VALUES ('conv-limits', ?, ?, 'Bonsoir') RETURNING id",
       [sitter, parent],
     );
     expect(Number(b.rows[0].id)).toBeGreaterThan(Number(a.rows[0].id));

@@ -45,7 +45,9 @@ const packageOf = (specifier: string) =>
     .split("/")
     .slice(0, specifier.startsWith("@") ? 2 : 1)
     .join("/");
-const isBuiltin = (name: string) => name.startsWith("node:") || builtinModules.includes(name);
+/** Node's modules, and the Workers runtime's own (`cloudflare:workers`, for the Durable Object class). */
+const isBuiltin = (name: string) =>
+  name.startsWith("node:") || name.startsWith("cloudflare:") || builtinModules.includes(name);
 const imported = new Set(
   sources
     .flatMap((text) => [...text.matchAll(IMPORT)].map((match) => match.slice(1).find(Boolean)!))

@@ -65,9 +65,11 @@ describe("translations", () => {
       .filter((path) => path.endsWith(".ts"));
     const used = new Set(
       sources.flatMap((path) =>
-        [...readFileSync(path, "utf8").matchAll(/["'`]((?:validation|errors|emails|profiles|seo|messages)\.[\w.]+)["'`]/g)].map(
-          (m) => m[1],
-        ),
+        [
+          ...readFileSync(path, "utf8").matchAll(
+            /["'`]((?:validation|errors|emails|profiles|seo|messages)\.[\w.]+)["'`]/g,
+          ),
+        ].map((m) => m[1]),
       ),
     );
     expect(used.size).toBeGreaterThan(20);
