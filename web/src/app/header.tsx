@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ChevronDown, Menu, UserRound, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
@@ -12,6 +12,21 @@ import { notify } from "@web/lib/notify";
 import { useSession } from "@web/lib/session";
 
 type NavEntry = { to: string; key: string };
+
+// The unread badge and the phone's Messages shortcut (with them, the realtime client): a chunk of
+// their own, fetched only once signed in.
+const realtime = () => import("@web/components/unread-badge");
+const UnreadBadge = lazy(async () => ({ default: (await realtime()).UnreadBadge }));
+const MessagesShortcut = lazy(async () => ({ default: (await realtime()).MessagesShortcut }));
+
+/** Beside "Messages" for a signed-in user: the live unread count (nothing until its chunk is there). */
+const badgeFor = (link: NavEntry, profile: Profile | null | undefined) =>
+  profile &&
+  link.to === "/messages" && (
+    <Suspense fallback={null}>
+      <UnreadBadge profileId={profile.id} />
+    </Suspense>
+  );
 
 const PUBLIC_LINKS: NavEntry[] = [
   { to: "/demo", key: "nav.demo" },
@@ -78,6 +93,7 @@ export function Header() {
                   }
                 >
                   {t(link.key)}
+                  {badgeFor(link, profile)}
                 </NavLink>
               </li>
             ))}
@@ -85,6 +101,11 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher tone="light" />
+          {profile && (
+            <Suspense fallback={null}>
+              <MessagesShortcut profileId={profile.id} />
+            </Suspense>
+          )}
           <div className="hidden md:flex md:items-center md:gap-2">
             {profile ? <UserMenu profile={profile} /> : <GuestButtons />}
           </div>
@@ -214,6 +235,7 @@ function MobileMenu({ links, profile }: { links: NavEntry[]; profile: Profile | 
           <li key={link.to}>
             <Link to={link.to} className={itemClass}>
               {t(link.key)}
+              {badgeFor(link, profile)}
             </Link>
           </li>
         ))}
