@@ -78,12 +78,10 @@ const memberRoutes: RouteObject[] = [
     path: "bookings/:bookingId",
     lazy: page(() => import("@web/features/bookings/booking-detail-page"), "BookingDetailPage"),
   },
+  // One route for the inbox and each conversation: opening another one keeps the page (the list,
+  // its search and scroll) mounted.
   {
-    path: "messages",
-    lazy: page(() => import("@web/features/messages/messages-page"), "MessagesPage"),
-  },
-  {
-    path: "messages/:conversationId",
+    path: "messages/:conversationId?",
     lazy: page(() => import("@web/features/messages/messages-page"), "MessagesPage"),
   },
   {

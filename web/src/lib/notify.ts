@@ -31,6 +31,14 @@ export function useToastsRequested(): boolean {
   );
 }
 
+/**
+ * Fetches the toasts ahead, for a page that must still speak without network (/messages offline):
+ * otherwise the first toast needs the network to load sonner.
+ */
+export function preloadToasts(): void {
+  loadSonner().catch((error: unknown) => console.error("toasts could not load", error));
+}
+
 type Kind = "success" | "error" | "warning" | "info";
 
 const show = (kind: Kind, duration: number) => (message: string) => {
