@@ -32,6 +32,12 @@ export const isWatched = (conversationId: string) =>
 const seen = new Set<number>();
 const SEEN_LIMIT = 5000;
 
+/** Another user in this tab (sign-out, sign-in): nothing of the previous one's counts. */
+export function forgetSeen(): void {
+  seen.clear();
+  watchedConversation = null;
+}
+
 function remember(id: number): boolean {
   if (seen.has(id)) return false;
   seen.add(id);

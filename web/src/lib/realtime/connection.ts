@@ -25,7 +25,7 @@ import {
 import { ApiError } from "../api-client";
 import { getPlatform } from "../platform";
 import { queryClient } from "../query-client";
-import { applyMessage, applyReceipt, refreshAfterReconnect } from "./cache";
+import { applyMessage, applyReceipt, forgetSeen, refreshAfterReconnect } from "./cache";
 import { createTicket, getUpdates, refreshUnread, unreadQueryOptions } from "./requests";
 import { emit, type RealtimeStatus, setStatus } from "./status";
 
@@ -79,6 +79,7 @@ class RealtimeConnection {
     this.stopPing();
     this.socket?.close(1000, "signed out");
     this.socket = null;
+    forgetSeen();
     setStatus("connecting");
   }
 

@@ -86,17 +86,17 @@ export function ConversationList({
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {list.isPending ? (
-          <ul role="status" aria-label={t("messages.list.loading")}>
+          <div role="status" aria-label={t("messages.list.loading")}>
             {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <li key={index} className="flex animate-pulse gap-3 px-3 py-3">
+              <div key={index} className="flex animate-pulse gap-3 px-3 py-3">
                 <span className="h-10 w-10 rounded-full bg-night-100" />
                 <span className="flex-1 space-y-2 pt-1">
                   <span className="block h-3 w-2/3 rounded bg-night-100" />
                   <span className="block h-3 w-1/2 rounded bg-night-50" />
                 </span>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         ) : list.isError && conversations.length === 0 ? (
           <div className="p-6 text-center">
             <p className="font-semibold text-night-900">{t("messages.list.loadError")}</p>

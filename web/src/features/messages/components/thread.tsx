@@ -99,7 +99,7 @@ function ThreadHeader({ summary }: { summary: ConversationSummary | undefined })
       {partner && <Avatar photoUrl={partner.photo_url} name={name} size="sm" decorative />}
       <div className="min-w-0">
         <h2 id="thread-heading" className="truncate font-semibold text-night-900">
-          {name}
+          {name || <span className="sr-only">{t("messages.thread.loading")}</span>}
         </h2>
         {partner && <RoleLabel userType={partner.user_type} className="block text-xs text-slate-700" />}
       </div>
