@@ -1,0 +1,260 @@
+// Messaging in Chromium, two people at two computers (two browser contexts): a parent who just
+// registered writes to a babysitter who just registered, from her page's 'Message' button. The
+// message appears in her open thread without a reload, her badge counts it on another page, opening
+// the thread clears it, and the parent sees 'Lu'. Then: the deep link, a stranger's not-found, a
+// sitter refused a first message, older messages loaded on scroll, polling when WebSockets are
+// blocked, and a message written offline that waits ('Envoi…') and goes out once back online.
+import { randomUUID } from "node:crypto";
+import { createClient } from "@libsql/client";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { blockingViolations, ownClientAddress } from "./axe";
+import { expect, newAccount, type NewAccount, smallTargets, test, toast, waitForApp } from "./fixtures";
+
+type Person = NewAccount & { id: string; name: string; context: BrowserContext; page: Page };
+
+/** The stack's database (global-setup): to count what the server stored. */
+async function query(sql: string, args: string[] = []) {
+  const file = process.env.E2E_DB_FILE;
+  if (!file) throw new Error("E2E_DB_FILE is not set (this test needs the stack global-setup starts)");
+  const db = createClient({ url: `file:${file}` });
+  try {
+    return (await db.execute({ sql, args })).rows;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Someone who just registered (through the API: the wizard has its own tests), signed in in a
+ * browser of their own, from an address of their own (sign-ups are limited per address).
+ */
+async function person(browser: Browser, baseURL: string, userType: "parent" | "babysitter"): Promise<Person> {
+  const account = newAccount(userType);
+  const context = await browser.newContext({
+    baseURL,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    extraHTTPHeaders: ownClientAddress(),
+  });
+  const { password, firstName, lastName, email, phone, city } = account;
+  const registered = await context.request.post("/api/auth/sign-up/email", {
+    data: { user_type: userType, first_name: firstName, last_name: lastName, email, phone, city, password },
+  });
+  expect(registered.status(), `sign-up of ${email}`).toBe(200);
+  const signedIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password } });
+  expect(signedIn.status(), `sign-in of ${email}`).toBe(200);
+  const me = await (await context.request.get("/api/me")).json();
+  return { ...account, id: me.profile.id, name: `${firstName} ${lastName}`, context, page: await context.newPage() };
+}
+
+const it = test.extend<{ people: (userType: "parent" | "babysitter") => Promise<Person> }>({
+  people: async ({ browser, baseURL }, use) => {
+    const opened: Person[] = [];
+    await use(async (userType) => {
+      const someone = await person(browser, baseURL!, userType);
+      opened.push(someone);
+      return someone;
+    });
+    await Promise.all(opened.map((someone) => someone.context.close()));
+  },
+});
+
+/** The parent opens the sitter's page and presses 'Message': the conversation opens; its id. */
+async function startFromSitterPage(parent: Person, sitter: Person): Promise<string> {
+  await parent.page.goto(`/babysitter/${sitter.id}`);
+  await waitForApp(parent.page);
+  await parent.page.getByRole("main").getByRole("link", { name: "Message", exact: true }).click();
+  await parent.page.waitForURL(/\/messages\/[^/?]+$/);
+  await expect(thread(parent.page).getByRole("heading", { name: sitter.name })).toBeVisible();
+  return new URL(parent.page.url()).pathname.split("/").pop()!;
+}
+
+const thread = (page: Page) => page.getByRole("region", { name: /.+/ }).filter({ has: page.locator("form") });
+/** The open thread's messages (not the list's previews). */
+const bubbles = (page: Page) => page.getByRole("list", { name: /^Messages avec / }).getByRole("listitem");
+const bubble = (page: Page, text: string) => bubbles(page).filter({ hasText: text });
+const composer = (page: Page) => page.getByLabel("Votre message");
+const messagesLink = (page: Page) =>
+  page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: /^Messages/ });
+
+/** Sends through the API, as another tab of that person would. */
+async function sendByApi(request: APIRequestContext, conversationId: string, content: string) {
+  const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
+    data: { content, client_id: randomUUID() },
+  });
+  expect(sent.status()).toBe(201);
+  return sent.json();
+}
+
+it("a message arrives live, the badge counts it on another page, opening the thread clears it, and the sender sees 'Lu'", async ({
+  people,
+}) => {
+  const parent = await people("parent");
+  const sitter = await people("babysitter");
+
+  // The sitter is elsewhere on the site, nothing unread.
+  await sitter.page.goto("/dashboard");
+  await waitForApp(sitter.page);
+  await expect(messagesLink(sitter.page)).toHaveAccessibleName("Messages");
+
+  const conversationId = await startFromSitterPage(parent, sitter);
+  await expect(parent.page.getByText("Aucun message pour l'instant : écrivez le premier.")).toBeVisible();
+  await expect(parent.page.locator("[data-realtime-status=live]")).toBeVisible();
+
+  // Empty or blank text is refused: the button stays disabled.
+  const send = parent.page.getByRole("button", { name: "Envoyer" });
+  await expect(send).toBeDisabled();
+  await composer(parent.page).fill("   ");
+  await expect(send).toBeDisabled();
+
+  const hello = `Bonjour ${sitter.firstName}, êtes-vous disponible samedi soir ?`;
+  await composer(parent.page).fill(`  ${hello}  `);
+  await composer(parent.page).press("Enter");
+  await expect(composer(parent.page)).toHaveValue("");
+  const sent = bubble(parent.page, hello);
+  await expect(sent).toHaveCount(1);
+  await expect(sent.getByTestId("message-state")).toHaveText("Envoyé");
+  await expect(sent.locator("time")).toHaveText(/^\d{2}:\d{2}$/); // today: HH:mm, Paris time
+
+  // The sitter's badge counts it, live, on the dashboard.
+  await expect(messagesLink(sitter.page)).toHaveAccessibleName("Messages 1 message non lu");
+
+  // She opens /messages: the conversation is listed with its unread count and the preview.
+  await messagesLink(sitter.page).click();
+  const row = sitter.page.getByRole("link", { name: new RegExp(parent.name) });
+  await expect(row).toContainText("Parent");
+  await expect(row).toContainText(hello);
+  await expect(row).toContainText("1 message non lu");
+  await expect(sitter.page.getByText("Choisissez une conversation pour commencer à discuter")).toBeVisible();
+
+  // Opening it clears the count, in the list and in the header; the parent sees 'Lu' without a reload.
+  await row.click();
+  await expect(bubble(sitter.page, hello)).toHaveCount(1);
+  await expect(messagesLink(sitter.page)).toHaveAccessibleName("Messages");
+  await expect(row).not.toContainText("non lu");
+  await expect(sent.getByTestId("message-state")).toHaveText("Lu");
+
+  // Her answer lands in the parent's open thread, read at once since he is looking at it.
+  const answer = "Oui, avec plaisir ! À partir de 19 h.\nJe peux rester jusqu'à minuit.";
+  await composer(sitter.page).fill("Oui, avec plaisir ! À partir de 19 h.");
+  await composer(sitter.page).press("Shift+Enter");
+  await composer(sitter.page).pressSequentially("Je peux rester jusqu'à minuit.");
+  await expect(composer(sitter.page)).toHaveValue(answer);
+  await sitter.page.getByRole("button", { name: "Envoyer" }).click();
+  await expect(bubble(parent.page, "Je peux rester jusqu'à minuit.")).toHaveCount(1);
+  await expect(bubble(sitter.page, "Je peux rester jusqu'à minuit.").getByTestId("message-state")).toHaveText("Lu");
+  await expect(messagesLink(parent.page)).toHaveAccessibleName("Messages");
+
+  // The list's search filters on the other person's name.
+  const search = sitter.page.getByLabel("Rechercher une conversation");
+  await search.fill("zzz");
+  await expect(sitter.page.getByText("Aucune conversation ne correspond à « zzz »")).toBeVisible();
+  await search.fill(parent.lastName.slice(0, 6));
+  await expect(row).toBeVisible();
+
+  // The deep link (the one emails carry) opens the conversation.
+  const deepLink = await sitter.context.newPage();
+  await deepLink.goto(`/messages/${conversationId}`);
+  await expect(thread(deepLink).getByRole("heading", { name: parent.name })).toBeVisible();
+  await expect(bubble(deepLink, hello)).toHaveCount(1);
+
+  expect((await blockingViolations(sitter.page)).blocking).toEqual([]);
+  expect(await smallTargets(sitter.page)).toEqual([]);
+});
+
+it("only the two participants can open a conversation; a sitter cannot write first to a parent who never booked her", async ({
+  people,
+}) => {
+  const parent = await people("parent");
+  const sitter = await people("babysitter");
+  const conversationId = await startFromSitterPage(parent, sitter);
+
+  const stranger = await people("parent");
+  await stranger.page.goto(`/messages/${conversationId}`);
+  await expect(stranger.page.getByRole("heading", { name: "Conversation introuvable" })).toBeVisible();
+  await expect(stranger.page.getByText("Vos messages apparaîtront ici")).toBeVisible();
+  expect((await blockingViolations(stranger.page)).blocking).toEqual([]);
+
+  // The server's reason, as a toast, and the inbox.
+  const other = await people("babysitter");
+  const refused = await other.context.request.post("/api/conversations", { data: { partner_id: stranger.id } });
+  expect(refused.status()).toBe(403);
+  const reason = (await refused.json()).error.message as string;
+  await other.page.goto(`/messages?to=${stranger.id}`);
+  await expect(toast(other.page, reason)).toBeVisible();
+  await expect(other.page).toHaveURL(/\/messages$/);
+});
+
+it("older messages load when scrolling to the top of a long thread", async ({ people }) => {
+  const parent = await people("parent");
+  const sitter = await people("babysitter");
+  const conversationId = await startFromSitterPage(parent, sitter);
+  for (let n = 1; n <= 45; n++) await sendByApi(parent.context.request, conversationId, `Message numéro ${n}.`);
+
+  await sitter.page.goto(`/messages/${conversationId}`);
+  await expect(bubble(sitter.page, "Message numéro 45.")).toBeVisible(); // opened at the bottom
+  await expect(bubble(sitter.page, "Message numéro 1.")).toHaveCount(0);
+  await sitter.page.getByTestId("thread-scroller").evaluate((element) => element.scrollTo(0, 0));
+  await expect(bubble(sitter.page, "Message numéro 1.")).toHaveCount(1);
+  await expect(bubbles(sitter.page).filter({ hasText: /Message numéro \d+\./ })).toHaveCount(45);
+});
+
+it("with WebSockets blocked, messages still arrive by polling", async ({ people }) => {
+  const parent = await people("parent");
+  const sitter = await people("babysitter");
+  const conversationId = await startFromSitterPage(parent, sitter);
+
+  await sitter.page.routeWebSocket(/\/api\/realtime/, (socket) => socket.close());
+  await sitter.page.goto(`/messages/${conversationId}`);
+  await expect(sitter.page.locator("[data-realtime-status=polling]")).toBeVisible();
+  await expect(sitter.page.getByText("Mise à jour régulière")).toBeVisible();
+
+  await composer(parent.page).fill("Message arrivé sans WebSocket");
+  await composer(parent.page).press("Enter");
+  await expect(bubble(sitter.page, "Message arrivé sans WebSocket")).toHaveCount(1);
+
+  // Her own messages go out over HTTP as always, and reach the parent's live socket.
+  await composer(sitter.page).fill("Réponse envoyée pendant le repli");
+  await composer(sitter.page).press("Enter");
+  await expect(bubble(parent.page, "Réponse envoyée pendant le repli")).toHaveCount(1);
+
+  // On another page, her badge follows the polling too.
+  await sitter.page.goto("/dashboard");
+  await waitForApp(sitter.page);
+  await sendByApi(parent.context.request, conversationId, "Un autre message pendant le repli");
+  await expect(messagesLink(sitter.page)).toHaveAccessibleName("Messages 1 message non lu");
+});
+
+it("a message written offline waits as 'Envoi…' and is delivered once when the network is back", async ({ people }) => {
+  const parent = await people("parent");
+  const sitter = await people("babysitter");
+  const conversationId = await startFromSitterPage(parent, sitter);
+  await sitter.page.goto(`/messages/${conversationId}`);
+  await expect(sitter.page.locator("[data-realtime-status=live]")).toBeVisible();
+
+  const content = `Écrit hors ligne ${randomUUID().slice(0, 8)}`;
+  await parent.context.setOffline(true);
+  await expect(parent.page.locator("[data-realtime-status=offline]")).toBeVisible();
+  await composer(parent.page).fill(content);
+  await composer(parent.page).press("Enter");
+  const pending = bubble(parent.page, content);
+  await expect(pending).toHaveCount(1);
+  await expect(pending.getByTestId("message-state")).toHaveText("Envoi…");
+  await expect(composer(parent.page)).toHaveValue(""); // the text waits in its bubble, not lost
+  await expect(toast(parent.page, "Hors ligne : votre message partira dès le retour de la connexion.")).toBeVisible();
+
+  await parent.context.setOffline(false);
+  await expect(pending.getByTestId("message-state")).toHaveText(/Envoyé|Lu/);
+  await expect(bubble(sitter.page, content)).toHaveCount(1);
+  await expect(pending).toHaveCount(1);
+  await expect(pending.getByTestId("message-state")).toHaveText("Lu");
+
+  // Stored once, and shown once after a reload on both sides.
+  const stored = await query("SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ? AND content = ?", [
+    conversationId,
+    content,
+  ]);
+  expect(Number(stored[0].n)).toBe(1);
+  await parent.page.reload();
+  await expect(bubble(parent.page, content)).toHaveCount(1);
+});
