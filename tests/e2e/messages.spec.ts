@@ -6,7 +6,7 @@
 // blocked, and a message written offline that waits ('Envoi…') and goes out once back online.
 import { randomUUID } from "node:crypto";
 import { createClient } from "@libsql/client";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page, WebSocketRoute } from "@playwright/test";
 import { blockingViolations, ownClientAddress } from "./axe";
 import { expect, newAccount, type NewAccount, smallTargets, test, toast, waitForApp } from "./fixtures";
 
@@ -197,6 +197,32 @@ it("older messages load when scrolling to the top of a long thread", async ({ pe
   await sitter.page.getByTestId("thread-scroller").evaluate((element) => element.scrollTo(0, 0));
   await expect(bubble(sitter.page, "Message numéro 1.")).toHaveCount(1);
   await expect(bubbles(sitter.page).filter({ hasText: /Message numéro \d+\./ })).toHaveCount(45);
+});
+
+it("a dropped socket reconnects and catches up: what was sent meanwhile shows once", async ({ people }) => {
+  const parent = await people("parent");
+  const sitter = await people("babysitter");
+  const conversationId = await startFromSitterPage(parent, sitter);
+
+  // Her socket goes through the test, which can cut it as a lost network would.
+  const sockets: WebSocketRoute[] = [];
+  await sitter.page.routeWebSocket(/\/api\/realtime/, (socket) => {
+    socket.connectToServer();
+    sockets.push(socket);
+  });
+  await sitter.page.goto(`/messages/${conversationId}`);
+  await expect(sitter.page.locator("[data-realtime-status=live]")).toBeVisible();
+  await sendByApi(parent.context.request, conversationId, "Avant la coupure");
+  await expect(bubble(sitter.page, "Avant la coupure")).toHaveCount(1);
+
+  await sockets[sockets.length - 1].close({ code: 4000, reason: "network lost" });
+  await sendByApi(parent.context.request, conversationId, "Pendant la coupure");
+  await expect(bubble(sitter.page, "Pendant la coupure")).toHaveCount(1);
+  await expect(sitter.page.locator("[data-realtime-status=live]")).toBeVisible();
+  expect(sockets.length).toBeGreaterThan(1);
+  await sendByApi(parent.context.request, conversationId, "Après la coupure");
+  await expect(bubble(sitter.page, "Après la coupure")).toHaveCount(1);
+  await expect(bubbles(sitter.page)).toHaveCount(3);
 });
 
 it("with WebSockets blocked, messages still arrive by polling", async ({ people }) => {
