@@ -28,9 +28,15 @@ async function query(sql: string, args: string[] = []) {
  * Someone who just registered (through the API: the wizard has its own tests), signed in in a
  * browser of their own, from an address of their own (sign-ups are limited per address).
  */
-async function person(browser: Browser, baseURL: string, userType: "parent" | "babysitter"): Promise<Person> {
+async function person(
+  browser: Browser,
+  baseURL: string,
+  userType: "parent" | "babysitter",
+  viewport?: { width: number; height: number },
+): Promise<Person> {
   const account = newAccount(userType);
   const context = await browser.newContext({
+    ...(viewport && { viewport }),
     baseURL,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
@@ -47,11 +53,13 @@ async function person(browser: Browser, baseURL: string, userType: "parent" | "b
   return { ...account, id: me.profile.id, name: `${firstName} ${lastName}`, context, page: await context.newPage() };
 }
 
-const it = test.extend<{ people: (userType: "parent" | "babysitter") => Promise<Person> }>({
+type People = (userType: "parent" | "babysitter", viewport?: { width: number; height: number }) => Promise<Person>;
+
+const it = test.extend<{ people: People }>({
   people: async ({ browser, baseURL }, use) => {
     const opened: Person[] = [];
-    await use(async (userType) => {
-      const someone = await person(browser, baseURL!, userType);
+    await use(async (userType, viewport) => {
+      const someone = await person(browser, baseURL!, userType, viewport);
       opened.push(someone);
       return someone;
     });
@@ -75,7 +83,7 @@ const bubbles = (page: Page) => page.getByRole("list", { name: /^Messages avec /
 const bubble = (page: Page, text: string) => bubbles(page).filter({ hasText: text });
 const composer = (page: Page) => page.getByLabel("Votre message");
 const messagesLink = (page: Page) =>
-  page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: /^Messages/ });
+  page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Messages", exact: true });
 
 /** Sends through the API, as another tab of that person would. */
 async function sendByApi(request: APIRequestContext, conversationId: string, content: string) {
@@ -95,7 +103,7 @@ it("a message arrives live, the badge counts it on another page, opening the thr
   // The sitter is elsewhere on the site, nothing unread.
   await sitter.page.goto("/dashboard");
   await waitForApp(sitter.page);
-  await expect(messagesLink(sitter.page)).toHaveAccessibleName("Messages");
+  await expect(messagesLink(sitter.page)).toHaveAccessibleDescription("");
 
   const conversationId = await startFromSitterPage(parent, sitter);
   await expect(parent.page.getByText("Aucun message pour l'instant : écrivez le premier.")).toBeVisible();
@@ -117,7 +125,7 @@ it("a message arrives live, the badge counts it on another page, opening the thr
   await expect(sent.locator("time")).toHaveText(/^\d{2}:\d{2}$/); // today: HH:mm, Paris time
 
   // The sitter's badge counts it, live, on the dashboard.
-  await expect(messagesLink(sitter.page)).toHaveAccessibleName("Messages 1 message non lu");
+  await expect(messagesLink(sitter.page)).toHaveAccessibleDescription("1 message non lu");
 
   // She opens /messages: the conversation is listed with its unread count and the preview.
   await messagesLink(sitter.page).click();
@@ -130,7 +138,7 @@ it("a message arrives live, the badge counts it on another page, opening the thr
   // Opening it clears the count, in the list and in the header; the parent sees 'Lu' without a reload.
   await row.click();
   await expect(bubble(sitter.page, hello)).toHaveCount(1);
-  await expect(messagesLink(sitter.page)).toHaveAccessibleName("Messages");
+  await expect(messagesLink(sitter.page)).toHaveAccessibleDescription("");
   await expect(row).not.toContainText("non lu");
   await expect(sent.getByTestId("message-state")).toHaveText("Lu");
 
@@ -143,7 +151,7 @@ it("a message arrives live, the badge counts it on another page, opening the thr
   await sitter.page.getByRole("button", { name: "Envoyer" }).click();
   await expect(bubble(parent.page, "Je peux rester jusqu'à minuit.")).toHaveCount(1);
   await expect(bubble(sitter.page, "Je peux rester jusqu'à minuit.").getByTestId("message-state")).toHaveText("Lu");
-  await expect(messagesLink(parent.page)).toHaveAccessibleName("Messages");
+  await expect(messagesLink(parent.page)).toHaveAccessibleDescription("");
 
   // The list's search filters on the other person's name.
   const search = sitter.page.getByLabel("Rechercher une conversation");
@@ -160,6 +168,35 @@ it("a message arrives live, the badge counts it on another page, opening the thr
 
   expect((await blockingViolations(sitter.page)).blocking).toEqual([]);
   expect(await smallTargets(sitter.page)).toEqual([]);
+});
+
+it("on a phone: the list or the thread, with a way back; the header's Messages shortcut carries the count", async ({
+  people,
+}) => {
+  const parent = await people("parent");
+  const sitter = await people("babysitter", { width: 390, height: 844 });
+  const conversationId = await startFromSitterPage(parent, sitter);
+  await sendByApi(parent.context.request, conversationId, "Bonjour depuis un ordinateur");
+
+  await sitter.page.goto("/dashboard");
+  await waitForApp(sitter.page);
+  const shortcut = sitter.page.getByRole("banner").getByRole("link", { name: "Messages", exact: true });
+  await expect(shortcut).toHaveAccessibleDescription("1 message non lu");
+  await shortcut.click();
+  const row = sitter.page.getByRole("link", { name: new RegExp(parent.name) });
+  await expect(row).toBeVisible();
+  await expect(sitter.page.getByText("Choisissez une conversation pour commencer à discuter")).toBeHidden();
+
+  await row.click();
+  await expect(bubble(sitter.page, "Bonjour depuis un ordinateur")).toBeVisible();
+  await expect(row).toBeHidden();
+  await expect(shortcut).toHaveAccessibleDescription("");
+  expect(await smallTargets(sitter.page)).toEqual([]);
+  expect((await blockingViolations(sitter.page)).blocking).toEqual([]);
+
+  await sitter.page.getByRole("link", { name: "Retour aux conversations" }).click();
+  await expect(sitter.page).toHaveURL(/\/messages$/);
+  await expect(row).toBeVisible();
 });
 
 it("only the two participants can open a conversation; a sitter cannot write first to a parent who never booked her", async ({
@@ -248,7 +285,7 @@ it("with WebSockets blocked, messages still arrive by polling", async ({ people 
   await sitter.page.goto("/dashboard");
   await waitForApp(sitter.page);
   await sendByApi(parent.context.request, conversationId, "Un autre message pendant le repli");
-  await expect(messagesLink(sitter.page)).toHaveAccessibleName("Messages 1 message non lu");
+  await expect(messagesLink(sitter.page)).toHaveAccessibleDescription("1 message non lu");
 });
 
 it("a message written offline waits as 'Envoi…' and is delivered once when the network is back", async ({ people }) => {

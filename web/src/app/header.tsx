@@ -13,20 +13,20 @@ import { useSession } from "@web/lib/session";
 
 type NavEntry = { to: string; key: string };
 
-// The unread badge and the phone's Messages shortcut (with them, the realtime client): a chunk of
-// their own, fetched only once signed in.
-const realtime = () => import("@web/components/unread-badge");
-const UnreadBadge = lazy(async () => ({ default: (await realtime()).UnreadBadge }));
-const MessagesShortcut = lazy(async () => ({ default: (await realtime()).MessagesShortcut }));
+// The unread count, as the Messages entry's badge or as the phone's Messages shortcut, and the
+// realtime client with it: a chunk of its own, fetched only once signed in. The count is the link's
+// description (`id`), so the link's name stays "Messages".
+const Unread = lazy(() => import("@web/components/unread-badge"));
 
-/** Beside "Messages" for a signed-in user: the live unread count (nothing until its chunk is there). */
-const badgeFor = (link: NavEntry, profile: Profile | null | undefined) =>
-  profile &&
-  link.to === "/messages" && (
-    <Suspense fallback={null}>
-      <UnreadBadge profileId={profile.id} />
-    </Suspense>
-  );
+const unread = (profile: Profile, id: string, shortcut?: boolean) => (
+  <Suspense fallback={null}>
+    <Unread profileId={profile.id} id={id} shortcut={shortcut} />
+  </Suspense>
+);
+
+/** The Messages entry of a signed-in user's menus: its description's id, else undefined. */
+const unreadId = (link: NavEntry, profile: Profile | null | undefined, id: string) =>
+  profile && link.to === "/messages" ? id : undefined;
 
 const PUBLIC_LINKS: NavEntry[] = [
   { to: "/demo", key: "nav.demo" },
@@ -81,31 +81,31 @@ export function Header() {
         <Logo tone="light" />
         <nav aria-label={t("nav.main")} className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    clsx(
-                      "rounded-lg px-2.5 py-2 text-sm font-medium hover:bg-white/10",
-                      isActive ? "text-glow-300" : "text-white",
-                    )
-                  }
-                >
-                  {t(link.key)}
-                  {badgeFor(link, profile)}
-                </NavLink>
-              </li>
-            ))}
+            {links.map((link) => {
+              const describedBy = unreadId(link, profile, "unread-nav");
+              return (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    aria-describedby={describedBy}
+                    className={({ isActive }) =>
+                      clsx(
+                        "rounded-lg px-2.5 py-2 text-sm font-medium hover:bg-white/10",
+                        isActive ? "text-glow-300" : "text-white",
+                      )
+                    }
+                  >
+                    {t(link.key)}
+                    {describedBy && unread(profile!, describedBy)}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher tone="light" />
-          {profile && (
-            <Suspense fallback={null}>
-              <MessagesShortcut profileId={profile.id} />
-            </Suspense>
-          )}
+          {profile && unread(profile, "unread-shortcut", true)}
           <div className="hidden md:flex md:items-center md:gap-2">
             {profile ? <UserMenu profile={profile} /> : <GuestButtons />}
           </div>
@@ -231,14 +231,17 @@ function MobileMenu({ links, profile }: { links: NavEntry[]; profile: Profile | 
   return (
     <nav id="mobile-menu" aria-label={t("nav.mobile")} className="border-t border-night-800 px-4 pb-4 md:hidden">
       <ul className="flex flex-col gap-1 pt-2">
-        {entries.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={itemClass}>
-              {t(link.key)}
-              {badgeFor(link, profile)}
-            </Link>
-          </li>
-        ))}
+        {entries.map((link) => {
+          const describedBy = unreadId(link, profile, "unread-menu");
+          return (
+            <li key={link.to}>
+              <Link to={link.to} aria-describedby={describedBy} className={itemClass}>
+                {t(link.key)}
+                {describedBy && unread(profile!, describedBy)}
+              </Link>
+            </li>
+          );
+        })}
         {profile && (
           <li>
             <button type="button" onClick={onSignOut} className={clsx(itemClass, "w-full text-left")}>
