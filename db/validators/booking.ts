@@ -15,14 +15,8 @@ import {
   SPECIAL_INSTRUCTIONS_MAX_LENGTH,
 } from "../constants/limits";
 import { HOUR_MS, LOCAL_TIME_PATTERN, dateMsOf, parisToUtcMs, parisToday } from "../time/paris-time";
+import { idField } from "./ids";
 import { profileSelectSchema } from "./profile";
-
-/** Profile, child and booking ids: opaque text (UUIDs), bounded so a huge value is refused early. */
-export const idField = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, "validation.required")
-  .max(64, "validation.formatInvalid");
 
 const specialInstructionsField = z
   .string({ error: "validation.formatInvalid" })

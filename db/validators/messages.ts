@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { CONVERSATIONS_PAGE_SIZE, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from "../constants/limits";
 import { USER_TYPES } from "../schema/enums";
-import { idField } from "./booking";
+import { idField } from "./ids";
 
 /** The conversation list's name filter, at most this long (the box stops there too). */
 export const CONVERSATION_FILTER_MAX_LENGTH = 100;

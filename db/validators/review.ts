@@ -10,7 +10,8 @@ import {
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
 } from "../constants/limits";
-import { bookingPartySchema, bookingSelectSchema, idField } from "./booking";
+import { bookingPartySchema, bookingSelectSchema } from "./booking";
+import { idField } from "./ids";
 
 /** The star labels of the review page (5 Excellent ... 1 Décevant), by rating. */
 export const REVIEW_RATINGS = [5, 4, 3, 2, 1] as const;

@@ -9,8 +9,8 @@ import {
   bookingFormDataSchema,
   bookingListQuerySchema,
   bookingListSchema,
-  idField,
 } from "@db/validators/booking";
+import { idField } from "@db/validators/ids";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { bookingFormData, changeBookingStatus, createBooking, getBooking, listBookings } from "../services/bookings";

@@ -1,6 +1,6 @@
 // /api/reviews: what the review page shows, and publishing a review (both directions).
 import { z } from "@hono/zod-openapi";
-import { idField } from "@db/validators/booking";
+import { idField } from "@db/validators/ids";
 import { reviewContextSchema, reviewCreateBodySchema, reviewCreatedSchema } from "@db/validators/review";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
