@@ -4,11 +4,10 @@
 // that is over is marked completed by the parent and reviewed by both sides, and the new rating
 // shows. Plus the form's rules, the not-found states, and axe on the booking pages.
 import AxeBuilder from "@axe-core/playwright";
-import { createClient } from "@libsql/client";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { addDays, parisToday } from "../../db/time/paris-time";
-import { expect, newAccount, test, toast, waitForApp } from "./fixtures";
+import { expect, newAccount, queryStackDb as query, test, toast, waitForApp } from "./fixtures";
 
 const TEXTS = {
   fr: {
@@ -73,18 +72,6 @@ const TEXTS = {
   },
 } as const;
 type Lang = keyof typeof TEXTS;
-
-/** The stack's database (global-setup), read to find seeded rows and check what the app wrote. */
-async function query(sql: string, args: string[] = []) {
-  const file = process.env.E2E_DB_FILE;
-  if (!file) throw new Error("E2E_DB_FILE is not set (this test needs the stack global-setup starts)");
-  const db = createClient({ url: `file:${file}` });
-  try {
-    return (await db.execute({ sql, args })).rows;
-  } finally {
-    db.close();
-  }
-}
 
 const profileIdOf = async (email: string) =>
   String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);

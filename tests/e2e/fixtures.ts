@@ -1,5 +1,6 @@
 // Shared helpers. baseURL is read here, at test time, because global-setup sets E2E_BASE_URL after
 // the config file was first evaluated.
+import { createClient, type InValue } from "@libsql/client";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const test = base.extend({
@@ -124,4 +125,16 @@ export function smallTargets(page: Page): Promise<string[]> {
     }
     return small;
   });
+}
+
+/** The stack's database (global-setup): to find seeded rows and check what the app stored. */
+export async function queryStackDb(sql: string, args: InValue[] = []) {
+  const file = process.env.E2E_DB_FILE;
+  if (!file) throw new Error("E2E_DB_FILE is not set (this test needs the stack global-setup starts)");
+  const db = createClient({ url: `file:${file}` });
+  try {
+    return (await db.execute({ sql, args })).rows;
+  } finally {
+    db.close();
+  }
 }

@@ -5,24 +5,20 @@
 // sitter refused a first message, older messages loaded on scroll, polling when WebSockets are
 // blocked, and a message written offline that waits ('Envoi…') and goes out once back online.
 import { randomUUID } from "node:crypto";
-import { createClient } from "@libsql/client";
 import type { APIRequestContext, Browser, BrowserContext, Page, WebSocketRoute } from "@playwright/test";
 import { blockingViolations, ownClientAddress } from "./axe";
-import { expect, newAccount, type NewAccount, smallTargets, test, toast, waitForApp } from "./fixtures";
+import {
+  expect,
+  newAccount,
+  type NewAccount,
+  queryStackDb as query,
+  smallTargets,
+  test,
+  toast,
+  waitForApp,
+} from "./fixtures";
 
 type Person = NewAccount & { id: string; name: string; context: BrowserContext; page: Page };
-
-/** The stack's database (global-setup): to count what the server stored. */
-async function query(sql: string, args: string[] = []) {
-  const file = process.env.E2E_DB_FILE;
-  if (!file) throw new Error("E2E_DB_FILE is not set (this test needs the stack global-setup starts)");
-  const db = createClient({ url: `file:${file}` });
-  try {
-    return (await db.execute({ sql, args })).rows;
-  } finally {
-    db.close();
-  }
-}
 
 /**
  * Someone who just registered (through the API: the wizard has its own tests), signed in in a

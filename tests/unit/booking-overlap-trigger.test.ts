@@ -2,25 +2,12 @@
 // holds two live (pending or confirmed) bookings whose times overlap, whatever writes the row.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InValue } from "@libsql/client";
-import { createTempDb, type TempDb } from "./helpers/temp-db";
+import { createTempDb, insertProfile, type TempDb } from "./helpers/temp-db";
 
 let temp: TempDb;
 const exec = (sql: string, args: InValue[] = []) => temp.client.execute({ sql, args });
 
-async function addProfile(id: string, userType: string): Promise<void> {
-  const t = Date.now();
-  await exec("INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)", [
-    id,
-    id,
-    `${id}@test.fr`,
-    t,
-    t,
-  ]);
-  await exec(
-    "INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email) VALUES (?, ?, ?, 'Test', 'User', ?)",
-    [id, id, userType, `${id}@test.fr`],
-  );
-}
+const addProfile = (id: string, userType: string) => insertProfile(temp.client, id, userType);
 
 /** Hours of 2026-06-01, UTC. */
 const at = (hour: number) => `2026-06-01T${String(hour).padStart(2, "0")}:00:00.000Z`;

@@ -9,6 +9,7 @@ import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER, openClient } from "../../scripts/migrate";
+import { insertProfile } from "./helpers/temp-db";
 
 const BEFORE_CONVERSATIONS = "0006_booking_overlap_trigger";
 
@@ -28,17 +29,7 @@ function migrationsUpTo(last: string): string {
   return folder;
 }
 
-async function addProfile(id: string, userType: string): Promise<void> {
-  await exec("INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, 1, 0, 0)", [
-    id,
-    id,
-    `${id}@test.fr`,
-  ]);
-  await exec(
-    "INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email) VALUES (?, ?, ?, 'Test', 'User', ?)",
-    [id, id, userType, `${id}@test.fr`],
-  );
-}
+const addProfile = (id: string, userType: string) => insertProfile(client, id, userType);
 
 const oldMessage = (from: string, to: string, content: string, minute: number) =>
   exec("INSERT INTO messages (sender_id, recipient_id, content, read, created_at) VALUES (?, ?, ?, 0, ?)", [

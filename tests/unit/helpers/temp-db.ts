@@ -45,3 +45,16 @@ export async function createTempDb(name: string): Promise<TempDb> {
     },
   };
 }
+
+/** A user and their profile, the least the tables that reference profiles need (id = user id). */
+export async function insertProfile(client: Client, id: string, userType: string): Promise<void> {
+  const t = Date.now();
+  await client.execute({
+    sql: "INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)",
+    args: [id, id, `${id}@test.fr`, t, t],
+  });
+  await client.execute({
+    sql: "INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email) VALUES (?, ?, ?, 'Test', 'User', ?)",
+    args: [id, id, userType, `${id}@test.fr`],
+  });
+}
