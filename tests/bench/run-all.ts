@@ -3,6 +3,7 @@ import { main as libsqlOverhead } from "./libsql-overhead";
 import { main as firstLoad } from "./first-load";
 import { main as idleKeepaliveStall } from "./idle-keepalive-stall";
 import { main as lighthouse } from "./lighthouse";
+import { main as realtime } from "./realtime";
 import { main as search } from "./search";
 import { main as signIn } from "./sign-in";
 import { main as staticAssets } from "./static-assets";
@@ -15,6 +16,7 @@ const benches = [
   ["wrangler dev: page loads after an idle keep-alive", idleKeepaliveStall],
   ["sign-in: from the click to the dashboard", signIn],
   ["search: 1,000 to 100,000 sitters", search],
+  ["realtime messaging: 100 pairs, send to receive", realtime],
 ] as const;
 
 for (const [name, bench] of benches) {
