@@ -135,8 +135,7 @@ export const conversationRoutes = createApi()
     const me = await callerProfile(c);
     const { conversationId } = c.req.valid("param");
     const { content, client_id } = c.req.valid("json");
-    const conversation = await participantConversation(c.var.db, me.id, conversationId);
-    const { message, created } = await sendMessage(c.var.db, me.id, conversation, { content, clientId: client_id });
+    const { message, created } = await sendMessage(c.var.db, me.id, conversationId, { content, clientId: client_id });
     if (!created) return c.json(message, 200);
     pushToInboxes(c, [message.recipient_id, message.sender_id], { type: "message", message });
     return c.json(message, 201);

@@ -19,23 +19,35 @@ export const ADDRESS_RULE: ThrottleRule = { ...LOGIN_THROTTLE, maxAttempts: LOGI
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 export const addressKey = (address: string) => `ip:${address}`;
 
+/** The blocks of `keys` (a query, so a caller may batch it with its own reads). */
+export const blocksQuery = (db: Db, keys: string[]) =>
+  db.select({ blockedUntil: loginThrottle.blockedUntil }).from(loginThrottle).where(inArray(loginThrottle.key, keys));
+
+/** Milliseconds until the latest of these blocks ends, or 0. */
+export function waitOf(blocks: { blockedUntil: number | null }[], now: number): number {
+  const until = Math.max(0, ...blocks.map((row) => row.blockedUntil ?? 0));
+  return Math.max(0, until - now);
+}
+
 /** Milliseconds until the latest block among `keys` ends, or 0 when sign-in may be attempted. */
 export async function blockedFor(db: Db, keys: string[], now: number): Promise<number> {
-  const rows = await db
-    .select({ blockedUntil: loginThrottle.blockedUntil })
-    .from(loginThrottle)
-    .where(inArray(loginThrottle.key, keys));
-  const until = Math.max(0, ...rows.map((row) => row.blockedUntil ?? 0));
-  return Math.max(0, until - now);
+  return waitOf(await blocksQuery(db, keys), now);
 }
 
 export type FailureOutcome = { failures: number; remaining: number; blockedUntil: number | null };
 
 /** Count one failure atomically (a single UPSERT, safe under concurrent attempts). */
 export async function recordFailure(db: Db, key: string, rule: ThrottleRule, now: number): Promise<FailureOutcome> {
+  const [row] = await failureQuery(db, key, rule, now);
+  const blockedUntil = row.blockedUntil !== null && row.blockedUntil > now ? row.blockedUntil : null;
+  return { failures: row.failures, remaining: Math.max(0, rule.maxAttempts - row.failures), blockedUntil };
+}
+
+/** The UPSERT that counts one failure (a query, so a caller may batch it with its own write). */
+export function failureQuery(db: Db, key: string, rule: ThrottleRule, now: number) {
   const windowExpired = sql`${loginThrottle.windowStartedAt} <= ${now - rule.windowMs}`;
   const nextFailures = sql`CASE WHEN ${windowExpired} THEN 1 ELSE ${loginThrottle.failures} + 1 END`;
-  const [row] = await db
+  return db
     .insert(loginThrottle)
     .values({ key, failures: 1, windowStartedAt: now, blockedUntil: rule.maxAttempts <= 1 ? now + rule.blockMs : null })
     .onConflictDoUpdate({
@@ -47,8 +59,6 @@ export async function recordFailure(db: Db, key: string, rule: ThrottleRule, now
       },
     })
     .returning({ failures: loginThrottle.failures, blockedUntil: loginThrottle.blockedUntil });
-  const blockedUntil = row.blockedUntil !== null && row.blockedUntil > now ? row.blockedUntil : null;
-  return { failures: row.failures, remaining: Math.max(0, rule.maxAttempts - row.failures), blockedUntil };
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {

@@ -26,7 +26,7 @@ import type {
   Updates,
 } from "@db/validators/messages";
 import { ApiError } from "../lib/errors";
-import { consume, countRequest, ensureWithinLimits } from "./rate-limit";
+import { consume, countRequestQueries, limitBlocksQuery, throwIfBlocked } from "./rate-limit";
 
 type Me = { id: string; userType: UserType };
 type ConversationRow = typeof conversations.$inferSelect;
@@ -234,32 +234,46 @@ export async function threadPage(
   return { messages: rows.slice(0, page.limit).reverse().map(toMessage), has_more: rows.length > page.limit };
 }
 
-async function messageByClientId(db: Db, senderId: string, clientId: string) {
-  const [row] = await db
+const byClientId = (db: Db, senderId: string, clientId: string) =>
+  db
     .select()
     .from(messages)
     .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
-  return row;
+
+/** A client id reused for another conversation is a client bug, not a repeat: refuse it. */
+function sameConversation(row: typeof messages.$inferSelect, conversationId: string): Message {
+  if (row.conversationId !== conversationId) throw new ApiError(409, "CLIENT_ID_REUSED", "messages.clientIdReused");
+  return toMessage(row);
 }
 
 /**
  * Stores the message once per client id: a retry of a send whose answer was lost gets the stored
  * message back (`created` false) without counting against the limit or being pushed again.
+ * Two round trips to the database, each a batch: the reads (participant, repeat, limit), then the
+ * insert with its count (so a stored message is always counted).
  */
 export async function sendMessage(
   db: Db,
   meId: string,
-  conversation: ConversationRow,
+  conversationId: string,
   input: { content: string; clientId: string },
 ): Promise<{ message: Message; created: boolean }> {
-  const repeated = await messageByClientId(db, meId, input.clientId);
-  if (repeated) return { message: sameConversation(repeated, conversation), created: false };
   const limits = [{ name: "messageSendPerUser" as const, subject: meId }];
-  await ensureWithinLimits(db, limits);
-  const [row] = await db
+  const [[conversation], [repeated], blocks] = await db.batch([
+    db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.id, conversationId), involves(meId))),
+    byClientId(db, meId, input.clientId),
+    limitBlocksQuery(db, limits),
+  ]);
+  if (!conversation) throw conversationNotFound();
+  if (repeated) return { message: sameConversation(repeated, conversationId), created: false };
+  throwIfBlocked(blocks);
+  const insert = db
     .insert(messages)
     .values({
-      conversationId: conversation.id,
+      conversationId,
       senderId: meId,
       recipientId: partnerOf(conversation, meId),
       content: input.content,
@@ -267,19 +281,11 @@ export async function sendMessage(
     })
     .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
     .returning();
-  if (!row) {
-    // The same client id raced in from another request: answer the stored one.
-    const stored = await messageByClientId(db, meId, input.clientId);
-    return { message: sameConversation(stored, conversation), created: false };
-  }
-  await countRequest(db, limits);
-  return { message: toMessage(row), created: true };
-}
-
-/** A client id reused for another conversation is a client bug, not a repeat: refuse it. */
-function sameConversation(row: typeof messages.$inferSelect, conversation: ConversationRow): Message {
-  if (row.conversationId !== conversation.id) throw new ApiError(409, "CLIENT_ID_REUSED", "messages.clientIdReused");
-  return toMessage(row);
+  const [[row]] = await db.batch([insert, ...countRequestQueries(db, limits)]);
+  if (row) return { message: toMessage(row), created: true };
+  // The same client id raced in from another request: answer the stored one.
+  const [stored] = await byClientId(db, meId, input.clientId);
+  return { message: sameConversation(stored, conversationId), created: false };
 }
 
 /** Marks every unread message from the partner to `meId` read (opening the conversation). */

@@ -4,7 +4,15 @@
 import type { Db } from "@db/client";
 import { REQUEST_LIMITS } from "@db/constants/limits";
 import { ApiError } from "../lib/errors";
-import { blockedFor, minutesLeft, recordFailure, type ThrottleRule } from "./login-throttle";
+import {
+  blockedFor,
+  blocksQuery,
+  failureQuery,
+  minutesLeft,
+  recordFailure,
+  type ThrottleRule,
+  waitOf,
+} from "./login-throttle";
 
 type LimitName = keyof typeof REQUEST_LIMITS;
 
@@ -27,6 +35,22 @@ export type Limit = { name: LimitName; subject: string };
 
 const keyed = (limits: Limit[]) =>
   limits.map(({ name, subject }) => ({ key: limitKey(name, subject), rule: REQUEST_LIMITS[name] as ThrottleRule }));
+
+/** The limits' current blocks, as a query to batch with other reads (then `throwIfBlocked`). */
+export const limitBlocksQuery = (db: Db, limits: Limit[]) =>
+  blocksQuery(
+    db,
+    keyed(limits).map((k) => k.key),
+  );
+
+export function throwIfBlocked(blocks: { blockedUntil: number | null }[], now = Date.now()): void {
+  const wait = waitOf(blocks, now);
+  if (wait > 0) throw rateLimited(wait);
+}
+
+/** The statements that count one request against each limit, to batch with the write they limit. */
+export const countRequestQueries = (db: Db, limits: Limit[], now = Date.now()) =>
+  keyed(limits).map(({ key, rule }) => failureQuery(db, key, rule, now));
 
 /** Throws the 429 when any of the limits is exhausted; counts nothing. */
 export async function ensureWithinLimits(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
