@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { addDays, parisToday } from "../../db/time/paris-time";
-import { expect, newAccount, queryStackDb as query, test, toast, waitForApp } from "./fixtures";
+import { expect, newAccount, queryStackDb as query, registerThroughApi, test, toast, waitForApp } from "./fixtures";
 
 const TEXTS = {
   fr: {
@@ -242,18 +242,7 @@ it("the form's rules: end after start, at least one child, and no booking withou
 
   // A parent without children cannot continue, and is pointed to the profile to add one.
   const account = newAccount("parent");
-  const registered = await demoParent.request.post("/api/auth/sign-up/email", {
-    data: {
-      user_type: "parent",
-      first_name: account.firstName,
-      last_name: account.lastName,
-      email: account.email,
-      phone: account.phone,
-      city: account.city,
-      password: account.password,
-    },
-  });
-  expect(registered.status()).toBe(200);
+  await registerThroughApi(demoParent.request, account);
   const newcomer = await signIn("fr", account.email, account.password);
   await newcomer.goto(`/booking/${sitterId}`);
   await waitForApp(newcomer);

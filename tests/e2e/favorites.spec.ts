@@ -5,7 +5,7 @@ import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { blockingViolations, ownClientAddress } from "./axe";
-import { expect, newAccount, signIn, test, toast, waitForApp } from "./fixtures";
+import { expect, newAccount, registerThroughApi, signIn, test, toast, waitForApp } from "./fixtures";
 
 const parent = DEMO_ACCOUNTS.parent;
 test.use({ extraHTTPHeaders: ownClientAddress() });
@@ -153,12 +153,8 @@ test("in English: the cards, the filter's empty state and the toasts", async ({ 
 
 test("a parent without favourites sees the empty state that leads to /search", async ({ page }) => {
   const account = newAccount("parent");
-  const { password, userType, firstName, lastName, email, phone, city } = account;
-  const registered = await page.request.post("/api/auth/sign-up/email", {
-    data: { user_type: userType, first_name: firstName, last_name: lastName, email, phone, city, password },
-  });
-  expect(registered.status()).toBe(200);
-  await signIn(page, email, password);
+  await registerThroughApi(page.request, account);
+  await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The skeleton shows while the list loads.

@@ -1,7 +1,7 @@
 // Shared helpers. baseURL is read here, at test time, because global-setup sets E2E_BASE_URL after
 // the config file was first evaluated.
 import { createClient, type InValue } from "@libsql/client";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const test = base.extend({
   baseURL: async ({}, use) => {
@@ -137,4 +137,13 @@ export async function queryStackDb(sql: string, args: InValue[] = []) {
   } finally {
     db.close();
   }
+}
+
+/** Registers the account through the API (the wizard has its own tests); the sign-up must succeed. */
+export async function registerThroughApi(request: APIRequestContext, account: NewAccount): Promise<void> {
+  const { userType, firstName, lastName, email, phone, city, password } = account;
+  const answer = await request.post("/api/auth/sign-up/email", {
+    data: { user_type: userType, first_name: firstName, last_name: lastName, email, phone, city, password },
+  });
+  expect(answer.status(), `sign-up of ${email}`).toBe(200);
 }

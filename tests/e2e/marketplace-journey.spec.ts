@@ -5,25 +5,14 @@
 // the booking form for her. (booking.spec.ts walks the booking itself, both sides.)
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ownClientAddress } from "./axe";
-import { expect, newAccount, signIn, test, toast, waitForApp } from "./fixtures";
+import { expect, newAccount, registerThroughApi, signIn, test, toast, waitForApp } from "./fixtures";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 
 /** Registers an account through the API (the wizard has its own tests) and returns it. */
 async function registered(request: APIRequestContext, userType: "parent" | "babysitter", city: string) {
   const account = { ...newAccount(userType), city };
-  const answer = await request.post("/api/auth/sign-up/email", {
-    data: {
-      user_type: userType,
-      first_name: account.firstName,
-      last_name: account.lastName,
-      email: account.email,
-      phone: account.phone,
-      city,
-      password: account.password,
-    },
-  });
-  expect(answer.status()).toBe(200);
+  await registerThroughApi(request, account);
   return account;
 }
 

@@ -12,6 +12,7 @@ import {
   newAccount,
   type NewAccount,
   queryStackDb as query,
+  registerThroughApi,
   smallTargets,
   test,
   toast,
@@ -38,11 +39,8 @@ async function person(
     timezoneId: "Europe/Paris",
     extraHTTPHeaders: ownClientAddress(),
   });
-  const { password, firstName, lastName, email, phone, city } = account;
-  const registered = await context.request.post("/api/auth/sign-up/email", {
-    data: { user_type: userType, first_name: firstName, last_name: lastName, email, phone, city, password },
-  });
-  expect(registered.status(), `sign-up of ${email}`).toBe(200);
+  const { password, firstName, lastName, email } = account;
+  await registerThroughApi(context.request, account);
   const signedIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password } });
   expect(signedIn.status(), `sign-in of ${email}`).toBe(200);
   const me = await (await context.request.get("/api/me")).json();

@@ -1,7 +1,7 @@
 // The whole reset, as a user lives it: ask on /forgot-password, open the emailed link, choose a new
 // password, sign in with it; a browser that was signed in before is signed out.
 import { createClient } from "@libsql/client";
-import { expect, newAccount, signIn, test, toast } from "./fixtures";
+import { expect, newAccount, registerThroughApi, signIn, test, toast } from "./fixtures";
 
 async function emailedResetLink(address: string): Promise<string> {
   const dbFile = process.env.E2E_DB_FILE;
@@ -29,18 +29,7 @@ test("forgot password → emailed link → new password → signed in; the old s
   baseURL,
 }) => {
   const account = newAccount("parent");
-  const registered = await page.request.post("/api/auth/sign-up/email", {
-    data: {
-      user_type: "parent",
-      first_name: account.firstName,
-      last_name: account.lastName,
-      email: account.email,
-      phone: account.phone,
-      city: account.city,
-      password: account.password,
-    },
-  });
-  expect(registered.status()).toBe(200);
+  await registerThroughApi(page.request, account);
 
   // Another browser is signed in before the reset.
   const other = await browser.newContext({ baseURL, locale: "fr-FR" });

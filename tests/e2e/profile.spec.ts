@@ -1,7 +1,7 @@
 // /profile: the demo babysitter edits her tab and her photo (and the public page shows it), a parent
 // adds and deletes a child through the form and the confirmation dialog, in French and English.
 import { PNG } from "../fixtures/images";
-import { expect, newAccount, test, toast, waitForApp } from "./fixtures";
+import { expect, newAccount, registerThroughApi, test, toast, waitForApp } from "./fixtures";
 import { expectNoSeriousA11yViolation, profileIdOf, signInAs } from "./profile-helpers";
 
 const photoFile = (name: string, mimeType: string) => ({ name, mimeType, buffer: Buffer.from(PNG) });
@@ -153,18 +153,7 @@ test.describe("in English", () => {
 
   test("a new parent fills the profile tab, with the rules of the form", async ({ page }) => {
     const account = newAccount("parent");
-    const registered = await page.request.post("/api/auth/sign-up/email", {
-      data: {
-        user_type: "parent",
-        first_name: account.firstName,
-        last_name: account.lastName,
-        email: account.email,
-        phone: account.phone,
-        city: account.city,
-        password: account.password,
-      },
-    });
-    expect(registered.status()).toBe(200);
+    await registerThroughApi(page.request, account);
     await page.goto("/login");
     await waitForApp(page);
     await page.getByLabel("Email").fill(account.email);

@@ -1,17 +1,14 @@
 // Login throttle (spec core-flows §8-9, enforced by the server): 5 failures in 15 minutes block the
 // account for 30 minutes; the warning appears when 2 or fewer attempts remain.
-import { expect, newAccount, signIn, test, toast } from "./fixtures";
+import { expect, newAccount, registerThroughApi, signIn, test, toast } from "./fixtures";
 
 test("wrong passwords warn at 2 and 1 attempts left, the 5th blocks for 30 minutes, even the right password", async ({
   page,
   request,
 }) => {
   const account = newAccount("parent");
-  const { password, userType, firstName, lastName, email, phone, city } = account;
-  const registered = await request.post("/api/auth/sign-up/email", {
-    data: { user_type: userType, first_name: firstName, last_name: lastName, email, phone, city, password },
-  });
-  expect(registered.status()).toBe(200);
+  const { email, password } = account;
+  await registerThroughApi(request, account);
 
   await page.goto("/login");
   // Failures 1-4: refused; from the 3rd on, the warning counts down (2, then 1 attempt left).
