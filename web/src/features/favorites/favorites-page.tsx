@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { SEARCH_INPUT_DELAY_MS } from "@db/constants/search-filters";
 import { FAVOURITES_FILTER_MAX_LENGTH } from "@db/validators/favourites";
+import { FilterField } from "@web/components/form/filter-field";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { PageFrame } from "@web/components/ui/page-frame";
@@ -68,20 +69,15 @@ function FavouritesList() {
 
   return (
     <div>
-      <div className="max-w-md">
-        <label htmlFor="favourites-filter" className="block text-sm font-semibold text-night-900">
-          {t("favorites.filter.label")}
-        </label>
-        <input
-          id="favourites-filter"
-          type="search"
-          value={filter.input}
-          maxLength={FAVOURITES_FILTER_MAX_LENGTH}
-          placeholder={t("favorites.filter.placeholder")}
-          onChange={(event) => filter.setInput(event.target.value)}
-          className="mt-1 w-full rounded-xl border border-night-600 bg-white px-3 py-2.5 text-night-900 placeholder:text-slate-600"
-        />
-      </div>
+      <FilterField
+        id="favourites-filter"
+        label={t("favorites.filter.label")}
+        placeholder={t("favorites.filter.placeholder")}
+        value={filter.input}
+        maxLength={FAVOURITES_FILTER_MAX_LENGTH}
+        onChange={filter.setInput}
+        className="max-w-md"
+      />
 
       <p ref={countLine} tabIndex={-1} aria-live="polite" className="mt-6 min-h-5 text-sm font-semibold text-slate-700">
         {favourites.data && <CountText total={favourites.data.total} shown={shown} query={filter.query} />}

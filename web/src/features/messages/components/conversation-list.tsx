@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { SEARCH_INPUT_DELAY_MS } from "@db/constants/search-filters";
 import { CONVERSATION_FILTER_MAX_LENGTH, type ConversationSummary } from "@db/validators/messages";
+import { FilterField } from "@web/components/form/filter-field";
 import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
 import { useTranslation } from "@web/lib/i18n";
@@ -70,20 +71,16 @@ export function ConversationList({
       <h2 id="conversations-heading" className="sr-only">
         {t("messages.list.title")}
       </h2>
-      <div className="border-b border-night-100 p-3">
-        <label htmlFor="conversation-filter" className="sr-only">
-          {t("messages.list.searchLabel")}
-        </label>
-        <input
-          id="conversation-filter"
-          type="search"
-          value={filter.input}
-          maxLength={CONVERSATION_FILTER_MAX_LENGTH}
-          placeholder={t("messages.list.searchPlaceholder")}
-          onChange={(event) => filter.setInput(event.target.value)}
-          className="w-full rounded-xl border border-night-600 bg-white px-3 py-2 text-night-900 placeholder:text-slate-600"
-        />
-      </div>
+      <FilterField
+        id="conversation-filter"
+        label={t("messages.list.searchLabel")}
+        hideLabel
+        placeholder={t("messages.list.searchPlaceholder")}
+        value={filter.input}
+        maxLength={CONVERSATION_FILTER_MAX_LENGTH}
+        onChange={filter.setInput}
+        className="border-b border-night-100 p-3"
+      />
       <div className="min-h-0 flex-1 overflow-y-auto">
         {list.isPending ? (
           <div role="status" aria-label={t("messages.list.loading")}>
