@@ -19,6 +19,7 @@ import {
 } from "@db/validators/booking";
 import { BOOKING_OVERLAP, isDatabaseRefusal } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
+import { partyColumns } from "./profiles";
 import { availableActions, decideTransition, refusalError, type BookingRole } from "./booking-status";
 
 const invalid = (field: string, key: string) => new ApiError(400, "VALIDATION", key, {}, { field });
@@ -150,17 +151,7 @@ function selectBookings(db: Db, me: string) {
   return db
     .select({
       booking: bookings,
-      other: {
-        id: profiles.id,
-        user_type: profiles.userType,
-        first_name: profiles.firstName,
-        last_name: profiles.lastName,
-        photo_url: profiles.photoUrl,
-        city: profiles.city,
-        rating: profiles.rating,
-        total_reviews: profiles.totalReviews,
-        phone: profiles.phone,
-      },
+      other: { ...partyColumns, phone: profiles.phone },
     })
     .from(bookings)
     .innerJoin(profiles, eq(profiles.id, otherPartyId(me)));

@@ -26,6 +26,7 @@ import type {
   Updates,
 } from "@db/validators/messages";
 import { ApiError } from "../lib/errors";
+import { personColumns } from "./profiles";
 import { consume, countRequestQueries, limitBlocksQuery, throwIfBlocked } from "./rate-limit";
 
 type Me = { id: string; userType: UserType };
@@ -72,11 +73,7 @@ export async function participantConversation(db: Db, meId: string, conversation
 type SummaryRow = {
   id: string;
   lastActivityAt: string;
-  partnerId: string;
-  firstName: string;
-  lastName: string;
-  photoUrl: string | null;
-  userType: UserType;
+  partner: ConversationSummary["partner"];
   unread: number;
   message: typeof messages.$inferSelect | null;
 };
@@ -98,11 +95,7 @@ async function summaryRows(db: Db, meId: string, where: SQL | undefined, limit?:
     .select({
       id: conversations.id,
       lastActivityAt: conversations.lastActivityAt,
-      partnerId: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      photoUrl: profiles.photoUrl,
-      userType: profiles.userType,
+      partner: personColumns,
       unread,
       message: messages,
     })
@@ -117,13 +110,7 @@ async function summaryRows(db: Db, meId: string, where: SQL | undefined, limit?:
 function toSummary(row: SummaryRow): ConversationSummary {
   return {
     id: row.id,
-    partner: {
-      id: row.partnerId,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      photo_url: row.photoUrl,
-      user_type: row.userType,
-    },
+    partner: row.partner,
     last_message: row.message ? toMessage(row.message) : null,
     unread_count: Number(row.unread),
     last_activity_at: row.lastActivityAt,
@@ -145,7 +132,7 @@ export async function listConversations(db: Db, meId: string, query: Conversatio
   const filter = query.q ?? "";
   const rows = filter
     ? (await summaryRows(db, meId, beforeCursor)).filter((row) =>
-        matchesAllWords(filter, `${row.firstName} ${row.lastName}`),
+        matchesAllWords(filter, `${row.partner.first_name} ${row.partner.last_name}`),
       )
     : await summaryRows(db, meId, beforeCursor, query.limit + 1);
   const page = rows.slice(0, query.limit);
@@ -310,7 +297,7 @@ export const unreadCountQuery = (db: Db, profileId: string) =>
     .where(and(eq(messages.recipientId, profileId), UNREAD));
 
 export async function unreadSummary(db: Db, meId: string): Promise<Unread> {
-  const [[unread], [latest]] = await Promise.all([
+  const [[unread], [latest]] = await db.batch([
     unreadCountQuery(db, meId),
     db
       .select({ id: sql<number | null>`max(${conversations.lastMessageId})` })

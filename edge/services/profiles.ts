@@ -7,6 +7,23 @@ import type { RegisterBody } from "@db/validators/auth";
 import type { ProfileDto } from "@db/validators/profile";
 import { locateCity } from "./geocoding";
 
+/** Who is on the other side of a conversation: the columns of the API's person block. */
+export const personColumns = {
+  id: profiles.id,
+  user_type: profiles.userType,
+  first_name: profiles.firstName,
+  last_name: profiles.lastName,
+  photo_url: profiles.photoUrl,
+};
+
+/** The other party of a booking or a review: the person, where they live and their rating. */
+export const partyColumns = {
+  ...personColumns,
+  city: profiles.city,
+  rating: profiles.rating,
+  total_reviews: profiles.totalReviews,
+};
+
 /** Either the database or a transaction on it: both take the same queries. */
 export type DbOrTx = Pick<Db, "insert" | "select" | "update" | "delete" | "all">;
 

@@ -4,15 +4,7 @@
 import type { Db } from "@db/client";
 import { REQUEST_LIMITS } from "@db/constants/limits";
 import { ApiError } from "../lib/errors";
-import {
-  blockedFor,
-  blocksQuery,
-  failureQuery,
-  minutesLeft,
-  recordFailure,
-  type ThrottleRule,
-  waitOf,
-} from "./login-throttle";
+import { blocksQuery, failureQuery, minutesLeft, type ThrottleRule, waitOf } from "./login-throttle";
 
 type LimitName = keyof typeof REQUEST_LIMITS;
 
@@ -54,17 +46,12 @@ export const countRequestQueries = (db: Db, limits: Limit[], now = Date.now()) =
 
 /** Throws the 429 when any of the limits is exhausted; counts nothing. */
 export async function ensureWithinLimits(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
-  const wait = await blockedFor(
-    db,
-    keyed(limits).map((k) => k.key),
-    now,
-  );
-  if (wait > 0) throw rateLimited(wait);
+  throwIfBlocked(await limitBlocksQuery(db, limits), now);
 }
 
 /** Counts one request against each limit (after ensureWithinLimits, which a route may run beside its reads). */
 export async function countRequest(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
-  await Promise.all(keyed(limits).map(({ key, rule }) => recordFailure(db, key, rule, now)));
+  await Promise.all(countRequestQueries(db, limits, now));
 }
 
 /**

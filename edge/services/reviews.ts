@@ -9,6 +9,7 @@ import { reviews } from "@db/schema/reviews";
 import type { ReviewContext, ReviewCreateBody, ReviewDto } from "@db/validators/review";
 import { isDatabaseRefusal, REVIEW_ALREADY_WRITTEN } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
+import { partyColumns } from "./profiles";
 
 /** Not completed, not found and not yours look alike: 'Réservation non trouvée ou non terminée'. */
 const notReviewable = () => new ApiError(404, "NOT_REVIEWABLE", "review.errors.notReviewable");
@@ -41,19 +42,7 @@ async function reviewableBooking(db: Db, me: string, bookingId: string) {
 export async function reviewContext(db: Db, me: string, bookingId: string): Promise<ReviewContext> {
   const booking = await reviewableBooking(db, me, bookingId);
   const [[reviewed], kids, mine] = await db.batch([
-    db
-      .select({
-        id: profiles.id,
-        user_type: profiles.userType,
-        first_name: profiles.firstName,
-        last_name: profiles.lastName,
-        photo_url: profiles.photoUrl,
-        city: profiles.city,
-        rating: profiles.rating,
-        total_reviews: profiles.totalReviews,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, booking.reviewedId)),
+    db.select(partyColumns).from(profiles).where(eq(profiles.id, booking.reviewedId)),
     db
       .select({ name: children.name, age: children.age })
       .from(bookingChildren)
