@@ -2,9 +2,9 @@
 // sees 'Réservation non trouvée' (the API answers 404).
 import { useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
-import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { PageFrame } from "@web/components/ui/page-frame";
+import { PageLoadError, PageLoading } from "@web/components/ui/page-states";
 import { ApiError } from "@web/lib/api-client";
 import { formatEuros } from "@web/lib/format";
 import { useTranslation } from "@web/lib/i18n";
@@ -24,16 +24,7 @@ export function BookingDetailPage() {
     if (query.isError && !notFound) notify.error(t("bookings.loadError"));
   }, [query.isError, notFound, t]);
 
-  if (query.isPending)
-    return (
-      <PageFrame title={t("pages.bookingDetail")}>
-        <div aria-busy="true" className="h-64 animate-pulse rounded-2xl bg-night-100">
-          <span className="sr-only" role="status">
-            {t("common.loading")}
-          </span>
-        </div>
-      </PageFrame>
-    );
+  if (query.isPending) return <PageLoading title={t("pages.bookingDetail")} className="h-64" />;
   if (notFound)
     return (
       <PageFrame title={t("bookings.detail.notFound")}>
@@ -45,12 +36,11 @@ export function BookingDetailPage() {
     );
   if (query.isError)
     return (
-      <PageFrame title={t("pages.bookingDetail")}>
-        <p className="text-slate-700">{t("bookings.loadError")}</p>
-        <Button className="mt-4" onClick={() => void query.refetch()}>
-          {t("common.retry")}
-        </Button>
-      </PageFrame>
+      <PageLoadError
+        title={t("pages.bookingDetail")}
+        message={t("bookings.loadError")}
+        onRetry={() => void query.refetch()}
+      />
     );
 
   const { booking } = query.data;

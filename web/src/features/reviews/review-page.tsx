@@ -14,6 +14,7 @@ import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { PageFrame } from "@web/components/ui/page-frame";
+import { PageLoadError, PageLoading } from "@web/components/ui/page-states";
 import { ApiError } from "@web/lib/api-client";
 import { formatClockTime, formatLongDate } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
@@ -37,25 +38,11 @@ export function ReviewPage() {
     notify.error(notFound ? serverMessage(query.error, t, "review.errors.notReviewable") : t("reviews.loadError"));
   }, [query.isError, query.error, notFound, t]);
 
-  if (query.isPending)
-    return (
-      <PageFrame title={t("pages.review")}>
-        <div aria-busy="true" className="h-96 max-w-3xl animate-pulse rounded-2xl bg-night-100">
-          <span className="sr-only" role="status">
-            {t("common.loading")}
-          </span>
-        </div>
-      </PageFrame>
-    );
+  if (query.isPending) return <PageLoading title={t("pages.review")} className="h-96 max-w-3xl" />;
   if (notFound) return <Navigate to="/bookings" replace />;
   if (query.isError)
     return (
-      <PageFrame title={t("pages.review")}>
-        <p className="text-slate-700">{t("reviews.loadError")}</p>
-        <Button className="mt-4" onClick={() => void query.refetch()}>
-          {t("common.retry")}
-        </Button>
-      </PageFrame>
+      <PageLoadError title={t("pages.review")} message={t("reviews.loadError")} onRetry={() => void query.refetch()} />
     );
   return <ReviewScreen context={query.data} />;
 }
