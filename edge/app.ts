@@ -18,6 +18,7 @@ import { authRoutes } from "./routes/auth";
 import { dashboardRoutes } from "./routes/dashboard";
 import { favouritesRoutes } from "./routes/favourites";
 import { babysitterRoutes } from "./routes/babysitters";
+import { billingRoutes } from "./routes/billing";
 import { childrenRoutes } from "./routes/children";
 import { conversationRoutes } from "./routes/conversations";
 import { citiesRoutes } from "./routes/cities";
@@ -56,11 +57,16 @@ const tooLarge = () => {
 };
 
 const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+/** Stripe's events carry whole invoices (their lines): larger than our own JSON, still bounded. */
+const webhookBodyLimit = bodyLimit({ maxSize: 16 * MAX_BODY_BYTES, onError: tooLarge });
+const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 
 /** API bodies are small JSON; a photo upload reads its own body with its own limit (routes/profile.ts). */
-const limitBodies = createMiddleware<AppEnv>((c, next) =>
-  c.req.method === "POST" && c.req.path === PHOTO_UPLOAD_PATH ? next() : jsonBodyLimit(c, next),
-);
+const limitBodies = createMiddleware<AppEnv>((c, next) => {
+  if (c.req.method !== "POST") return jsonBodyLimit(c, next);
+  if (c.req.path === PHOTO_UPLOAD_PATH) return next();
+  return (c.req.path === STRIPE_WEBHOOK_PATH ? webhookBodyLimit : jsonBodyLimit)(c, next);
+});
 
 // Middleware first, in its own statement: `use` answers a plain Hono type, which would lose the
 // OpenAPI router's methods for the chain of routes below.
@@ -83,7 +89,8 @@ const routes = apiRoot
   .route("/reviews", reviewRoutes)
   .route("/conversations", conversationRoutes)
   .route("/messages", messageRoutes)
-  .route("/realtime", realtimeRoutes);
+  .route("/realtime", realtimeRoutes)
+  .route("/stripe", billingRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(

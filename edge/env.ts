@@ -35,4 +35,16 @@ export type Env = {
   /** Resend's API base, overridable so tests can point it at a local double. */
   RESEND_API_URL?: string;
   EMAIL_FROM?: string;
+  /**
+   * Stripe Billing (edge/billing/config.ts). With STRIPE_SECRET_KEY set, the others are required;
+   * without it the demo provider bills nothing (outside production) and the UI says so.
+   */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Stripe price ids of the monthly plans (their amounts must be the plans module's: 19 and 39 EUR). */
+  STRIPE_PRICE_STANDARD?: string;
+  STRIPE_PRICE_PREMIUM?: string;
+  /** Stripe's API origin, overridable so tests can point the SDK at a local double. */
+  STRIPE_API_BASE?: string;
 };

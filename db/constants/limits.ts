@@ -122,6 +122,10 @@ export const REQUEST_LIMITS = {
   conversationStartPerUser: { maxAttempts: 30, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Socket tickets per account: every tab's reconnects, not a reconnect loop. */
   realtimeTicketPerUser: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
+  /** Checkouts started per babysitter: reloads reuse the pending one; this stops a card-testing loop. */
+  checkoutStartPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** Demo card submissions, plan changes, cancels, reactivations and refunds per babysitter. */
+  billingChangePerUser: { maxAttempts: 30, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
 } as const;
 
 /** Search filter bounds (core-flows §9), quoted in messages: here, not in search-filters.ts, so the

@@ -1,11 +1,18 @@
 // Babysitter plans (money-and-operations §2, §9). Parents are free for life; commission is 0%.
-import type { SubscriptionPlan } from "../schema/enums";
+import { PAID_PLANS, type PaidPlan, type SubscriptionPlan } from "../schema/enums";
 
 export const COMMISSION_PERCENT = 0;
 export const PLAN_CURRENCY = "eur";
 /** Fallback period when a provider gives none (spec: 30 days). */
 export const FALLBACK_PERIOD_DAYS = 30;
 export const REFUND_WINDOW_DAYS = 14;
+/** The babysitter is told this many days before each renewal, with the amount. */
+export const RENEWAL_NOTICE_DAYS = 3;
+/** French VAT on the plans; prices are shown and charged VAT included (19 EUR = 15.83 + 3.17). */
+export const VAT_RATE_PERCENT = 20;
+/** A checkout left unpaid this long is dropped and a new one started (Stripe keeps an incomplete
+ * subscription's first invoice open for 23 hours). */
+export const CHECKOUT_REUSE_HOURS = 23;
 
 export type PlanDefinition = {
   id: SubscriptionPlan;
@@ -83,3 +90,13 @@ export const PLAN_SEARCH_BOOST: Record<SubscriptionPlan, number> = {
   standard: 4,
   premium: 8,
 };
+
+export const isPaidPlan = (plan: string): plan is PaidPlan => (PAID_PLANS as readonly string[]).includes(plan);
+
+export const isPlan = (plan: string): plan is SubscriptionPlan => Object.hasOwn(PLANS, plan);
+
+/** VAT included in a price: 1900 -> { net: 1583, vat: 317 }. */
+export function vatBreakdown(totalCents: number): { netCents: number; vatCents: number } {
+  const netCents = Math.round((totalCents * 100) / (100 + VAT_RATE_PERCENT));
+  return { netCents, vatCents: totalCents - netCents };
+}

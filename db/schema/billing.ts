@@ -1,10 +1,12 @@
 // Babysitter plans on Stripe Billing (or the demo provider): subscriptions, invoices, refunds,
 // and the processed webhook event ids that make the webhook idempotent.
 import { sql } from "drizzle-orm";
-import { sqliteTable, text, integer, index, check } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, index, check, primaryKey } from "drizzle-orm/sqlite-core";
 import { profiles } from "./profiles";
 import {
   BILLING_CYCLES,
+  BILLING_PROVIDERS,
+  CHECKOUT_STATUSES,
   INVOICE_STATUSES,
   REFUND_REASONS,
   REFUND_STATUSES,
@@ -38,6 +40,14 @@ export const subscriptions = sqliteTable(
     /** Masked card shown to admins, e.g. "•••• 4242". */
     paymentMethod: text("payment_method"),
     canceledAt: text("canceled_at"),
+    provider: text("provider", { enum: BILLING_PROVIDERS }).notNull().default("demo"),
+    /**
+     * When the provider produced the state stored here (Stripe's event.created, in seconds): an
+     * older webhook event arriving late never overwrites a newer state.
+     */
+    providerSyncedAt: integer("provider_synced_at"),
+    /** The period end the 3-day renewal notice was recorded for: one notice per period. */
+    renewalNoticePeriodEnd: text("renewal_notice_period_end"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +55,7 @@ export const subscriptions = sqliteTable(
     check("subscriptions_plan_check", oneOf(t.plan, SUBSCRIPTION_PLANS)),
     check("subscriptions_status_check", oneOf(t.status, SUBSCRIPTION_STATUSES)),
     check("subscriptions_cycle_check", oneOf(t.billingCycle, BILLING_CYCLES)),
+    check("subscriptions_provider_check", oneOf(t.provider, BILLING_PROVIDERS)),
     check("subscriptions_amount_check", atLeast(t.amountCents, 0)),
     check("subscriptions_period_check", sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`),
     check("subscriptions_bookings_included_check", nullOr(t.bookingsIncluded, atLeast(t.bookingsIncluded, 0))),
@@ -62,6 +73,8 @@ export const invoices = sqliteTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     subscriptionId: text("subscription_id").references(() => subscriptions.id, { onDelete: "cascade" }),
     number: text("number").notNull().unique(),
+    /** Gapless issue order of our invoices (VEI-2026-000042 is sequence 42), set by the INSERT itself. */
+    sequence: integer("sequence").unique(),
     amountPaidCents: integer("amount_paid_cents").notNull().default(0),
     amountDueCents: integer("amount_due_cents").notNull().default(0),
     currency: text("currency").notNull().default(PLAN_CURRENCY),
@@ -71,12 +84,18 @@ export const invoices = sqliteTable(
     stripeInvoiceId: text("stripe_invoice_id").unique(),
     periodStart: text("period_start"),
     periodEnd: text("period_end"),
+    /** The payment that settled it (what a refund refers to). */
+    paymentIntentId: text("payment_intent_id"),
+    paidAt: text("paid_at"),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    refundedAt: text("refunded_at"),
     createdAt: createdAt(),
   },
   (t) => [
     check("invoices_status_check", oneOf(t.status, INVOICE_STATUSES)),
     check("invoices_amount_paid_check", atLeast(t.amountPaidCents, 0)),
     check("invoices_amount_due_check", atLeast(t.amountDueCents, 0)),
+    check("invoices_refunded_check", sql`${t.refundedCents} BETWEEN 0 AND ${t.amountPaidCents}`),
     index("invoices_profile_created_idx").on(t.profileId, t.createdAt),
     index("invoices_subscription_idx").on(t.subscriptionId),
   ],
@@ -105,6 +124,57 @@ export const refunds = sqliteTable(
     check("refunds_reason_check", oneOf(t.reason, REFUND_REASONS)),
     check("refunds_status_check", oneOf(t.status, REFUND_STATUSES)),
     index("refunds_subscription_idx").on(t.subscriptionId),
+  ],
+);
+
+/** The billing provider's customer for a babysitter (one per profile and provider). */
+export const billingCustomers = sqliteTable(
+  "billing_customers",
+  {
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: BILLING_PROVIDERS }).notNull(),
+    customerId: text("customer_id").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.provider] }),
+    check("billing_customers_provider_check", oneOf(t.provider, BILLING_PROVIDERS)),
+  ],
+);
+
+/**
+ * The first payment of a paid plan, from the checkout page to its confirmation. The subscription
+ * row is written only once it is paid; a pending checkout is reused rather than billed twice.
+ */
+export const checkouts = sqliteTable(
+  "checkouts",
+  {
+    id: uuidPk(),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    plan: text("plan", { enum: SUBSCRIPTION_PLANS }).notNull(),
+    provider: text("provider", { enum: BILLING_PROVIDERS }).notNull(),
+    paymentIntentId: text("payment_intent_id").notNull().unique(),
+    clientSecret: text("client_secret").notNull(),
+    providerSubscriptionId: text("provider_subscription_id").notNull(),
+    providerInvoiceId: text("provider_invoice_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default(PLAN_CURRENCY),
+    status: text("status", { enum: CHECKOUT_STATUSES }).notNull().default("pending"),
+    failureMessage: text("failure_message"),
+    subscriptionId: text("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    completedAt: text("completed_at"),
+  },
+  (t) => [
+    check("checkouts_plan_check", oneOf(t.plan, SUBSCRIPTION_PLANS)),
+    check("checkouts_provider_check", oneOf(t.provider, BILLING_PROVIDERS)),
+    check("checkouts_status_check", oneOf(t.status, CHECKOUT_STATUSES)),
+    check("checkouts_amount_check", above(t.amountCents, 0)),
+    index("checkouts_profile_idx").on(t.profileId, t.status, t.createdAt),
   ],
 );
 

@@ -32,9 +32,21 @@ export type BookingFilter = (typeof BOOKING_FILTERS)[number];
 export const SUBSCRIPTION_PLANS = ["discovery", "standard", "premium"] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
+/** The plans a babysitter pays for (Discovery is the free trial every new babysitter starts on). */
+export const PAID_PLANS = ["standard", "premium"] as const;
+export type PaidPlan = (typeof PAID_PLANS)[number];
+
 /** Stripe's vocabulary (spec: active, trialing, canceled, past_due; admin screens add paused). */
 export const SUBSCRIPTION_STATUSES = ["active", "trialing", "paused", "canceled", "past_due"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Who bills a subscription: Stripe when its keys are set, else the demo provider (no real charge). */
+export const BILLING_PROVIDERS = ["stripe", "demo"] as const;
+export type BillingProvider = (typeof BILLING_PROVIDERS)[number];
+
+/** A checkout (the first payment of a paid plan): waiting for the card, paid, refused, or dropped. */
+export const CHECKOUT_STATUSES = ["pending", "succeeded", "failed", "expired"] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 export const BILLING_CYCLES = ["monthly", "yearly"] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];

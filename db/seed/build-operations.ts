@@ -4,11 +4,23 @@ import type { Rng } from "./random";
 import type { Person } from "./build-people";
 import type { WorldRows } from "./world-rows";
 import type { NotificationType, RegistrableUserType, SubscriptionPlan, SubscriptionStatus } from "../schema/enums";
+import { invoiceNumber } from "../constants/company";
 import { PLAN_CURRENCY, PLANS, REFUND_WINDOW_DAYS } from "../constants/plans";
 import { AI_SCORE_MAX, AI_SCORE_MIN } from "../constants/limits";
 import { AI_CONFIG_DEFAULTS } from "../constants/ai-config";
 import { AI_CONFIG_GROUPS } from "../schema/enums";
 import { DAY_MS, HOUR_MS, iso } from "./paris-time";
+
+const compact = (uuid: string) => uuid.replaceAll("-", "");
+
+/** Our invoice numbers follow issue order, as French invoicing requires: VEI-<year>-<sequence>. */
+export function numberInvoices(rows: WorldRows): void {
+  const ordered = [...rows.invoices].sort((a, b) => a.createdAt!.localeCompare(b.createdAt!) || a.id!.localeCompare(b.id!));
+  ordered.forEach((invoice, index) => {
+    invoice.sequence = index + 1;
+    invoice.number = invoiceNumber(Number(invoice.createdAt!.slice(0, 4)), index + 1);
+  });
+}
 
 const addMonths = (ms: number, months: number) => {
   const d = new Date(ms);
@@ -49,7 +61,6 @@ export function addSubscription(
   nowMs: number,
   admin: Person,
 ): void {
-  const sequence = () => rows.invoices.length + 1;
   const id = rng.uuid();
   const price = PLANS[choice.plan].priceCents;
   const monthsAgo = choice.plan === "discovery" ? 0 : rng.int(1, 8);
@@ -69,6 +80,9 @@ export function addSubscription(
   }
   const periodEnd = addMonths(periodStart, 1);
   const card = `•••• ${String(rng.int(1000, 9999))}`;
+  // Paid plans are the demo provider's (no Stripe keys on a fresh machine): its customer and ids.
+  const customerId = price > 0 ? `demo_cus_${compact(rng.uuid())}` : null;
+  if (customerId) rows.billingCustomers.push({ profileId: sitter.profileId, provider: "demo", customerId });
   rows.subscriptions.push({
     id,
     profileId: sitter.profileId,
@@ -82,6 +96,9 @@ export function addSubscription(
     currency: PLAN_CURRENCY,
     bookingsIncluded: PLANS[choice.plan].bookingsIncluded,
     paymentMethod: price > 0 ? card : null,
+    provider: "demo",
+    stripeSubscriptionId: customerId ? `demo_sub_${compact(id)}` : null,
+    stripeCustomerId: customerId,
     canceledAt:
       choice.ended || choice.cancelAtPeriodEnd
         ? iso(Math.min(nowMs - HOUR_MS, periodEnd - rng.int(2, 20) * DAY_MS))
@@ -91,19 +108,22 @@ export function addSubscription(
   });
   const details = rows.babysitterProfiles.find((b) => b.profileId === sitter.profileId);
   if (details) {
-    details.subscriptionPlan = choice.ended ? "discovery" : choice.plan;
+    details.subscriptionPlan = choice.ended || choice.status === "paused" ? "discovery" : choice.plan;
     details.subscriptionExpires = iso(periodEnd);
   }
   if (price === 0) return;
   periods.forEach((ps, i) => {
     const unpaid = choice.status === "past_due" && i === periods.length - 1;
     const invoiceId = rng.uuid();
-    const created = new Date(ps);
     rows.invoices.push({
       id: invoiceId,
       profileId: sitter.profileId,
       subscriptionId: id,
-      number: `VEI-${created.getUTCFullYear()}${String(created.getUTCMonth() + 1).padStart(2, "0")}-${String(sequence()).padStart(5, "0")}`,
+      // Numbered once every invoice exists, in issue order (numberInvoices).
+      number: `pending-${invoiceId}`,
+      stripeInvoiceId: `demo_in_${compact(invoiceId)}`,
+      paymentIntentId: unpaid ? null : `demo_pi_${compact(rng.uuid())}`,
+      paidAt: unpaid ? null : iso(ps),
       amountPaidCents: unpaid ? 0 : price,
       amountDueCents: price,
       currency: PLAN_CURRENCY,
@@ -113,6 +133,10 @@ export function addSubscription(
       createdAt: iso(ps),
     });
     if (choice.ended && i === periods.length - 1 && rng.chance(0.5)) {
+      const refundedAt = iso(Math.min(nowMs - HOUR_MS, ps + rng.int(2, 10) * DAY_MS));
+      const invoice = rows.invoices[rows.invoices.length - 1];
+      invoice.refundedCents = invoice.amountPaidCents;
+      invoice.refundedAt = refundedAt;
       rows.refunds.push({
         id: rng.uuid(),
         subscriptionId: id,
@@ -123,7 +147,7 @@ export function addSubscription(
         status: "succeeded",
         note: `Remboursement accordé dans le délai de ${REFUND_WINDOW_DAYS} jours.`,
         createdBy: admin.profileId,
-        createdAt: iso(Math.min(nowMs - HOUR_MS, ps + rng.int(2, 10) * DAY_MS)),
+        createdAt: refundedAt,
       });
     }
   });

@@ -25,6 +25,7 @@ import {
   addNotifications,
   addPreferences,
   addSubscription,
+  numberInvoices,
   randomSubscriptionChoice,
 } from "./build-operations";
 import { ALLERGIES, CHILD_FIRST_NAMES, PARENT_BIOS, SPECIAL_NEEDS } from "./french-content";
@@ -331,6 +332,7 @@ export function buildDemoWorld({ seed, nowMs, passwordHash }: BuildOptions): Bui
   applyRatings(rows);
 
   addOperations(rows, rng, nowMs, demo, sitters, families, demoFamily, parisSitters);
+  numberInvoices(rows);
   return { rows, demo };
 }
 

@@ -14,6 +14,7 @@ export type WorldRows = {
   messages: (typeof schema.messages.$inferInsert)[];
   reviews: (typeof schema.reviews.$inferInsert)[];
   communicationPreferences: (typeof schema.communicationPreferences.$inferInsert)[];
+  billingCustomers: (typeof schema.billingCustomers.$inferInsert)[];
   subscriptions: (typeof schema.subscriptions.$inferInsert)[];
   invoices: (typeof schema.invoices.$inferInsert)[];
   refunds: (typeof schema.refunds.$inferInsert)[];
@@ -38,6 +39,7 @@ export function emptyWorld(): WorldRows {
     messages: [],
     reviews: [],
     communicationPreferences: [],
+    billingCustomers: [],
     subscriptions: [],
     invoices: [],
     refunds: [],
@@ -63,6 +65,7 @@ export const INSERT_ORDER = [
   ["messages", schema.messages],
   ["reviews", schema.reviews],
   ["communicationPreferences", schema.communicationPreferences],
+  ["billingCustomers", schema.billingCustomers],
   ["subscriptions", schema.subscriptions],
   ["invoices", schema.invoices],
   ["refunds", schema.refunds],

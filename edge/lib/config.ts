@@ -2,6 +2,7 @@
 // the one place links in emails, trusted origins, CORS and the OpenAPI `servers` URL come from: a
 // forged Host header cannot change any of them.
 import { APP_ORIGIN as DESKTOP_ORIGIN } from "../../desktop/bridge";
+import { stripeConfigProblem } from "../billing/config";
 import type { Env } from "../env";
 
 export { DESKTOP_ORIGIN };
@@ -57,5 +58,5 @@ export function configProblem(env: Env): string | null {
   if (!env.BETTER_AUTH_SECRET || (isProduction(env) && env.BETTER_AUTH_SECRET.length < MIN_SECRET_LENGTH)) {
     return `BETTER_AUTH_SECRET must be set (at least ${MIN_SECRET_LENGTH} characters in production)`;
   }
-  return null;
+  return stripeConfigProblem(env);
 }

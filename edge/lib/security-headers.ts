@@ -9,6 +9,17 @@ export type CspOptions = {
   connect?: string[];
   /** Origins images may come from, besides its own, data:, blob: and the search map's tile server. */
   images?: string[];
+  /** Foreign scripts allowed besides our own (Stripe.js, on the Worker's pages when Stripe is configured). */
+  scripts?: string[];
+  /** Origins the page may frame (Stripe's Payment Element iframes); none otherwise. */
+  frames?: string[];
+};
+
+/** What Stripe.js and its Payment Element need (docs.stripe.com/security/guide#content-security-policy). */
+export const STRIPE_CSP: CspOptions = {
+  scripts: ["https://js.stripe.com"],
+  frames: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
 };
 
 /** The search map's tiles (db/constants/map.ts): the same setting the map draws them from. */
@@ -27,11 +38,12 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   const connect = options.connect ?? [];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(options.scripts ?? [])].join(" "),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...MAP_TILE_ORIGINS, ...(options.images ?? [])].join(" "),
     "font-src 'self' data:",
     ["connect-src 'self'", ...connect, ...socketTwins(connect)].join(" "),
+    ["frame-src", ...(options.frames?.length ? options.frames : ["'none'"])].join(" "),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -21,6 +21,7 @@ import { BOOKING_OVERLAP, isDatabaseRefusal } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
 import { partyColumns } from "./profiles";
 import { availableActions, decideTransition, refusalError, type BookingRole } from "./booking-status";
+import { mayAccept, mayAcceptCondition, planRequired } from "./subscriptions";
 
 const invalid = (field: string, key: string) => new ApiError(400, "VALIDATION", key, {}, { field });
 const babysitterNotFound = () =>
@@ -314,17 +315,23 @@ export async function changeBookingStatus(
   });
   if (!decision.ok) throw refusalError(decision.refusal, action);
 
+  // Accepting needs a plan: the trial's quota is checked by this very UPDATE (subscriptions.ts), so
+  // two acceptances racing for the trial's last place cannot both pass.
+  const quota = action === "accept" ? mayAcceptCondition(me, iso(nowMs)) : undefined;
   let changed: { id: string }[];
   try {
     changed = await db
       .update(bookings)
       .set({ status: decision.to, ...(decision.answers && { respondedAt: iso(nowMs) }) })
-      .where(and(eq(bookings.id, id), eq(bookings.status, decision.from)))
+      .where(and(eq(bookings.id, id), eq(bookings.status, decision.from), quota))
       .returning({ id: bookings.id });
   } catch (error) {
     if (isDatabaseRefusal(error, BOOKING_OVERLAP)) throw slotTaken();
     throw error;
   }
-  if (changed.length === 0) throw refusalError("status", action);
+  if (changed.length === 0) {
+    if (action === "accept" && !(await mayAccept(db, me, nowMs))) throw planRequired();
+    throw refusalError("status", action);
+  }
   return getBooking(db, me, id, nowMs);
 }

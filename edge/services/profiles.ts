@@ -1,11 +1,13 @@
 // Profiles: created with the account (same transaction), read for the signed-in user.
 import { eq } from "drizzle-orm";
 import type { Db } from "@db/client";
+import { subscriptions } from "@db/schema/billing";
 import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import { NEW_SITTER_HOURLY_RATE_CENTS } from "@db/constants/limits";
 import type { RegisterBody } from "@db/validators/auth";
 import type { ProfileDto } from "@db/validators/profile";
 import { locateCity } from "./geocoding";
+import { trialValues } from "./subscriptions";
 
 /** Who is on the other side of a conversation: the columns of the API's person block. */
 export const personColumns = {
@@ -66,6 +68,8 @@ export async function createProfileForUser(
     await db
       .insert(babysitterProfiles)
       .values({ profileId: profile.id, hourlyRateCents: NEW_SITTER_HOURLY_RATE_CENTS });
+    // Every new babysitter starts on the Discovery trial (one month, 5 bookings).
+    await db.insert(subscriptions).values(trialValues(profile.id, Date.now()));
   }
   return profile.id;
 }

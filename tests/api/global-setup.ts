@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startStack } from "../../scripts/stack";
+import { StripeDouble, stripeDoubleVars } from "../stripe-double";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,6 +13,8 @@ declare module "vitest" {
     dbFile: string;
     /** The Worker's log (console.info and up): the realtime tests read the inbox's wake-ups there. */
     workerLog: string;
+    /** The local Stripe double the Worker's SDK talks to (tests/stripe-double.ts), driven over HTTP. */
+    stripeDouble: string;
   }
 }
 
@@ -19,9 +22,24 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "veilleuse-api-"));
   const dbFile = join(dir, "api.db");
   const workerLog = join(dir, "worker.log");
-  const stack = await startStack({ dbFile, seed: true, build: "if-missing", quiet: true, logFile: workerLog });
+  // The API tests run the Stripe path: the official SDK, pointed at a local double. The demo provider
+  // (no keys) is what `npm start` and the end-to-end tests run.
+  const stripe = new StripeDouble();
+  const stripeUrl = await stripe.start();
+  const stack = await startStack({
+    dbFile,
+    seed: true,
+    build: "if-missing",
+    quiet: true,
+    logFile: workerLog,
+    vars: stripeDoubleVars(stripeUrl),
+  });
   project.provide("baseUrl", stack.url);
+  project.provide("stripeDouble", stripeUrl);
   project.provide("dbFile", dbFile);
   project.provide("workerLog", workerLog);
-  return () => stack.stop();
+  return async () => {
+    await stack.stop();
+    await stripe.stop();
+  };
 }

@@ -1,0 +1,94 @@
+// The one interface the plans services talk to: Stripe Billing when its keys are set
+// (stripe-gateway.ts), else the demo provider (demo-gateway.ts), which runs the same flow with no
+// real charge. The services never know which one they hold; the answers are normalised here into
+// plain snapshots (ISO times, cents, our plan ids), so the rest of the code reads no Stripe type.
+import type { InvoiceStatus, PaidPlan, BillingProvider, RefundReason } from "@db/schema/enums";
+
+/** Stripe's subscription statuses (a superset of ours: the incomplete ones never reach our table). */
+export type ProviderSubscriptionStatus =
+  | "incomplete"
+  | "incomplete_expired"
+  | "trialing"
+  | "active"
+  | "past_due"
+  | "canceled"
+  | "unpaid"
+  | "paused";
+
+export type ProviderSubscription = {
+  id: string;
+  customerId: string;
+  plan: PaidPlan;
+  status: ProviderSubscriptionStatus;
+  periodStart: string;
+  periodEnd: string;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: string | null;
+  amountCents: number;
+  priceId: string | null;
+};
+
+export type ProviderInvoice = {
+  id: string;
+  subscriptionId: string | null;
+  customerId: string | null;
+  /** Stripe numbers its invoices; null for the demo provider, which gets our VEI-YYYY-NNNNNN. */
+  number: string | null;
+  amountPaidCents: number;
+  amountDueCents: number;
+  currency: string;
+  status: InvoiceStatus;
+  hostedUrl: string | null;
+  pdfUrl: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  paymentIntentId: string | null;
+  paidAt: string | null;
+  created: string;
+};
+
+/** A paid plan's first payment, waiting for the card. */
+export type CheckoutStart = {
+  subscriptionId: string;
+  invoiceId: string | null;
+  paymentIntentId: string;
+  clientSecret: string;
+};
+
+/** Where the first payment stands: the checkout page's card form decides it. */
+export type PaymentState = { status: "pending" | "processing" | "succeeded" | "failed"; failureMessage: string | null };
+
+export type SubscriptionState = { subscription: ProviderSubscription; latestInvoice: ProviderInvoice | null };
+
+/** The fields of our own subscription row a provider needs to act on it. */
+export type HeldSubscription = {
+  providerSubscriptionId: string;
+  customerId: string | null;
+  plan: PaidPlan;
+  periodStart: string;
+  periodEnd: string;
+  cancelAtPeriodEnd: boolean;
+  amountCents: number;
+};
+
+export interface BillingGateway {
+  readonly kind: BillingProvider;
+  /** Stripe's publishable key for the Payment Element; null for the demo provider. */
+  readonly publishableKey: string | null;
+  createCustomer(input: { profileId: string; email: string; name: string }): Promise<string>;
+  /** A subscription whose first invoice waits for the card (Stripe: payment_behavior default_incomplete). */
+  startSubscription(input: { customerId: string; plan: PaidPlan; checkoutKey: string }): Promise<CheckoutStart>;
+  paymentState(paymentIntentId: string): Promise<PaymentState>;
+  getSubscription(subscriptionId: string): Promise<SubscriptionState>;
+  /** Swaps the price, prorated; the proration invoice comes back when one was paid at once. */
+  changePlan(held: HeldSubscription, plan: PaidPlan): Promise<SubscriptionState>;
+  setCancelAtPeriodEnd(held: HeldSubscription, cancel: boolean): Promise<ProviderSubscription>;
+  /** Ends it now (the refund guarantee). */
+  cancelNow(held: HeldSubscription): Promise<ProviderSubscription>;
+  refund(input: { paymentIntentId: string; amountCents: number; reason: RefundReason; invoiceId: string }): Promise<{
+    id: string;
+    status: "pending" | "succeeded" | "failed";
+  }>;
+  /** The provider's own PDF of an invoice, or null when we render it ourselves (demo). */
+  invoicePdf(invoice: { providerInvoiceId: string | null; pdfUrl: string | null }): Promise<Uint8Array | null>;
+}

@@ -1,0 +1,148 @@
+// POST /api/stripe/webhook: Stripe's events, verified on the raw body with Web Crypto (the SDK's
+// SubtleCrypto provider), each processed at most once (its id is written in the same batch as its
+// effects, so a replay, or two deliveries racing, change nothing the second time), and never
+// letting an older subscription state overwrite a newer one (subscriptions.ts upsert).
+import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type Stripe from "stripe";
+import { runStatements, type Db } from "@db/client";
+import { INVOICE_NUMBER_PREFIX } from "@db/constants/company";
+import { billingCustomers, profiles, stripeEvents, subscriptions } from "@db/schema";
+import { ApiError } from "../lib/errors";
+import { planNoticeStatements } from "../services/billing-notices";
+import { activateCheckout } from "../services/checkout";
+import { mirrorPlan, upsertInvoice, upsertSubscription } from "../services/subscriptions";
+import { webCrypto, type StripeGateway } from "./stripe-gateway";
+
+export type WebhookOutcome = "processed" | "duplicate" | "ignored";
+
+const badSignature = () => new ApiError(400, "WEBHOOK_SIGNATURE", "billing.webhookSignature");
+
+/** The verified event, or 400: a missing, forged or expired (over 5 minutes) signature. */
+export async function verifiedEvent(
+  gateway: StripeGateway,
+  secret: string,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<Stripe.Event> {
+  if (!signature) throw badSignature();
+  try {
+    return await gateway.webhooks.constructEventAsync(rawBody, signature, secret, undefined, webCrypto);
+  } catch {
+    throw badSignature();
+  }
+}
+
+async function profileOfCustomer(db: Db, customerId: string | null) {
+  if (!customerId) return null;
+  const [row] = await db
+    .select({ id: profiles.id, email: profiles.email, phone: profiles.phone, firstName: profiles.firstName })
+    .from(billingCustomers)
+    .innerJoin(profiles, eq(profiles.id, billingCustomers.profileId))
+    .where(eq(billingCustomers.customerId, customerId))
+    .limit(1);
+  return row ?? null;
+}
+
+const markProcessed = (db: Db, event: Stripe.Event) => db.insert(stripeEvents).values({ id: event.id, type: event.type });
+
+const isDuplicateEvent = (error: unknown) => /UNIQUE constraint failed: stripe_events\.id|SQLITE_CONSTRAINT/.test(String(error));
+
+/** Handles one verified event. */
+export async function handleStripeEvent(db: Db, gateway: StripeGateway, event: Stripe.Event): Promise<WebhookOutcome> {
+  const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
+  if (seen) return "duplicate";
+  const effects = await effectsOf(db, gateway, event);
+  try {
+    if (effects === "activated") await markProcessed(db, event);
+    else await runStatements(db, [markProcessed(db, event), ...(effects ?? [])]);
+  } catch (error) {
+    if (isDuplicateEvent(error)) return "duplicate";
+    throw error;
+  }
+  return effects === null ? "ignored" : "processed";
+}
+
+type Statement = BatchItem<"sqlite">;
+
+/** The writes an event calls for; null when it is not ours (another price, an unknown customer, another type). */
+async function effectsOf(
+  db: Db,
+  gateway: StripeGateway,
+  event: Stripe.Event,
+): Promise<Statement[] | "activated" | null> {
+  switch (event.type) {
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      const snapshot = gateway.subscriptionSnapshot(event.data.object);
+      const profile = snapshot && (await profileOfCustomer(db, snapshot.customerId));
+      if (!snapshot || !profile) return null;
+      const upsert = upsertSubscription(db, {
+        profileId: profile.id,
+        provider: "stripe",
+        snapshot,
+        syncedAt: event.created,
+      });
+      return upsert ? [upsert, mirrorPlan(db, profile.id)] : [];
+    }
+    case "invoice.paid": {
+      const invoice = gateway.invoiceSnapshot(event.data.object);
+      const profile = await profileOfCustomer(db, invoice.customerId);
+      if (!profile) return null;
+      const known = invoice.subscriptionId && (await subscriptionRow(db, invoice.subscriptionId));
+      if (!known && invoice.subscriptionId) {
+        // The first payment, and the babysitter closed the tab before the success page: switch the
+        // plan on from Stripe's current state (fresher than this event).
+        const state = await gateway.getSubscription(invoice.subscriptionId);
+        await activateCheckout(db, gateway, {
+          profileId: profile.id,
+          subscription: state.subscription,
+          invoice: state.latestInvoice?.id === invoice.id ? state.latestInvoice : invoice,
+          syncedAt: Math.floor(Date.now() / 1000),
+        });
+        return "activated";
+      }
+      return [upsertInvoice(db, profile.id, invoice, INVOICE_NUMBER_PREFIX), mirrorPlan(db, profile.id)];
+    }
+    case "invoice.payment_failed": {
+      const invoice = gateway.invoiceSnapshot(event.data.object);
+      const profile = await profileOfCustomer(db, invoice.customerId);
+      const known = invoice.subscriptionId ? await subscriptionRow(db, invoice.subscriptionId) : null;
+      // A first payment refused on the checkout page is shown there; a renewal refused is noticed.
+      if (!profile || !known) return null;
+      return [
+        upsertInvoice(db, profile.id, invoice, INVOICE_NUMBER_PREFIX),
+        // Unless a newer state is stored (the retry already succeeded, and that event came first).
+        db
+          .update(subscriptions)
+          .set({ status: "past_due", providerSyncedAt: event.created, updatedAt: new Date().toISOString() })
+          .where(
+            and(
+              eq(subscriptions.id, known.id),
+              sql`(${subscriptions.providerSyncedAt} IS NULL OR ${subscriptions.providerSyncedAt} <= ${event.created})`,
+            ),
+          ),
+        mirrorPlan(db, profile.id),
+        ...planNoticeStatements(db, profile, {
+          kind: "paymentFailed",
+          plan: known.plan,
+          amountCents: invoice.amountDueCents,
+          date: invoice.created,
+          key: event.id,
+        }),
+      ];
+    }
+    default:
+      return null;
+  }
+}
+
+async function subscriptionRow(db: Db, providerSubscriptionId: string) {
+  const [row] = await db
+    .select({ id: subscriptions.id, plan: subscriptions.plan })
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, providerSubscriptionId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,515 @@
+// Babysitter plans through the real Worker in workerd, on the Stripe path: the official `stripe` SDK
+// (fetch client, SubtleCrypto) pointed at the local Stripe double (tests/stripe-double.ts), which
+// records what it receives. Checkout, activation, plan changes, cancel and reactivate, the 14-day
+// refund, invoices, webhooks (signature, replay, order), the Discovery trial's quota, and other
+// users' ids changing nothing.
+import Stripe from "stripe";
+import { beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { REQUEST_LIMITS } from "../../db/constants/limits";
+import { DOUBLE_PRICES, stripeDoubleVars, type ReceivedRequest } from "../stripe-double";
+import { call, countRows, execute, insertBooking, newMember, queryRows, type Member } from "./helpers";
+
+const EN = { "accept-language": "en-GB,en;q=0.9" };
+const double = () => inject("stripeDouble");
+const WEBHOOK_SECRET = stripeDoubleVars("").STRIPE_WEBHOOK_SECRET;
+const signer = new Stripe("sk_test_signer_only");
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the double's JSON, asserted field by field
+async function control(path: string, body?: unknown): Promise<any> {
+  const response = await fetch(`${double()}/__control/${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json();
+}
+const receivedSince = async (mark: number): Promise<ReceivedRequest[]> => (await control("requests")).slice(mark);
+const requestCount = async () => (await control("requests")).length as number;
+
+const stripeApi = (who: Member, method: string, path: string, json?: unknown, headers: Record<string, string> = {}) =>
+  call(method, `/api/stripe/${path}`, { json, cookie: who.cookie, headers });
+
+const checkout = (who: Member, plan = "standard", amount = 1900, headers: Record<string, string> = {}) =>
+  stripeApi(who, "POST", "create-payment-intent", { plan, amount, currency: "eur", customer_email: who.email }, headers);
+
+const subscriptionOf = async (who: Member) => (await stripeApi(who, "GET", "get-subscription")).body.subscription;
+
+/** A babysitter who bought `plan` and whose card paid: her subscription, as the API shows it. */
+async function subscribedSitter(plan = "standard") {
+  const sitter = await newMember("babysitter");
+  const started = await checkout(sitter, plan, plan === "premium" ? 3900 : 1900);
+  expect(started.status).toBe(200);
+  await control(`pay/${started.body.payment_intent_id}`, {});
+  const activated = await stripeApi(sitter, "POST", "activate-subscription", {
+    payment_intent_id: started.body.payment_intent_id,
+  });
+  expect(activated.body.status).toBe("succeeded");
+  return { sitter, paymentIntent: started.body.payment_intent_id as string, subscription: await subscriptionOf(sitter) };
+}
+
+/** A signed webhook delivery of a Stripe event. */
+async function deliver(event: Record<string, unknown>, options: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
+  const payload = JSON.stringify(event);
+  const header =
+    options.signature === undefined
+      ? await signer.webhooks.generateTestHeaderStringAsync({
+          payload,
+          secret: options.secret ?? WEBHOOK_SECRET,
+          timestamp: options.timestamp,
+        })
+      : options.signature;
+  return call("POST", "/api/stripe/webhook", {
+    raw: payload,
+    headers: header === null ? {} : { "stripe-signature": header },
+  });
+}
+
+let eventSeq = 0;
+const stripeEvent = (type: string, object: unknown, created = Math.floor(Date.now() / 1000)) => ({
+  id: `evt_test_${Date.now()}_${++eventSeq}`,
+  object: "event",
+  api_version: "2026-10-28.endive",
+  created,
+  type,
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  data: { object },
+});
+
+const subscriptionRow = async (profileId: string) =>
+  (
+    await queryRows(
+      "SELECT plan, status, cancel_at_period_end, provider, stripe_subscription_id FROM subscriptions WHERE profile_id = ? AND plan <> 'discovery'",
+      [profileId],
+    )
+  )[0];
+const mirroredPlan = async (profileId: string) =>
+  (await queryRows("SELECT subscription_plan FROM babysitter_profiles WHERE profile_id = ?", [profileId]))[0]
+    .subscription_plan;
+
+let parent: Member;
+
+beforeAll(async () => {
+  parent = await newMember("parent");
+});
+
+describe("the Discovery trial", () => {
+  it("starts with every new babysitter: one month, 5 bookings, none used", async () => {
+    const sitter = await newMember("babysitter");
+    const subscription = await subscriptionOf(sitter);
+    expect(subscription).toMatchObject({
+      plan: "discovery",
+      status: "trialing",
+      bookings_included: 5,
+      bookings_used: 0,
+      amount: 0,
+      cancel_at_period_end: false,
+    });
+    const days = (Date.parse(subscription.current_period_end) - Date.parse(subscription.current_period_start)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+  });
+
+  it("refuses the 6th acceptance with a clear message and a link's code, then accepts it once the plan is paid", async () => {
+    const sitter = await newMember("babysitter");
+    const ids = [];
+    for (let i = 0; i < 6; i++) ids.push(await insertBooking(parent.profileId, sitter.profileId, "pending", 48 + i * 5));
+    for (const id of ids.slice(0, 5)) {
+      const accepted = await call("PATCH", `/api/bookings/${id}/status`, { json: { action: "accept" }, cookie: sitter.cookie });
+      expect(accepted.status).toBe(200);
+    }
+    expect((await subscriptionOf(sitter)).bookings_used).toBe(5);
+    const refused = await call("PATCH", `/api/bookings/${ids[5]}/status`, { json: { action: "accept" }, cookie: sitter.cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("PLAN_REQUIRED");
+    expect(refused.body.error.message).toMatch(/^Votre essai Découverte est terminé/);
+    const inEnglish = await call("PATCH", `/api/bookings/${ids[5]}/status`, {
+      json: { action: "accept" },
+      cookie: sitter.cookie,
+      headers: EN,
+    });
+    expect(inEnglish.body.error.message).toMatch(/^Your Discovery trial is over/);
+    expect(await countRows("SELECT count(*) FROM bookings WHERE id = ? AND status = 'pending'", [ids[5]])).toBe(1);
+
+    const started = await checkout(sitter);
+    await control(`pay/${started.body.payment_intent_id}`, {});
+    expect((await stripeApi(sitter, "GET", `verify-payment/${started.body.payment_intent_id}`)).body.status).toBe("succeeded");
+    const nowAccepted = await call("PATCH", `/api/bookings/${ids[5]}/status`, { json: { action: "accept" }, cookie: sitter.cookie });
+    expect(nowAccepted.status).toBe(200);
+    expect(nowAccepted.body.booking.status).toBe("confirmed");
+  });
+
+  it("gives the trial's last place to one of two acceptances racing for it", async () => {
+    const sitter = await newMember("babysitter");
+    const ids = [];
+    for (let i = 0; i < 6; i++) ids.push(await insertBooking(parent.profileId, sitter.profileId, "pending", 48 + i * 5));
+    for (const id of ids.slice(0, 4)) {
+      expect((await call("PATCH", `/api/bookings/${id}/status`, { json: { action: "accept" }, cookie: sitter.cookie })).status).toBe(200);
+    }
+    const race = await Promise.all(
+      ids.slice(4).map((id) => call("PATCH", `/api/bookings/${id}/status`, { json: { action: "accept" }, cookie: sitter.cookie })),
+    );
+    expect(race.map((r) => r.status).sort()).toEqual([200, 403]);
+    expect(await countRows("SELECT count(*) FROM bookings WHERE babysitter_id = ? AND status = 'confirmed'", [sitter.profileId])).toBe(5);
+  });
+
+  it("ends after its month: no acceptance, and settings shows no subscription", async () => {
+    const sitter = await newMember("babysitter");
+    await execute(
+      "UPDATE subscriptions SET current_period_start = strftime('%Y-%m-%dT%H:%M:%fZ','now','-40 days'), current_period_end = strftime('%Y-%m-%dT%H:%M:%fZ','now','-9 days') WHERE profile_id = ?",
+      [sitter.profileId],
+    );
+    const id = await insertBooking(parent.profileId, sitter.profileId, "pending", 60);
+    const refused = await call("PATCH", `/api/bookings/${id}/status`, { json: { action: "accept" }, cookie: sitter.cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("PLAN_REQUIRED");
+    expect(await subscriptionOf(sitter)).toBeNull();
+  });
+});
+
+describe("checkout on Stripe", () => {
+  it("refuses parents, strangers, unknown and free plans, and amounts that are not the plan's", async () => {
+    const sitter = await newMember("babysitter");
+    const fromParent = await checkout(parent);
+    expect(fromParent.status).toBe(403);
+    expect(fromParent.body.error.code).toBe("BABYSITTERS_ONLY");
+    expect((await call("POST", "/api/stripe/create-payment-intent", { json: { plan: "standard", amount: 1900, currency: "eur" } })).status).toBe(401);
+    const unknown = await checkout(sitter, "gold");
+    expect([unknown.status, unknown.body.error.message]).toEqual([404, "Plan non trouvé"]);
+    const free = await checkout(sitter, "discovery", 0);
+    expect([free.status, free.body.error.message]).toEqual([400, "Plan d'abonnement invalide"]);
+    expect((await checkout(sitter, "standard", 100)).status).toBe(400);
+    expect((await checkout(sitter, "standard", 1900, {})).status).toBe(200);
+    expect(await countRows("SELECT count(*) FROM checkouts WHERE profile_id = ?", [sitter.profileId])).toBe(1);
+  });
+
+  it("creates the customer and an incomplete subscription at the plan's price, and reuses them on a reload", async () => {
+    const sitter = await newMember("babysitter");
+    const mark = await requestCount();
+    const first = await checkout(sitter);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ provider: "stripe", publishable_key: "pk_test_veilleuse_double", plan: "standard", amount: 1900, currency: "eur" });
+    expect(first.body.client_secret.startsWith(`${first.body.payment_intent_id}_secret_`)).toBe(true);
+    const sent = await receivedSince(mark);
+    const customer = sent.find((r) => r.path === "/v1/customers")!;
+    expect(customer.params).toMatchObject({ email: sitter.email, "metadata[profile_id]": sitter.profileId });
+    expect(customer.idempotencyKey).toBe(`customer-${sitter.profileId}`);
+    const created = sent.find((r) => r.path === "/v1/subscriptions")!;
+    expect(created.params).toMatchObject({
+      "items[0][price]": DOUBLE_PRICES.standard,
+      payment_behavior: "default_incomplete",
+      "payment_settings[save_default_payment_method]": "on_subscription",
+      "expand[0]": "latest_invoice.confirmation_secret",
+    });
+    expect(created.idempotencyKey).toMatch(/^checkout-/);
+
+    const again = await checkout(sitter);
+    expect(again.body.payment_intent_id).toBe(first.body.payment_intent_id);
+    expect((await receivedSince(mark)).filter((r) => r.path === "/v1/subscriptions")).toHaveLength(1);
+  });
+
+  it("switches the plan on only once the card paid, idempotently, and shows what the success page needs", async () => {
+    const sitter = await newMember("babysitter");
+    const started = await checkout(sitter);
+    const pi = started.body.payment_intent_id;
+    const before = await stripeApi(sitter, "POST", "activate-subscription", { payment_intent_id: pi });
+    expect(before.body.status).toBe("processing");
+    expect((await subscriptionOf(sitter)).plan).toBe("discovery");
+
+    await control(`pay/${pi}`, {});
+    const activated = await stripeApi(sitter, "POST", "activate-subscription", { payment_intent_id: pi, subscription_details: {} });
+    expect(activated.status).toBe(200);
+    expect(activated.body).toMatchObject({
+      status: "succeeded",
+      plan: "standard",
+      plan_name: "Standard",
+      amount: 1900,
+      currency: "eur",
+      transaction_id: pi,
+      provider: "stripe",
+      failure_message: null,
+    });
+    expect(activated.body.invoice_number).toMatch(/^DBL-/);
+    expect(Date.parse(activated.body.next_billing_date)).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    await stripeApi(sitter, "GET", `verify-payment/${pi}`);
+    await stripeApi(sitter, "POST", "activate-subscription", { payment_intent_id: pi });
+
+    expect(await subscriptionOf(sitter)).toMatchObject({ plan: "standard", status: "active", amount: 1900, provider: "stripe" });
+    expect(await countRows("SELECT count(*) FROM subscriptions WHERE profile_id = ? AND plan = 'standard'", [sitter.profileId])).toBe(1);
+    expect(await countRows("SELECT count(*) FROM invoices WHERE profile_id = ?", [sitter.profileId])).toBe(1);
+    expect(await countRows("SELECT count(*) FROM subscriptions WHERE profile_id = ? AND plan = 'discovery' AND status = 'canceled'", [sitter.profileId])).toBe(1);
+    expect(await mirroredPlan(sitter.profileId)).toBe("standard");
+    const [invoice] = await queryRows("SELECT status, amount_paid_cents, payment_intent_id, paid_at FROM invoices WHERE profile_id = ?", [sitter.profileId]);
+    expect(invoice).toMatchObject({ status: "paid", amount_paid_cents: 1900, payment_intent_id: pi });
+    expect(invoice.paid_at).not.toBeNull();
+
+    expect((await checkout(sitter, "premium", 3900)).status).toBe(409);
+  });
+
+  it("reports a declined card as failed, with the bank's message, and switches nothing on", async () => {
+    const sitter = await newMember("babysitter");
+    const started = await checkout(sitter);
+    await control(`decline/${started.body.payment_intent_id}`, {});
+    const verified = await stripeApi(sitter, "GET", `verify-payment/${started.body.payment_intent_id}`);
+    expect(verified.body).toMatchObject({ status: "failed", failure_message: "Your card was declined." });
+    expect((await subscriptionOf(sitter)).plan).toBe("discovery");
+  });
+
+  it("keeps each payment to its owner: another babysitter's id is not found and changes nothing", async () => {
+    const owner = await newMember("babysitter");
+    const stranger = await newMember("babysitter");
+    const started = await checkout(owner);
+    await control(`pay/${started.body.payment_intent_id}`, {});
+    for (const attempt of [
+      stripeApi(stranger, "GET", `verify-payment/${started.body.payment_intent_id}`),
+      stripeApi(stranger, "POST", "activate-subscription", { payment_intent_id: started.body.payment_intent_id }),
+    ]) {
+      const answer = await attempt;
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.code).toBe("PAYMENT_NOT_FOUND");
+    }
+    expect((await subscriptionOf(owner)).plan).toBe("discovery");
+    expect((await subscriptionOf(stranger)).plan).toBe("discovery");
+  });
+
+  it("has no demo payment when Stripe is configured", async () => {
+    const sitter = await newMember("babysitter");
+    const started = await checkout(sitter);
+    const demo = await stripeApi(sitter, "POST", "demo/confirm-payment", {
+      payment_intent_id: started.body.payment_intent_id,
+      card_number: "4242 4242 4242 4242",
+    });
+    expect(demo.status).toBe(404);
+    expect((await subscriptionOf(sitter)).plan).toBe("discovery");
+  });
+
+  it("limits checkouts per account with a 429", async () => {
+    const sitter = await newMember("babysitter");
+    await execute("INSERT INTO login_throttle (key, failures, window_started_at) VALUES (?, ?, ?)", [
+      `limit:checkoutStartPerUser:${sitter.profileId.toLowerCase()}`,
+      REQUEST_LIMITS.checkoutStartPerUser.maxAttempts - 1,
+      Date.now(),
+    ]);
+    expect((await checkout(sitter)).status).toBe(200);
+    const refused = await checkout(sitter, "premium", 3900);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).not.toBeNull();
+    expect(await countRows("SELECT count(*) FROM checkouts WHERE profile_id = ?", [sitter.profileId])).toBe(1);
+  });
+
+  it("lets the checkout page load Stripe.js: the Worker's pages allow it and say so", async () => {
+    const page = await call("GET", "/payment/standard");
+    expect(page.status).toBe(200);
+    const csp = page.headers.get("content-security-policy")!;
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
+    expect(page.body).toContain('data-payments="stripe"');
+  });
+});
+
+describe("changing, cancelling, reactivating", () => {
+  it("upgrades to Premium with proration, invoicing the difference", async () => {
+    const { sitter, subscription } = await subscribedSitter();
+    const mark = await requestCount();
+    const changed = await stripeApi(sitter, "POST", "modify-subscription", { subscription_id: subscription.id, new_price_id: "premium" });
+    expect(changed.status).toBe(200);
+    expect(changed.body.subscription).toMatchObject({ plan: "premium", amount: 3900, status: "active" });
+    const update = (await receivedSince(mark)).find((r) => r.method === "POST" && r.path.startsWith("/v1/subscriptions/"))!;
+    expect(update.params).toMatchObject({
+      "items[0][price]": DOUBLE_PRICES.premium,
+      proration_behavior: "always_invoice",
+      payment_behavior: "pending_if_incomplete",
+    });
+    expect(update.params["items[0][id]"]).toMatch(/^si_/);
+    expect(await mirroredPlan(sitter.profileId)).toBe("premium");
+    const invoices = (await stripeApi(sitter, "GET", "get-invoices")).body.invoices;
+    expect(invoices).toHaveLength(2);
+    expect(invoices[0].amount_paid).toBeGreaterThan(1900);
+    expect(invoices[0].amount_paid).toBeLessThanOrEqual(2000);
+
+    const same = await stripeApi(sitter, "POST", "modify-subscription", { subscription_id: subscription.id, new_price_id: "premium" });
+    expect(same.status).toBe(409);
+    const invalid = await stripeApi(sitter, "POST", "modify-subscription", { subscription_id: subscription.id, new_price_id: "discovery" });
+    expect([invalid.status, invalid.body.error.message]).toEqual([400, "Plan d'abonnement invalide"]);
+  });
+
+  it("cancels at the period's end, once, and reactivates", async () => {
+    const { sitter, subscription } = await subscribedSitter();
+    const mark = await requestCount();
+    const cancelled = await stripeApi(sitter, "POST", "cancel-subscription", { subscription_id: subscription.id });
+    expect(cancelled.body.subscription).toMatchObject({ status: "active", cancel_at_period_end: true });
+    expect((await receivedSince(mark)).at(-1)!.params).toMatchObject({ cancel_at_period_end: "true" });
+    expect(await mirroredPlan(sitter.profileId)).toBe("standard");
+    expect((await stripeApi(sitter, "POST", "cancel-subscription", { subscription_id: subscription.id })).status).toBe(409);
+
+    const reactivated = await stripeApi(sitter, "POST", "reactivate-subscription", { subscription_id: subscription.id });
+    expect(reactivated.body.subscription).toMatchObject({ status: "active", cancel_at_period_end: false });
+    expect((await receivedSince(mark)).at(-1)!.params).toMatchObject({ cancel_at_period_end: "false" });
+    expect((await stripeApi(sitter, "POST", "reactivate-subscription", { subscription_id: subscription.id })).status).toBe(409);
+  });
+
+  it("never touches another babysitter's subscription", async () => {
+    const { sitter: owner, subscription } = await subscribedSitter();
+    const stranger = await newMember("babysitter");
+    const mark = await requestCount();
+    for (const [path, body] of [
+      ["modify-subscription", { subscription_id: subscription.id, new_price_id: "premium" }],
+      ["cancel-subscription", { subscription_id: subscription.id }],
+      ["reactivate-subscription", { subscription_id: subscription.id }],
+    ] as const) {
+      const answer = await stripeApi(stranger, "POST", path, body);
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.code).toBe("SUBSCRIPTION_NOT_FOUND");
+    }
+    const fromParent = await stripeApi(parent, "POST", "cancel-subscription", { subscription_id: subscription.id });
+    expect(fromParent.status).toBe(403);
+    expect(await receivedSince(mark)).toEqual([]);
+    expect(await subscriptionRow(owner.profileId)).toMatchObject({ plan: "standard", status: "active", cancel_at_period_end: 0 });
+  });
+});
+
+describe("invoices and the 14-day refund", () => {
+  it("lists and serves the caller's invoices only (Stripe's PDF, saved as facture-{id}.pdf)", async () => {
+    const { sitter } = await subscribedSitter();
+    const stranger = await newMember("babysitter");
+    const [invoice] = (await stripeApi(sitter, "GET", "get-invoices")).body.invoices;
+    expect(invoice).toMatchObject({ status: "paid", amount_paid: 1900, currency: "eur", refunded: 0, refundable: true });
+    expect(invoice.hosted_invoice_url).toMatch(/^https:\/\/invoice\.stripe\.com\//);
+    const pdf = await fetch(`${inject("baseUrl")}/api/stripe/download-invoice/${invoice.id}`, { headers: { cookie: sitter.cookie } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="facture-${invoice.id}.pdf"`);
+    expect((await pdf.text()).startsWith("%PDF")).toBe(true);
+    expect((await stripeApi(stranger, "GET", `download-invoice/${invoice.id}`)).status).toBe(404);
+    expect((await stripeApi(stranger, "GET", "get-invoices")).body.invoices).toEqual([]);
+  });
+
+  it("refunds a payment younger than 14 days through Stripe, ends the plan, and shows the invoice refunded", async () => {
+    const { sitter, paymentIntent } = await subscribedSitter();
+    const [invoice] = (await stripeApi(sitter, "GET", "get-invoices")).body.invoices;
+    const stranger = await newMember("babysitter");
+    expect((await stripeApi(stranger, "POST", "request-refund", { invoice_id: invoice.id })).status).toBe(404);
+
+    const mark = await requestCount();
+    const refunded = await stripeApi(sitter, "POST", "request-refund", { invoice_id: invoice.id });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.invoice).toMatchObject({ refunded: 1900, refundable: false });
+    expect(refunded.body.subscription).toMatchObject({ status: "canceled" });
+    const sent = await receivedSince(mark);
+    expect(sent.find((r) => r.path === "/v1/refunds")!.params).toMatchObject({
+      payment_intent: paymentIntent,
+      amount: "1900",
+      reason: "requested_by_customer",
+    });
+    expect(sent.some((r) => r.method === "DELETE" && r.path.startsWith("/v1/subscriptions/"))).toBe(true);
+    expect(await mirroredPlan(sitter.profileId)).toBe("discovery");
+    expect(await subscriptionOf(sitter)).toBeNull();
+    expect(await countRows("SELECT count(*) FROM refunds WHERE invoice_id = ? AND status = 'succeeded'", [invoice.id])).toBe(1);
+
+    const again = await stripeApi(sitter, "POST", "request-refund", { invoice_id: invoice.id });
+    expect(again.status).toBe(409);
+    expect(await countRows("SELECT count(*) FROM refunds WHERE invoice_id = ?", [invoice.id])).toBe(1);
+  });
+
+  it("refuses a refund after 14 days, changing nothing", async () => {
+    const { sitter } = await subscribedSitter();
+    const [invoice] = (await stripeApi(sitter, "GET", "get-invoices")).body.invoices;
+    await execute("UPDATE invoices SET paid_at = strftime('%Y-%m-%dT%H:%M:%fZ','now','-15 days') WHERE id = ?", [invoice.id]);
+    const mark = await requestCount();
+    const late = await stripeApi(sitter, "POST", "request-refund", { invoice_id: invoice.id });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toMatch(/14 jours/);
+    expect(await receivedSince(mark)).toEqual([]);
+    expect((await subscriptionOf(sitter)).status).toBe("active");
+  });
+});
+
+describe("the Stripe webhook", () => {
+  it("refuses unsigned, forged and expired deliveries", async () => {
+    const event = stripeEvent("customer.subscription.updated", {});
+    const unsigned = await deliver(event, { signature: null });
+    expect(unsigned.status).toBe(400);
+    expect((await deliver(event, { secret: "whsec_someone_else" })).status).toBe(400);
+    expect((await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 600 })).status).toBe(400);
+    expect(await countRows("SELECT count(*) FROM stripe_events WHERE id = ?", [event.id])).toBe(0);
+  });
+
+  it("applies a newer subscription state once, ignores a replay, and never lets an older one overwrite it", async () => {
+    const { sitter, subscription } = await subscribedSitter();
+    const remote = await control(`subscription/${subscription.stripe_subscription_id}`);
+    const t = Math.floor(Date.now() / 1000) + 60;
+    const pastDue = stripeEvent("customer.subscription.updated", { ...remote, status: "past_due", latest_invoice: null }, t + 20);
+    const staleActive = stripeEvent("customer.subscription.updated", { ...remote, status: "active", cancel_at_period_end: true, latest_invoice: null }, t);
+
+    const applied = await deliver(pastDue);
+    expect(applied.body).toEqual({ received: true, outcome: "processed" });
+    expect(await subscriptionRow(sitter.profileId)).toMatchObject({ status: "past_due" });
+    const replay = await deliver(pastDue);
+    expect(replay.body.outcome).toBe("duplicate");
+    const stale = await deliver(staleActive);
+    expect(stale.status).toBe(200);
+    expect(await subscriptionRow(sitter.profileId)).toMatchObject({ status: "past_due", cancel_at_period_end: 0 });
+    expect(await countRows("SELECT count(*) FROM stripe_events WHERE id IN (?, ?)", [pastDue.id, staleActive.id])).toBe(2);
+
+    const deleted = stripeEvent("customer.subscription.deleted", { ...remote, status: "canceled", canceled_at: t + 40, latest_invoice: null }, t + 40);
+    await deliver(deleted);
+    expect(await subscriptionRow(sitter.profileId)).toMatchObject({ status: "canceled" });
+    expect(await mirroredPlan(sitter.profileId)).toBe("discovery");
+  });
+
+  it("sets past_due on a failed renewal and records the high-priority notice for email, SMS and push", async () => {
+    const { sitter, subscription } = await subscribedSitter("premium");
+    const remote = await control(`subscription/${subscription.stripe_subscription_id}`);
+    const invoice = {
+      ...(await control(`invoice/${remote.latest_invoice.id}`)),
+      id: `in_renewal_${Date.now()}`,
+      status: "open",
+      amount_paid: 0,
+      amount_due: 3900,
+      number: `DBL-R${Date.now()}`,
+    };
+    const failed = stripeEvent("invoice.payment_failed", invoice, Math.floor(Date.now() / 1000) + 120);
+    expect((await deliver(failed)).body.outcome).toBe("processed");
+    expect(await subscriptionRow(sitter.profileId)).toMatchObject({ status: "past_due" });
+    const notices = await queryRows(
+      "SELECT channel, status, json_extract(payload, '$.priority') AS priority, json_extract(payload, '$.template') AS template FROM outbox WHERE json_extract(payload, '$.profileId') = ? ORDER BY channel",
+      [sitter.profileId],
+    );
+    expect(notices.map((n) => [n.channel, n.status, n.priority, n.template])).toEqual([
+      ["email", "queued", "high", "paymentFailed"],
+      ["push", "queued", "high", "paymentFailed"],
+      ["sms", "queued", "high", "paymentFailed"],
+    ]);
+    expect(await countRows("SELECT count(*) FROM notifications WHERE profile_id = ? AND title LIKE 'Échec du paiement%'", [sitter.profileId])).toBe(1);
+    await deliver(failed);
+    expect(await countRows("SELECT count(*) FROM outbox WHERE json_extract(payload, '$.profileId') = ?", [sitter.profileId])).toBe(3);
+  });
+
+  it("switches the plan on from invoice.paid when the babysitter left before the success page", async () => {
+    const sitter = await newMember("babysitter");
+    const started = await checkout(sitter);
+    const paid = await control(`pay/${started.body.payment_intent_id}`, {});
+    const event = stripeEvent("invoice.paid", paid.invoice);
+    expect((await deliver(event)).body.outcome).toBe("processed");
+    expect(await subscriptionOf(sitter)).toMatchObject({ plan: "standard", status: "active" });
+    expect(await countRows("SELECT count(*) FROM checkouts WHERE profile_id = ? AND status = 'succeeded'", [sitter.profileId])).toBe(1);
+  });
+
+  it("acknowledges events that are not ours without changing anything", async () => {
+    const other = stripeEvent("charge.refunded", { id: "ch_1", object: "charge" });
+    expect((await deliver(other)).body).toEqual({ received: true, outcome: "ignored" });
+    const stranger = stripeEvent("customer.subscription.updated", {
+      id: "sub_unknown",
+      object: "subscription",
+      customer: "cus_unknown",
+      status: "active",
+      cancel_at_period_end: false,
+      canceled_at: null,
+      items: { data: [{ id: "si_x", price: { id: DOUBLE_PRICES.standard, unit_amount: 1900 }, current_period_start: 1, current_period_end: 2 }] },
+      latest_invoice: null,
+    });
+    expect((await deliver(stranger)).body.outcome).toBe("ignored");
+    expect(await countRows("SELECT count(*) FROM subscriptions WHERE stripe_subscription_id = 'sub_unknown'", [])).toBe(0);
+  });
+});

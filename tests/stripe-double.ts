@@ -1,0 +1,291 @@
+// A local stand-in for Stripe's API (the only part of billing outside this machine), for the API
+// tests: the Worker's official `stripe` SDK is pointed at it (STRIPE_API_BASE → host, port,
+// protocol). It keeps customers, subscriptions, invoices and payment intents like Stripe does for
+// the calls we make, checks what it receives (secret key, form fields, idempotency keys), and
+// records every request so the tests can assert them. Tests drive it over HTTP (`/__control/...`):
+// the card "paying" a PaymentIntent, the requests received, a reset.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+
+export const DOUBLE_SECRET_KEY = "sk_test_veilleuse_double";
+export const DOUBLE_PRICES = { standard: "price_standard_monthly", premium: "price_premium_monthly" } as const;
+const PRICE_AMOUNTS: Record<string, number> = {
+  [DOUBLE_PRICES.standard]: 1900,
+  [DOUBLE_PRICES.premium]: 3900,
+};
+
+export type ReceivedRequest = {
+  method: string;
+  path: string;
+  /** Form body (POST) or query (GET), nested the way Stripe encodes it: items[0][price]. */
+  params: Record<string, string>;
+  idempotencyKey: string | null;
+};
+
+type Json = Record<string, any>;
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Adds a month like Stripe's billing anchor (same day, clamped): enough for the double. */
+const plusMonth = (seconds: number) => {
+  const d = new Date(seconds * 1000);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return Math.floor(d.getTime() / 1000);
+};
+
+export class StripeDouble {
+  readonly requests: ReceivedRequest[] = [];
+  private server: Server | null = null;
+  private seq = 0;
+  private customers = new Map<string, Json>();
+  private subscriptions = new Map<string, Json>();
+  private invoices = new Map<string, Json>();
+  private intents = new Map<string, Json>();
+  private idempotent = new Map<string, unknown>();
+  url = "";
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((done) => this.server!.listen(0, "127.0.0.1", done));
+    const { port } = this.server.address() as { port: number };
+    this.url = `http://127.0.0.1:${port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise((done) => this.server?.close(done));
+  }
+
+  private id(prefix: string) {
+    return `${prefix}_${(++this.seq).toString().padStart(6, "0")}${Math.random().toString(36).slice(2, 8)}`;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", this.url);
+    const body = await new Promise<string>((done) => {
+      let text = "";
+      req.on("data", (chunk) => (text += chunk));
+      req.on("end", () => done(text));
+    });
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(json));
+    };
+    try {
+      if (url.pathname.startsWith("/__control/")) return this.control(url, body, send);
+      if (url.pathname.startsWith("/files/invoices/")) {
+        res.writeHead(200, { "content-type": "application/pdf" });
+        return res.end(`%PDF-1.4\n% Stripe double invoice ${url.pathname.split("/").pop()}\n%%EOF\n`);
+      }
+      const params = Object.fromEntries(
+        new URLSearchParams(req.method === "GET" || req.method === "DELETE" ? url.search : body),
+      );
+      const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
+      this.requests.push({ method: req.method!, path: url.pathname, params, idempotencyKey });
+      if (req.headers.authorization !== `Bearer ${DOUBLE_SECRET_KEY}`) {
+        return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      }
+      const cacheKey = idempotencyKey && `${req.method} ${url.pathname} ${idempotencyKey}`;
+      if (cacheKey && this.idempotent.has(cacheKey)) return send(200, this.idempotent.get(cacheKey));
+      const [status, json] = this.route(req.method!, url.pathname, params);
+      if (cacheKey && status === 200) this.idempotent.set(cacheKey, json);
+      return send(status, json);
+    } catch (error) {
+      return send(400, { error: { type: "invalid_request_error", message: String(error) } });
+    }
+  }
+
+  private control(url: URL, body: string, send: (status: number, json: unknown) => void) {
+    const [, , action, id] = url.pathname.split("/");
+    if (action === "requests") return send(200, this.requests);
+    if (action === "reset") {
+      this.requests.length = 0;
+      return send(200, { ok: true });
+    }
+    if (action === "pay") return send(200, this.pay(id));
+    if (action === "decline") return send(200, this.decline(id));
+    if (action === "subscription") return send(200, this.subscriptionView(id, ["latest_invoice"]));
+    if (action === "invoice") return send(200, this.invoices.get(id));
+    if (action === "set-subscription") {
+      Object.assign(this.subscriptions.get(id)!, JSON.parse(body));
+      return send(200, this.subscriptionView(id, []));
+    }
+    return send(404, { error: "unknown control" });
+  }
+
+  /** The card confirms the PaymentIntent: the invoice is paid and the subscription becomes active. */
+  pay(paymentIntentId: string) {
+    const intent = this.intents.get(paymentIntentId);
+    if (!intent) throw new Error(`no payment intent ${paymentIntentId}`);
+    intent.status = "succeeded";
+    intent.last_payment_error = null;
+    const invoice = this.invoices.get(intent.invoice)!;
+    Object.assign(invoice, {
+      status: "paid",
+      amount_paid: invoice.amount_due,
+      status_transitions: { paid_at: now() },
+      hosted_invoice_url: `https://invoice.stripe.com/i/${invoice.id}`,
+      invoice_pdf: `${this.url}/files/invoices/${invoice.id}`,
+    });
+    const subscription = this.subscriptions.get(invoice.parent.subscription_details.subscription)!;
+    if (subscription.status === "incomplete") subscription.status = "active";
+    return { invoice, subscription: this.subscriptionView(subscription.id, []) };
+  }
+
+  decline(paymentIntentId: string) {
+    const intent = this.intents.get(paymentIntentId)!;
+    intent.status = "requires_payment_method";
+    intent.last_payment_error = { message: "Your card was declined.", code: "card_declined" };
+    return intent;
+  }
+
+  private route(method: string, path: string, p: Record<string, string>): [number, unknown] {
+    const parts = path.split("/").filter(Boolean); // v1, resource, id
+    const [, resource, id] = parts;
+    const expand = Object.entries(p)
+      .filter(([key]) => key.startsWith("expand["))
+      .map(([, value]) => value);
+    if (method === "POST" && resource === "customers" && !id) {
+      const customer = { id: this.id("cus"), object: "customer", email: p.email, name: p.name, metadata: { profile_id: p["metadata[profile_id]"] } };
+      this.customers.set(customer.id, customer);
+      return [200, customer];
+    }
+    if (resource === "subscriptions") {
+      if (method === "POST" && !id) return [200, this.createSubscription(p, expand)];
+      const subscription = this.subscriptions.get(id);
+      if (!subscription) return [404, { error: { type: "invalid_request_error", message: `No such subscription: '${id}'` } }];
+      if (method === "GET") return [200, this.subscriptionView(id, expand)];
+      if (method === "DELETE") {
+        Object.assign(subscription, { status: "canceled", canceled_at: now(), ended_at: now() });
+        return [200, this.subscriptionView(id, expand)];
+      }
+      if (method === "POST") return [200, this.updateSubscription(subscription, p, expand)];
+    }
+    if (method === "GET" && resource === "payment_intents") {
+      const intent = this.intents.get(id);
+      return intent ? [200, intent] : [404, { error: { type: "invalid_request_error", message: "No such payment_intent" } }];
+    }
+    if (method === "POST" && resource === "refunds") {
+      const intent = this.intents.get(p.payment_intent);
+      if (!intent || intent.status !== "succeeded") return [400, { error: { type: "invalid_request_error", message: "Not refundable" } }];
+      return [200, { id: this.id("re"), object: "refund", amount: Number(p.amount), payment_intent: p.payment_intent, status: "succeeded", reason: p.reason ?? null }];
+    }
+    return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } }];
+  }
+
+  private createSubscription(p: Record<string, string>, expand: string[]) {
+    if (!this.customers.has(p.customer)) throw new Error(`No such customer: ${p.customer}`);
+    const price = p["items[0][price]"];
+    const amount = PRICE_AMOUNTS[price];
+    if (amount === undefined) throw new Error(`No such price: ${price}`);
+    const start = now();
+    const subscription: Json = {
+      id: this.id("sub"),
+      object: "subscription",
+      customer: p.customer,
+      status: "incomplete",
+      cancel_at_period_end: false,
+      canceled_at: null,
+      created: start,
+      metadata: { plan: p["metadata[plan]"] },
+      items: { object: "list", data: [this.item(price, start)] },
+      latest_invoice: null,
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    const invoice = this.newInvoice(subscription, amount, start);
+    subscription.latest_invoice = invoice.id;
+    return this.subscriptionView(subscription.id, expand);
+  }
+
+  private updateSubscription(subscription: Json, p: Record<string, string>, expand: string[]) {
+    if (p.cancel_at_period_end !== undefined) {
+      subscription.cancel_at_period_end = p.cancel_at_period_end === "true";
+      subscription.canceled_at = subscription.cancel_at_period_end ? now() : null;
+    }
+    const newPrice = p["items[0][price]"];
+    if (newPrice) {
+      const item = subscription.items.data[0];
+      if (p["items[0][id]"] !== item.id) throw new Error("items[0][id] must name the subscription's item");
+      const oldAmount = item.price.unit_amount as number;
+      const newAmount = PRICE_AMOUNTS[newPrice];
+      const remaining = Math.max(0, (item.current_period_end - now()) / (item.current_period_end - item.current_period_start));
+      const due = Math.max(0, Math.round((newAmount - oldAmount) * remaining));
+      item.price = { id: newPrice, object: "price", unit_amount: newAmount, currency: "eur" };
+      if (p.proration_behavior === "always_invoice") {
+        const invoice = this.newInvoice(subscription, due, now());
+        subscription.latest_invoice = invoice.id;
+        const intent = this.intents.get(invoice.payment_intent)!;
+        // The saved card pays the proration at once.
+        this.pay(intent.id);
+      }
+    }
+    return this.subscriptionView(subscription.id, expand);
+  }
+
+  private item(price: string, start: number) {
+    return {
+      id: this.id("si"),
+      object: "subscription_item",
+      price: { id: price, object: "price", unit_amount: PRICE_AMOUNTS[price], currency: "eur" },
+      current_period_start: start,
+      current_period_end: plusMonth(start),
+    };
+  }
+
+  private newInvoice(subscription: Json, amount: number, created: number) {
+    const intent = { id: this.id("pi"), object: "payment_intent", amount, currency: "eur", status: "requires_payment_method", last_payment_error: null, invoice: "" };
+    const item = subscription.items.data[0];
+    const invoice: Json = {
+      id: this.id("in"),
+      object: "invoice",
+      customer: subscription.customer,
+      number: `DBL-${String(this.invoices.size + 1).padStart(4, "0")}`,
+      amount_due: amount,
+      amount_paid: 0,
+      currency: "eur",
+      status: "open",
+      created,
+      period_start: created,
+      period_end: created,
+      hosted_invoice_url: null,
+      invoice_pdf: null,
+      status_transitions: { paid_at: null },
+      parent: { type: "subscription_details", subscription_details: { subscription: subscription.id } },
+      lines: { object: "list", data: [{ period: { start: item.current_period_start, end: item.current_period_end } }] },
+      confirmation_secret: { client_secret: `${intent.id}_secret_${Math.random().toString(36).slice(2)}`, type: "payment_intent" },
+      payment_intent: intent.id,
+    };
+    intent.invoice = invoice.id;
+    this.intents.set(intent.id, intent);
+    this.invoices.set(invoice.id, invoice);
+    return invoice;
+  }
+
+  /** The subscription as the API returns it, expanding latest_invoice (and its payments) when asked. */
+  private subscriptionView(id: string, expand: string[]) {
+    const subscription = { ...this.subscriptions.get(id)! };
+    if (expand.some((e) => e.startsWith("latest_invoice")) && subscription.latest_invoice) {
+      subscription.latest_invoice = this.invoiceView(subscription.latest_invoice);
+    }
+    return subscription;
+  }
+
+  invoiceView(id: string) {
+    const { payment_intent: paymentIntent, ...invoice } = this.invoices.get(id)!;
+    return {
+      ...invoice,
+      payments: {
+        object: "list",
+        data: [{ object: "invoice_payment", payment: { type: "payment_intent", payment_intent: paymentIntent } }],
+      },
+    };
+  }
+}
+
+export const stripeDoubleVars = (url: string) => ({
+  STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY,
+  STRIPE_PUBLISHABLE_KEY: "pk_test_veilleuse_double",
+  STRIPE_WEBHOOK_SECRET: "whsec_veilleuse_double",
+  STRIPE_PRICE_STANDARD: DOUBLE_PRICES.standard,
+  STRIPE_PRICE_PREMIUM: DOUBLE_PRICES.premium,
+  STRIPE_API_BASE: url,
+});
