@@ -3,7 +3,7 @@
 // checkout's payment is the `checkouts` row, a subscription is our `subscriptions` row, so the same
 // services write the same subscription and invoice rows as with Stripe. Test cards follow
 // Stripe's: 4000 0000 0000 0002 is declined, any other well-formed number pays.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { PLANS } from "@db/constants/plans";
 import type { PaidPlan } from "@db/schema/enums";
@@ -60,7 +60,8 @@ export class DemoGateway implements BillingGateway {
           ? { status: "failed", failureMessage: "billing.cardDeclined" }
           : { status: "succeeded", completedAt: this.nowIso(), failureMessage: null },
       )
-      .where(and(eq(checkouts.paymentIntentId, paymentIntentId), eq(checkouts.status, "pending")));
+      // A declined card can be retried, as with Stripe (the PaymentIntent waits for another method).
+      .where(and(eq(checkouts.paymentIntentId, paymentIntentId), inArray(checkouts.status, ["pending", "failed"])));
     return this.paymentState(paymentIntentId);
   }
 

@@ -98,12 +98,13 @@ export async function startCheckout(
         eq(checkouts.profileId, profile.id),
         eq(checkouts.plan, plan),
         eq(checkouts.provider, gateway.kind),
-        eq(checkouts.status, "pending"),
+        inArray(checkouts.status, ["pending", "failed"]),
         gt(checkouts.createdAt, new Date(nowMs - CHECKOUT_REUSE_HOURS * HOUR_MS).toISOString()),
       ),
     )
     .orderBy(desc(checkouts.createdAt))
     .limit(1);
+  // A reload, or another card after a decline: the same payment (Stripe's PaymentIntent takes a new method).
   if (pending) return paymentIntentAnswer(gateway, pending);
 
   const customerId = await providerCustomer(db, gateway, profile);
@@ -163,7 +164,7 @@ export async function activateCheckout(
       .update(checkouts)
       .set({ status: "succeeded", completedAt: nowIso, subscriptionId: ourSubscription })
       .where(
-        and(eq(checkouts.providerSubscriptionId, input.subscription.id), inArray(checkouts.status, ["pending", "succeeded"])),
+        and(eq(checkouts.providerSubscriptionId, input.subscription.id), ne(checkouts.status, "expired")),
       ),
     mirrorPlan(db, input.profileId),
   ]);
@@ -187,7 +188,7 @@ export async function confirmCheckout(
       await db
         .update(checkouts)
         .set({ status: "failed", failureMessage: payment.failureMessage })
-        .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, "pending")));
+        .where(and(eq(checkouts.id, checkout.id), inArray(checkouts.status, ["pending", "failed"])));
       return verification(checkout, lang, { status: "failed", failure: payment.failureMessage });
     }
     if (payment.status !== "succeeded") return verification(checkout, lang, { status: "processing" });

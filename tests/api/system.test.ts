@@ -22,7 +22,9 @@ describe("the Worker serves the app and the API", () => {
     expect(deep.status).toBe(200);
     expect(deep.headers.get("content-type")).toContain("text/html");
     expect(deep.body).toContain('<div id="root"></div>');
-    expect(deep.body).toBe((await call("GET", "/app-shell")).body);
+    // The same file, marked for the checkout page when Stripe is configured (as in these tests).
+    expect(deep.body).toContain('<html lang="fr" data-payments="stripe">');
+    expect(deep.body.replace(' data-payments="stripe"', "")).toBe((await call("GET", "/app-shell")).body);
   });
 
   it("answers a missing file with a 404, not the app shell", async () => {
