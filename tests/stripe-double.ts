@@ -145,14 +145,21 @@ export class StripeDouble {
       .filter(([key]) => key.startsWith("expand["))
       .map(([, value]) => value);
     if (method === "POST" && resource === "customers" && !id) {
-      const customer = { id: this.id("cus"), object: "customer", email: p.email, name: p.name, metadata: { profile_id: p["metadata[profile_id]"] } };
+      const customer = {
+        id: this.id("cus"),
+        object: "customer",
+        email: p.email,
+        name: p.name,
+        metadata: { profile_id: p["metadata[profile_id]"] },
+      };
       this.customers.set(customer.id, customer);
       return [200, customer];
     }
     if (resource === "subscriptions") {
       if (method === "POST" && !id) return [200, this.createSubscription(p, expand)];
       const subscription = this.subscriptions.get(id);
-      if (!subscription) return [404, { error: { type: "invalid_request_error", message: `No such subscription: '${id}'` } }];
+      if (!subscription)
+        return [404, { error: { type: "invalid_request_error", message: `No such subscription: '${id}'` } }];
       if (method === "GET") return [200, this.subscriptionView(id, expand)];
       if (method === "DELETE") {
         Object.assign(subscription, { status: "canceled", canceled_at: now(), ended_at: now() });
@@ -162,14 +169,30 @@ export class StripeDouble {
     }
     if (method === "GET" && resource === "payment_intents") {
       const intent = this.intents.get(id);
-      return intent ? [200, intent] : [404, { error: { type: "invalid_request_error", message: "No such payment_intent" } }];
+      return intent
+        ? [200, intent]
+        : [404, { error: { type: "invalid_request_error", message: "No such payment_intent" } }];
     }
     if (method === "POST" && resource === "refunds") {
       const intent = this.intents.get(p.payment_intent);
-      if (!intent || intent.status !== "succeeded") return [400, { error: { type: "invalid_request_error", message: "Not refundable" } }];
-      return [200, { id: this.id("re"), object: "refund", amount: Number(p.amount), payment_intent: p.payment_intent, status: "succeeded", reason: p.reason ?? null }];
+      if (!intent || intent.status !== "succeeded")
+        return [400, { error: { type: "invalid_request_error", message: "Not refundable" } }];
+      return [
+        200,
+        {
+          id: this.id("re"),
+          object: "refund",
+          amount: Number(p.amount),
+          payment_intent: p.payment_intent,
+          status: "succeeded",
+          reason: p.reason ?? null,
+        },
+      ];
     }
-    return [404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } }];
+    return [
+      404,
+      { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } },
+    ];
   }
 
   private createSubscription(p: Record<string, string>, expand: string[]) {
@@ -207,7 +230,10 @@ export class StripeDouble {
       if (p["items[0][id]"] !== item.id) throw new Error("items[0][id] must name the subscription's item");
       const oldAmount = item.price.unit_amount as number;
       const newAmount = PRICE_AMOUNTS[newPrice];
-      const remaining = Math.max(0, (item.current_period_end - now()) / (item.current_period_end - item.current_period_start));
+      const remaining = Math.max(
+        0,
+        (item.current_period_end - now()) / (item.current_period_end - item.current_period_start),
+      );
       const due = Math.max(0, Math.round((newAmount - oldAmount) * remaining));
       item.price = { id: newPrice, object: "price", unit_amount: newAmount, currency: "eur" };
       if (p.proration_behavior === "always_invoice") {
@@ -232,7 +258,15 @@ export class StripeDouble {
   }
 
   private newInvoice(subscription: Json, amount: number, created: number) {
-    const intent = { id: this.id("pi"), object: "payment_intent", amount, currency: "eur", status: "requires_payment_method", last_payment_error: null, invoice: "" };
+    const intent = {
+      id: this.id("pi"),
+      object: "payment_intent",
+      amount,
+      currency: "eur",
+      status: "requires_payment_method",
+      last_payment_error: null,
+      invoice: "",
+    };
     const item = subscription.items.data[0];
     const invoice: Json = {
       id: this.id("in"),
@@ -251,7 +285,10 @@ export class StripeDouble {
       status_transitions: { paid_at: null },
       parent: { type: "subscription_details", subscription_details: { subscription: subscription.id } },
       lines: { object: "list", data: [{ period: { start: item.current_period_start, end: item.current_period_end } }] },
-      confirmation_secret: { client_secret: `${intent.id}_secret_${Math.random().toString(36).slice(2)}`, type: "payment_intent" },
+      confirmation_secret: {
+        client_secret: `${intent.id}_secret_${Math.random().toString(36).slice(2)}`,
+        type: "payment_intent",
+      },
       payment_intent: intent.id,
     };
     intent.invoice = invoice.id;

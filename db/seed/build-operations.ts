@@ -15,7 +15,9 @@ const compact = (uuid: string) => uuid.replaceAll("-", "");
 
 /** Our invoice numbers follow issue order, as French invoicing requires: VEI-<year>-<sequence>. */
 export function numberInvoices(rows: WorldRows): void {
-  const ordered = [...rows.invoices].sort((a, b) => a.createdAt!.localeCompare(b.createdAt!) || a.id!.localeCompare(b.id!));
+  const ordered = [...rows.invoices].sort(
+    (a, b) => a.createdAt!.localeCompare(b.createdAt!) || a.id!.localeCompare(b.id!),
+  );
   ordered.forEach((invoice, index) => {
     invoice.sequence = index + 1;
     invoice.number = invoiceNumber(Number(invoice.createdAt!.slice(0, 4)), index + 1);

@@ -14,7 +14,11 @@ import {
 import { idField } from "./ids";
 
 /** A plan id in a path or body: any text here; the route answers 'Plan non trouvé' or 'Plan d'abonnement invalide'. */
-const planText = z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(32, "billing.planNotFound");
+const planText = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, "validation.required")
+  .max(32, "billing.planNotFound");
 
 /** POST /api/stripe/create-payment-intent: the spec's payload. The server prices the plan itself:
  * an amount or currency that disagrees with the plan is refused, and the email is the account's. */

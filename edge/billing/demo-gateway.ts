@@ -114,20 +114,21 @@ export class DemoGateway implements BillingGateway {
 
   async changePlan(held: HeldSubscription, plan: PaidPlan): Promise<SubscriptionState> {
     const price = PLANS[plan].priceCents;
-    const due = prorationCents(
-      held.amountCents,
-      price,
-      { start: held.periodStart, end: held.periodEnd },
-      this.now(),
-    );
+    const due = prorationCents(held.amountCents, price, { start: held.periodStart, end: held.periodEnd }, this.now());
     const subscription = { ...this.snapshot(held), plan, amountCents: price };
     // An upgrade's difference is paid at once; a downgrade's credit is not carried over in the demo.
     const latestInvoice =
       due > 0
-        ? this.invoice(subscription, due, demoId("pi"), { id: demoId("in"), created: this.nowIso() }, {
-            start: this.nowIso(),
-            end: held.periodEnd,
-          })
+        ? this.invoice(
+            subscription,
+            due,
+            demoId("pi"),
+            { id: demoId("in"), created: this.nowIso() },
+            {
+              start: this.nowIso(),
+              end: held.periodEnd,
+            },
+          )
         : null;
     return { subscription, latestInvoice };
   }

@@ -6,14 +6,7 @@ import type { InvoiceStatus, PaidPlan, BillingProvider, RefundReason } from "@db
 
 /** Stripe's subscription statuses (a superset of ours: the incomplete ones never reach our table). */
 export type ProviderSubscriptionStatus =
-  | "incomplete"
-  | "incomplete_expired"
-  | "trialing"
-  | "active"
-  | "past_due"
-  | "canceled"
-  | "unpaid"
-  | "paused";
+  "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
 
 export type ProviderSubscription = {
   id: string;

@@ -108,7 +108,10 @@ export class StripeGateway implements BillingGateway {
     const snapshot = this.subscriptionSnapshot(subscription);
     if (!snapshot) throw new Error(`Stripe subscription ${subscription.id} is not on a Veilleuse price`);
     const latest = subscription.latest_invoice;
-    return { subscription: snapshot, latestInvoice: latest && typeof latest !== "string" ? this.invoiceSnapshot(latest) : null };
+    return {
+      subscription: snapshot,
+      latestInvoice: latest && typeof latest !== "string" ? this.invoiceSnapshot(latest) : null,
+    };
   }
 
   async createCustomer(input: { profileId: string; email: string; name: string }): Promise<string> {

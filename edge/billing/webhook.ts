@@ -44,9 +44,11 @@ async function profileOfCustomer(db: Db, customerId: string | null) {
   return row ?? null;
 }
 
-const markProcessed = (db: Db, event: Stripe.Event) => db.insert(stripeEvents).values({ id: event.id, type: event.type });
+const markProcessed = (db: Db, event: Stripe.Event) =>
+  db.insert(stripeEvents).values({ id: event.id, type: event.type });
 
-const isDuplicateEvent = (error: unknown) => /UNIQUE constraint failed: stripe_events\.id|SQLITE_CONSTRAINT/.test(String(error));
+const isDuplicateEvent = (error: unknown) =>
+  /UNIQUE constraint failed: stripe_events\.id|SQLITE_CONSTRAINT/.test(String(error));
 
 /** Handles one verified event. */
 export async function handleStripeEvent(db: Db, gateway: StripeGateway, event: Stripe.Event): Promise<WebhookOutcome> {

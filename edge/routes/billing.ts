@@ -213,7 +213,10 @@ const downloadInvoice = signedInRoute({
     query: z.object({ disposition: z.enum(["attachment", "inline"]).default("attachment") }),
   },
   responses: {
-    200: { description: "The PDF", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
+    200: {
+      description: "The PDF",
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+    },
     403: parentRefused,
     404: errorResponse("No such invoice of the caller's"),
     503: unavailable,
@@ -306,7 +309,13 @@ export const billingRoutes = createApi()
     const body = c.req.valid("json");
     await consume(c.var.db, changeLimit(profile.id));
     const now = Date.now();
-    const result = await refundInvoice(c.var.db, gateway, profile.id, { invoiceId: body.invoice_id, reason: body.reason }, now);
+    const result = await refundInvoice(
+      c.var.db,
+      gateway,
+      profile.id,
+      { invoiceId: body.invoice_id, reason: body.reason },
+      now,
+    );
     return c.json(
       {
         invoice: toInvoiceDto(result.invoice, publicOrigin(c.env), now),
@@ -330,7 +339,12 @@ export const billingRoutes = createApi()
     const settings = billingSettings(c.env);
     if (settings.kind !== "stripe") throw notFound();
     const gateway = new StripeGateway(settings);
-    const event = await verifiedEvent(gateway, settings.webhookSecret, await c.req.text(), c.req.header("stripe-signature"));
+    const event = await verifiedEvent(
+      gateway,
+      settings.webhookSecret,
+      await c.req.text(),
+      c.req.header("stripe-signature"),
+    );
     const outcome = await handleStripeEvent(c.var.db, gateway, event);
     return c.json({ received: true as const, outcome }, 200);
   });

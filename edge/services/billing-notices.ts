@@ -4,7 +4,7 @@
 // priority and an idempotency key; the notification delivery work sends the queued rows.
 import type { Db } from "@db/client";
 import { PLANS } from "@db/constants/plans";
-import { notifications, outbox, profiles } from "@db/schema";
+import { notifications, outbox, type profiles } from "@db/schema";
 import type { OutboxChannel, SubscriptionPlan } from "@db/schema/enums";
 import { translate } from "../lib/i18n";
 

@@ -45,7 +45,10 @@ async function providerCustomer(db: Db, gateway: BillingGateway, profile: Caller
     name: `${profile.firstName} ${profile.lastName}`.trim(),
   });
   // Two tabs starting at once: Stripe's idempotency key gives both the same customer; one row stays.
-  await db.insert(billingCustomers).values({ profileId: profile.id, provider: gateway.kind, customerId }).onConflictDoNothing();
+  await db
+    .insert(billingCustomers)
+    .values({ profileId: profile.id, provider: gateway.kind, customerId })
+    .onConflictDoNothing();
   const [stored] = await known();
   return stored.id;
 }
@@ -163,9 +166,7 @@ export async function activateCheckout(
     db
       .update(checkouts)
       .set({ status: "succeeded", completedAt: nowIso, subscriptionId: ourSubscription })
-      .where(
-        and(eq(checkouts.providerSubscriptionId, input.subscription.id), ne(checkouts.status, "expired")),
-      ),
+      .where(and(eq(checkouts.providerSubscriptionId, input.subscription.id), ne(checkouts.status, "expired"))),
     mirrorPlan(db, input.profileId),
   ]);
 }

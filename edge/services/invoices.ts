@@ -61,7 +61,10 @@ export async function invoicePdf(
   }
   const [customer] = await db.select().from(profiles).where(eq(profiles.id, profileId)).limit(1);
   const [subscription] = invoice.subscriptionId
-    ? await db.select({ plan: subscriptions.plan }).from(subscriptions).where(eq(subscriptions.id, invoice.subscriptionId))
+    ? await db
+        .select({ plan: subscriptions.plan })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, invoice.subscriptionId))
     : [];
   return renderInvoicePdf({
     lang,

@@ -66,7 +66,9 @@ export function mayAcceptCondition(sitterId: string, nowIso: string): SQL {
 
 /** Whether the sitter may accept now (for the refusal's reason once the UPDATE changed nothing). */
 export async function mayAccept(db: Db, sitterId: string, nowMs: number): Promise<boolean> {
-  const [row] = await db.all<{ ok: number }>(sql`SELECT ${mayAcceptCondition(sitterId, new Date(nowMs).toISOString())} AS ok`);
+  const [row] = await db.all<{ ok: number }>(
+    sql`SELECT ${mayAcceptCondition(sitterId, new Date(nowMs).toISOString())} AS ok`,
+  );
   return Boolean(row?.ok);
 }
 
@@ -176,7 +178,11 @@ export const endTrial = (db: Db, profileId: string, nowIso: string) =>
     .update(subscriptions)
     .set({ status: "canceled", canceledAt: nowIso, updatedAt: nowIso })
     .where(
-      and(eq(subscriptions.profileId, profileId), eq(subscriptions.plan, "discovery"), eq(subscriptions.status, "trialing")),
+      and(
+        eq(subscriptions.profileId, profileId),
+        eq(subscriptions.plan, "discovery"),
+        eq(subscriptions.status, "trialing"),
+      ),
     );
 
 /** Our next invoice number, computed inside the INSERT so two invoices never share one (VEI-2026-000042). */

@@ -15,7 +15,6 @@ const double = () => inject("stripeDouble");
 const WEBHOOK_SECRET = stripeDoubleVars("").STRIPE_WEBHOOK_SECRET;
 const signer = new Stripe("sk_test_signer_only");
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the double's JSON, asserted field by field
 async function control(path: string, body?: unknown): Promise<any> {
   const response = await fetch(`${double()}/__control/${path}`, {
     method: body === undefined ? "GET" : "POST",
@@ -30,7 +29,13 @@ const stripeApi = (who: Member, method: string, path: string, json?: unknown, he
   call(method, `/api/stripe/${path}`, { json, cookie: who.cookie, headers });
 
 const checkout = (who: Member, plan = "standard", amount = 1900, headers: Record<string, string> = {}) =>
-  stripeApi(who, "POST", "create-payment-intent", { plan, amount, currency: "eur", customer_email: who.email }, headers);
+  stripeApi(
+    who,
+    "POST",
+    "create-payment-intent",
+    { plan, amount, currency: "eur", customer_email: who.email },
+    headers,
+  );
 
 const subscriptionOf = async (who: Member) => (await stripeApi(who, "GET", "get-subscription")).body.subscription;
 
@@ -44,11 +49,18 @@ async function subscribedSitter(plan = "standard") {
     payment_intent_id: started.body.payment_intent_id,
   });
   expect(activated.body.status).toBe("succeeded");
-  return { sitter, paymentIntent: started.body.payment_intent_id as string, subscription: await subscriptionOf(sitter) };
+  return {
+    sitter,
+    paymentIntent: started.body.payment_intent_id as string,
+    subscription: await subscriptionOf(sitter),
+  };
 }
 
 /** A signed webhook delivery of a Stripe event. */
-async function deliver(event: Record<string, unknown>, options: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
+async function deliver(
+  event: Record<string, unknown>,
+  options: { secret?: string; timestamp?: number; signature?: string | null } = {},
+) {
   const payload = JSON.stringify(event);
   const header =
     options.signature === undefined
@@ -106,7 +118,8 @@ describe("the Discovery trial", () => {
       amount: 0,
       cancel_at_period_end: false,
     });
-    const days = (Date.parse(subscription.current_period_end) - Date.parse(subscription.current_period_start)) / 86_400_000;
+    const days =
+      (Date.parse(subscription.current_period_end) - Date.parse(subscription.current_period_start)) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(28);
     expect(days).toBeLessThanOrEqual(31);
   });
@@ -114,13 +127,20 @@ describe("the Discovery trial", () => {
   it("refuses the 6th acceptance with a clear message and a link's code, then accepts it once the plan is paid", async () => {
     const sitter = await newMember("babysitter");
     const ids = [];
-    for (let i = 0; i < 6; i++) ids.push(await insertBooking(parent.profileId, sitter.profileId, "pending", 48 + i * 5));
+    for (let i = 0; i < 6; i++)
+      ids.push(await insertBooking(parent.profileId, sitter.profileId, "pending", 48 + i * 5));
     for (const id of ids.slice(0, 5)) {
-      const accepted = await call("PATCH", `/api/bookings/${id}/status`, { json: { action: "accept" }, cookie: sitter.cookie });
+      const accepted = await call("PATCH", `/api/bookings/${id}/status`, {
+        json: { action: "accept" },
+        cookie: sitter.cookie,
+      });
       expect(accepted.status).toBe(200);
     }
     expect((await subscriptionOf(sitter)).bookings_used).toBe(5);
-    const refused = await call("PATCH", `/api/bookings/${ids[5]}/status`, { json: { action: "accept" }, cookie: sitter.cookie });
+    const refused = await call("PATCH", `/api/bookings/${ids[5]}/status`, {
+      json: { action: "accept" },
+      cookie: sitter.cookie,
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe("PLAN_REQUIRED");
     expect(refused.body.error.message).toMatch(/^Votre essai Découverte est terminé/);
@@ -134,8 +154,13 @@ describe("the Discovery trial", () => {
 
     const started = await checkout(sitter);
     await control(`pay/${started.body.payment_intent_id}`, {});
-    expect((await stripeApi(sitter, "GET", `verify-payment/${started.body.payment_intent_id}`)).body.status).toBe("succeeded");
-    const nowAccepted = await call("PATCH", `/api/bookings/${ids[5]}/status`, { json: { action: "accept" }, cookie: sitter.cookie });
+    expect((await stripeApi(sitter, "GET", `verify-payment/${started.body.payment_intent_id}`)).body.status).toBe(
+      "succeeded",
+    );
+    const nowAccepted = await call("PATCH", `/api/bookings/${ids[5]}/status`, {
+      json: { action: "accept" },
+      cookie: sitter.cookie,
+    });
     expect(nowAccepted.status).toBe(200);
     expect(nowAccepted.body.booking.status).toBe("confirmed");
   });
@@ -143,15 +168,27 @@ describe("the Discovery trial", () => {
   it("gives the trial's last place to one of two acceptances racing for it", async () => {
     const sitter = await newMember("babysitter");
     const ids = [];
-    for (let i = 0; i < 6; i++) ids.push(await insertBooking(parent.profileId, sitter.profileId, "pending", 48 + i * 5));
+    for (let i = 0; i < 6; i++)
+      ids.push(await insertBooking(parent.profileId, sitter.profileId, "pending", 48 + i * 5));
     for (const id of ids.slice(0, 4)) {
-      expect((await call("PATCH", `/api/bookings/${id}/status`, { json: { action: "accept" }, cookie: sitter.cookie })).status).toBe(200);
+      expect(
+        (await call("PATCH", `/api/bookings/${id}/status`, { json: { action: "accept" }, cookie: sitter.cookie }))
+          .status,
+      ).toBe(200);
     }
     const race = await Promise.all(
-      ids.slice(4).map((id) => call("PATCH", `/api/bookings/${id}/status`, { json: { action: "accept" }, cookie: sitter.cookie })),
+      ids
+        .slice(4)
+        .map((id) =>
+          call("PATCH", `/api/bookings/${id}/status`, { json: { action: "accept" }, cookie: sitter.cookie }),
+        ),
     );
     expect(race.map((r) => r.status).sort()).toEqual([200, 403]);
-    expect(await countRows("SELECT count(*) FROM bookings WHERE babysitter_id = ? AND status = 'confirmed'", [sitter.profileId])).toBe(5);
+    expect(
+      await countRows("SELECT count(*) FROM bookings WHERE babysitter_id = ? AND status = 'confirmed'", [
+        sitter.profileId,
+      ]),
+    ).toBe(5);
   });
 
   it("ends after its month: no acceptance, and settings shows no subscription", async () => {
@@ -161,7 +198,10 @@ describe("the Discovery trial", () => {
       [sitter.profileId],
     );
     const id = await insertBooking(parent.profileId, sitter.profileId, "pending", 60);
-    const refused = await call("PATCH", `/api/bookings/${id}/status`, { json: { action: "accept" }, cookie: sitter.cookie });
+    const refused = await call("PATCH", `/api/bookings/${id}/status`, {
+      json: { action: "accept" },
+      cookie: sitter.cookie,
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe("PLAN_REQUIRED");
     expect(await subscriptionOf(sitter)).toBeNull();
@@ -174,7 +214,13 @@ describe("checkout on Stripe", () => {
     const fromParent = await checkout(parent);
     expect(fromParent.status).toBe(403);
     expect(fromParent.body.error.code).toBe("BABYSITTERS_ONLY");
-    expect((await call("POST", "/api/stripe/create-payment-intent", { json: { plan: "standard", amount: 1900, currency: "eur" } })).status).toBe(401);
+    expect(
+      (
+        await call("POST", "/api/stripe/create-payment-intent", {
+          json: { plan: "standard", amount: 1900, currency: "eur" },
+        })
+      ).status,
+    ).toBe(401);
     const unknown = await checkout(sitter, "gold");
     expect([unknown.status, unknown.body.error.message]).toEqual([404, "Plan non trouvé"]);
     const free = await checkout(sitter, "discovery", 0);
@@ -189,7 +235,13 @@ describe("checkout on Stripe", () => {
     const mark = await requestCount();
     const first = await checkout(sitter);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ provider: "stripe", publishable_key: "pk_test_veilleuse_double", plan: "standard", amount: 1900, currency: "eur" });
+    expect(first.body).toMatchObject({
+      provider: "stripe",
+      publishable_key: "pk_test_veilleuse_double",
+      plan: "standard",
+      amount: 1900,
+      currency: "eur",
+    });
     expect(first.body.client_secret.startsWith(`${first.body.payment_intent_id}_secret_`)).toBe(true);
     const sent = await receivedSince(mark);
     const customer = sent.find((r) => r.path === "/v1/customers")!;
@@ -218,7 +270,10 @@ describe("checkout on Stripe", () => {
     expect((await subscriptionOf(sitter)).plan).toBe("discovery");
 
     await control(`pay/${pi}`, {});
-    const activated = await stripeApi(sitter, "POST", "activate-subscription", { payment_intent_id: pi, subscription_details: {} });
+    const activated = await stripeApi(sitter, "POST", "activate-subscription", {
+      payment_intent_id: pi,
+      subscription_details: {},
+    });
     expect(activated.status).toBe(200);
     expect(activated.body).toMatchObject({
       status: "succeeded",
@@ -235,12 +290,29 @@ describe("checkout on Stripe", () => {
     await stripeApi(sitter, "GET", `verify-payment/${pi}`);
     await stripeApi(sitter, "POST", "activate-subscription", { payment_intent_id: pi });
 
-    expect(await subscriptionOf(sitter)).toMatchObject({ plan: "standard", status: "active", amount: 1900, provider: "stripe" });
-    expect(await countRows("SELECT count(*) FROM subscriptions WHERE profile_id = ? AND plan = 'standard'", [sitter.profileId])).toBe(1);
+    expect(await subscriptionOf(sitter)).toMatchObject({
+      plan: "standard",
+      status: "active",
+      amount: 1900,
+      provider: "stripe",
+    });
+    expect(
+      await countRows("SELECT count(*) FROM subscriptions WHERE profile_id = ? AND plan = 'standard'", [
+        sitter.profileId,
+      ]),
+    ).toBe(1);
     expect(await countRows("SELECT count(*) FROM invoices WHERE profile_id = ?", [sitter.profileId])).toBe(1);
-    expect(await countRows("SELECT count(*) FROM subscriptions WHERE profile_id = ? AND plan = 'discovery' AND status = 'canceled'", [sitter.profileId])).toBe(1);
+    expect(
+      await countRows(
+        "SELECT count(*) FROM subscriptions WHERE profile_id = ? AND plan = 'discovery' AND status = 'canceled'",
+        [sitter.profileId],
+      ),
+    ).toBe(1);
     expect(await mirroredPlan(sitter.profileId)).toBe("standard");
-    const [invoice] = await queryRows("SELECT status, amount_paid_cents, payment_intent_id, paid_at FROM invoices WHERE profile_id = ?", [sitter.profileId]);
+    const [invoice] = await queryRows(
+      "SELECT status, amount_paid_cents, payment_intent_id, paid_at FROM invoices WHERE profile_id = ?",
+      [sitter.profileId],
+    );
     expect(invoice).toMatchObject({ status: "paid", amount_paid_cents: 1900, payment_intent_id: pi });
     expect(invoice.paid_at).not.toBeNull();
 
@@ -312,10 +384,15 @@ describe("changing, cancelling, reactivating", () => {
   it("upgrades to Premium with proration, invoicing the difference", async () => {
     const { sitter, subscription } = await subscribedSitter();
     const mark = await requestCount();
-    const changed = await stripeApi(sitter, "POST", "modify-subscription", { subscription_id: subscription.id, new_price_id: "premium" });
+    const changed = await stripeApi(sitter, "POST", "modify-subscription", {
+      subscription_id: subscription.id,
+      new_price_id: "premium",
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.subscription).toMatchObject({ plan: "premium", amount: 3900, status: "active" });
-    const update = (await receivedSince(mark)).find((r) => r.method === "POST" && r.path.startsWith("/v1/subscriptions/"))!;
+    const update = (await receivedSince(mark)).find(
+      (r) => r.method === "POST" && r.path.startsWith("/v1/subscriptions/"),
+    )!;
     expect(update.params).toMatchObject({
       "items[0][price]": DOUBLE_PRICES.premium,
       proration_behavior: "always_invoice",
@@ -328,9 +405,15 @@ describe("changing, cancelling, reactivating", () => {
     expect(invoices[0].amount_paid).toBeGreaterThan(1900);
     expect(invoices[0].amount_paid).toBeLessThanOrEqual(2000);
 
-    const same = await stripeApi(sitter, "POST", "modify-subscription", { subscription_id: subscription.id, new_price_id: "premium" });
+    const same = await stripeApi(sitter, "POST", "modify-subscription", {
+      subscription_id: subscription.id,
+      new_price_id: "premium",
+    });
     expect(same.status).toBe(409);
-    const invalid = await stripeApi(sitter, "POST", "modify-subscription", { subscription_id: subscription.id, new_price_id: "discovery" });
+    const invalid = await stripeApi(sitter, "POST", "modify-subscription", {
+      subscription_id: subscription.id,
+      new_price_id: "discovery",
+    });
     expect([invalid.status, invalid.body.error.message]).toEqual([400, "Plan d'abonnement invalide"]);
   });
 
@@ -341,12 +424,18 @@ describe("changing, cancelling, reactivating", () => {
     expect(cancelled.body.subscription).toMatchObject({ status: "active", cancel_at_period_end: true });
     expect((await receivedSince(mark)).at(-1)!.params).toMatchObject({ cancel_at_period_end: "true" });
     expect(await mirroredPlan(sitter.profileId)).toBe("standard");
-    expect((await stripeApi(sitter, "POST", "cancel-subscription", { subscription_id: subscription.id })).status).toBe(409);
+    expect((await stripeApi(sitter, "POST", "cancel-subscription", { subscription_id: subscription.id })).status).toBe(
+      409,
+    );
 
-    const reactivated = await stripeApi(sitter, "POST", "reactivate-subscription", { subscription_id: subscription.id });
+    const reactivated = await stripeApi(sitter, "POST", "reactivate-subscription", {
+      subscription_id: subscription.id,
+    });
     expect(reactivated.body.subscription).toMatchObject({ status: "active", cancel_at_period_end: false });
     expect((await receivedSince(mark)).at(-1)!.params).toMatchObject({ cancel_at_period_end: "false" });
-    expect((await stripeApi(sitter, "POST", "reactivate-subscription", { subscription_id: subscription.id })).status).toBe(409);
+    expect(
+      (await stripeApi(sitter, "POST", "reactivate-subscription", { subscription_id: subscription.id })).status,
+    ).toBe(409);
   });
 
   it("never touches another babysitter's subscription", async () => {
@@ -365,7 +454,11 @@ describe("changing, cancelling, reactivating", () => {
     const fromParent = await stripeApi(parent, "POST", "cancel-subscription", { subscription_id: subscription.id });
     expect(fromParent.status).toBe(403);
     expect(await receivedSince(mark)).toEqual([]);
-    expect(await subscriptionRow(owner.profileId)).toMatchObject({ plan: "standard", status: "active", cancel_at_period_end: 0 });
+    expect(await subscriptionRow(owner.profileId)).toMatchObject({
+      plan: "standard",
+      status: "active",
+      cancel_at_period_end: 0,
+    });
   });
 });
 
@@ -374,9 +467,17 @@ describe("invoices and the 14-day refund", () => {
     const { sitter } = await subscribedSitter();
     const stranger = await newMember("babysitter");
     const [invoice] = (await stripeApi(sitter, "GET", "get-invoices")).body.invoices;
-    expect(invoice).toMatchObject({ status: "paid", amount_paid: 1900, currency: "eur", refunded: 0, refundable: true });
+    expect(invoice).toMatchObject({
+      status: "paid",
+      amount_paid: 1900,
+      currency: "eur",
+      refunded: 0,
+      refundable: true,
+    });
     expect(invoice.hosted_invoice_url).toMatch(/^https:\/\/invoice\.stripe\.com\//);
-    const pdf = await fetch(`${inject("baseUrl")}/api/stripe/download-invoice/${invoice.id}`, { headers: { cookie: sitter.cookie } });
+    const pdf = await fetch(`${inject("baseUrl")}/api/stripe/download-invoice/${invoice.id}`, {
+      headers: { cookie: sitter.cookie },
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="facture-${invoice.id}.pdf"`);
@@ -405,7 +506,9 @@ describe("invoices and the 14-day refund", () => {
     expect(sent.some((r) => r.method === "DELETE" && r.path.startsWith("/v1/subscriptions/"))).toBe(true);
     expect(await mirroredPlan(sitter.profileId)).toBe("discovery");
     expect(await subscriptionOf(sitter)).toBeNull();
-    expect(await countRows("SELECT count(*) FROM refunds WHERE invoice_id = ? AND status = 'succeeded'", [invoice.id])).toBe(1);
+    expect(
+      await countRows("SELECT count(*) FROM refunds WHERE invoice_id = ? AND status = 'succeeded'", [invoice.id]),
+    ).toBe(1);
 
     const again = await stripeApi(sitter, "POST", "request-refund", { invoice_id: invoice.id });
     expect(again.status).toBe(409);
@@ -415,7 +518,9 @@ describe("invoices and the 14-day refund", () => {
   it("refuses a refund after 14 days, changing nothing", async () => {
     const { sitter } = await subscribedSitter();
     const [invoice] = (await stripeApi(sitter, "GET", "get-invoices")).body.invoices;
-    await execute("UPDATE invoices SET paid_at = strftime('%Y-%m-%dT%H:%M:%fZ','now','-15 days') WHERE id = ?", [invoice.id]);
+    await execute("UPDATE invoices SET paid_at = strftime('%Y-%m-%dT%H:%M:%fZ','now','-15 days') WHERE id = ?", [
+      invoice.id,
+    ]);
     const mark = await requestCount();
     const late = await stripeApi(sitter, "POST", "request-refund", { invoice_id: invoice.id });
     expect(late.status).toBe(409);
@@ -439,8 +544,16 @@ describe("the Stripe webhook", () => {
     const { sitter, subscription } = await subscribedSitter();
     const remote = await control(`subscription/${subscription.stripe_subscription_id}`);
     const t = Math.floor(Date.now() / 1000) + 60;
-    const pastDue = stripeEvent("customer.subscription.updated", { ...remote, status: "past_due", latest_invoice: null }, t + 20);
-    const staleActive = stripeEvent("customer.subscription.updated", { ...remote, status: "active", cancel_at_period_end: true, latest_invoice: null }, t);
+    const pastDue = stripeEvent(
+      "customer.subscription.updated",
+      { ...remote, status: "past_due", latest_invoice: null },
+      t + 20,
+    );
+    const staleActive = stripeEvent(
+      "customer.subscription.updated",
+      { ...remote, status: "active", cancel_at_period_end: true, latest_invoice: null },
+      t,
+    );
 
     const applied = await deliver(pastDue);
     expect(applied.body).toEqual({ received: true, outcome: "processed" });
@@ -450,9 +563,15 @@ describe("the Stripe webhook", () => {
     const stale = await deliver(staleActive);
     expect(stale.status).toBe(200);
     expect(await subscriptionRow(sitter.profileId)).toMatchObject({ status: "past_due", cancel_at_period_end: 0 });
-    expect(await countRows("SELECT count(*) FROM stripe_events WHERE id IN (?, ?)", [pastDue.id, staleActive.id])).toBe(2);
+    expect(await countRows("SELECT count(*) FROM stripe_events WHERE id IN (?, ?)", [pastDue.id, staleActive.id])).toBe(
+      2,
+    );
 
-    const deleted = stripeEvent("customer.subscription.deleted", { ...remote, status: "canceled", canceled_at: t + 40, latest_invoice: null }, t + 40);
+    const deleted = stripeEvent(
+      "customer.subscription.deleted",
+      { ...remote, status: "canceled", canceled_at: t + 40, latest_invoice: null },
+      t + 40,
+    );
     await deliver(deleted);
     expect(await subscriptionRow(sitter.profileId)).toMatchObject({ status: "canceled" });
     expect(await mirroredPlan(sitter.profileId)).toBe("discovery");
@@ -481,9 +600,15 @@ describe("the Stripe webhook", () => {
       ["push", "queued", "high", "paymentFailed"],
       ["sms", "queued", "high", "paymentFailed"],
     ]);
-    expect(await countRows("SELECT count(*) FROM notifications WHERE profile_id = ? AND title LIKE 'Échec du paiement%'", [sitter.profileId])).toBe(1);
+    expect(
+      await countRows("SELECT count(*) FROM notifications WHERE profile_id = ? AND title LIKE 'Échec du paiement%'", [
+        sitter.profileId,
+      ]),
+    ).toBe(1);
     await deliver(failed);
-    expect(await countRows("SELECT count(*) FROM outbox WHERE json_extract(payload, '$.profileId') = ?", [sitter.profileId])).toBe(3);
+    expect(
+      await countRows("SELECT count(*) FROM outbox WHERE json_extract(payload, '$.profileId') = ?", [sitter.profileId]),
+    ).toBe(3);
   });
 
   it("switches the plan on from invoice.paid when the babysitter left before the success page", async () => {
@@ -493,7 +618,11 @@ describe("the Stripe webhook", () => {
     const event = stripeEvent("invoice.paid", paid.invoice);
     expect((await deliver(event)).body.outcome).toBe("processed");
     expect(await subscriptionOf(sitter)).toMatchObject({ plan: "standard", status: "active" });
-    expect(await countRows("SELECT count(*) FROM checkouts WHERE profile_id = ? AND status = 'succeeded'", [sitter.profileId])).toBe(1);
+    expect(
+      await countRows("SELECT count(*) FROM checkouts WHERE profile_id = ? AND status = 'succeeded'", [
+        sitter.profileId,
+      ]),
+    ).toBe(1);
   });
 
   it("acknowledges events that are not ours without changing anything", async () => {
@@ -506,10 +635,21 @@ describe("the Stripe webhook", () => {
       status: "active",
       cancel_at_period_end: false,
       canceled_at: null,
-      items: { data: [{ id: "si_x", price: { id: DOUBLE_PRICES.standard, unit_amount: 1900 }, current_period_start: 1, current_period_end: 2 }] },
+      items: {
+        data: [
+          {
+            id: "si_x",
+            price: { id: DOUBLE_PRICES.standard, unit_amount: 1900 },
+            current_period_start: 1,
+            current_period_end: 2,
+          },
+        ],
+      },
       latest_invoice: null,
     });
     expect((await deliver(stranger)).body.outcome).toBe("ignored");
-    expect(await countRows("SELECT count(*) FROM subscriptions WHERE stripe_subscription_id = 'sub_unknown'", [])).toBe(0);
+    expect(await countRows("SELECT count(*) FROM subscriptions WHERE stripe_subscription_id = 'sub_unknown'", [])).toBe(
+      0,
+    );
   });
 });
