@@ -309,6 +309,10 @@ describe("checkout on Stripe", () => {
       ),
     ).toBe(1);
     expect(await mirroredPlan(sitter.profileId)).toBe("standard");
+    // Search priority reads the plan from the search document the profile's triggers keep.
+    expect((await queryRows("SELECT plan FROM sitter_search WHERE profile_id = ?", [sitter.profileId]))[0].plan).toBe(
+      "standard",
+    );
     const [invoice] = await queryRows(
       "SELECT status, amount_paid_cents, payment_intent_id, paid_at FROM invoices WHERE profile_id = ?",
       [sitter.profileId],
