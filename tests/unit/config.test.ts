@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import worker from "../../edge/worker";
 import type { Env } from "../../edge/env";
 import { configProblem, publicOrigin, trustedOrigins } from "../../edge/lib/config";
-import { contentSecurityPolicy, securityHeaders, staticHeadersFile } from "../../edge/lib/security-headers";
+import { contentSecurityPolicy, securityHeaders, staticHeadersFile, STRIPE_CSP } from "../../edge/lib/security-headers";
+import { billingSettings } from "../../edge/billing/config";
 
 const SECRET = "a-production-secret-of-at-least-32-chars";
 const env = (vars: Partial<Env>) => ({ LIBSQL_URL: "http://127.0.0.1:1", BETTER_AUTH_SECRET: SECRET, ...vars }) as Env;
@@ -71,5 +72,41 @@ describe("security headers", () => {
     expect(contentSecurityPolicy({ connect: ["https://api.veilleuse.fr"] })).toContain(
       "connect-src 'self' https://api.veilleuse.fr wss://api.veilleuse.fr;",
     );
+  });
+});
+
+describe("the payment provider", () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: "sk_live_x",
+    STRIPE_PUBLISHABLE_KEY: "pk_live_x",
+    STRIPE_WEBHOOK_SECRET: "whsec_x",
+    STRIPE_PRICE_STANDARD: "price_s",
+    STRIPE_PRICE_PREMIUM: "price_p",
+  };
+  const origin = { PUBLIC_ORIGIN: "https://veilleuse.fr" };
+
+  it("is Stripe with every key, and a half-configured Stripe is a configuration error, not a silent demo", () => {
+    expect(configProblem(env({ ...origin, ...stripe }))).toBeNull();
+    expect(billingSettings(env({ ...origin, ...stripe }))).toMatchObject({
+      kind: "stripe",
+      prices: { standard: "price_s", premium: "price_p" },
+      apiBase: null,
+    });
+    expect(configProblem(env({ ...origin, ...stripe, STRIPE_WEBHOOK_SECRET: "" }))).toMatch(/STRIPE_WEBHOOK_SECRET/);
+    expect(configProblem(env({ ...origin, ...stripe, STRIPE_API_BASE: "not a url" }))).toMatch(/STRIPE_API_BASE/);
+  });
+
+  it("is the demo provider without keys outside production, and none in production", () => {
+    expect(billingSettings(env({ APP_ENV: "development" }))).toEqual({ kind: "demo" });
+    expect(billingSettings(env({ ...origin }))).toEqual({ kind: "unavailable" });
+  });
+
+  it("lets Stripe.js and its frames in only when asked, and frames nothing otherwise", () => {
+    expect(contentSecurityPolicy()).toContain("frame-src 'none'");
+    expect(contentSecurityPolicy()).not.toContain("stripe");
+    const withStripe = contentSecurityPolicy(STRIPE_CSP);
+    expect(withStripe).toContain("script-src 'self' https://js.stripe.com;");
+    expect(withStripe).toContain("frame-src https://js.stripe.com https://hooks.stripe.com;");
+    expect(withStripe).toContain("https://api.stripe.com");
   });
 });
