@@ -2,12 +2,12 @@
 // SubtleCrypto provider), each processed at most once (its id is written in the same batch as its
 // effects, so a replay, or two deliveries racing, change nothing the second time), and never
 // letting an older subscription state overwrite a newer one (subscriptions.ts upsert).
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type Stripe from "stripe";
 import { runStatements, type Db } from "@db/client";
 import { INVOICE_NUMBER_PREFIX } from "@db/constants/company";
-import { billingCustomers, profiles, stripeEvents, subscriptions } from "@db/schema";
+import { billingCustomers, checkouts, profiles, stripeEvents, subscriptions } from "@db/schema";
 import { ApiError } from "../lib/errors";
 import { planNoticeStatements } from "../services/billing-notices";
 import { activateCheckout } from "../services/checkout";
@@ -80,6 +80,17 @@ async function effectsOf(
       const snapshot = gateway.subscriptionSnapshot(event.data.object);
       const profile = snapshot && (await profileOfCustomer(db, snapshot.customerId));
       if (!snapshot || !profile) return null;
+      // A first payment never made: Stripe drops the subscription after 23 hours; so do we.
+      if (snapshot.status === "incomplete_expired") {
+        return [
+          db
+            .update(checkouts)
+            .set({ status: "expired" })
+            .where(
+              and(eq(checkouts.providerSubscriptionId, snapshot.id), inArray(checkouts.status, ["pending", "failed"])),
+            ),
+        ];
+      }
       const upsert = upsertSubscription(db, {
         profileId: profile.id,
         provider: "stripe",

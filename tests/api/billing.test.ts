@@ -629,6 +629,26 @@ describe("the Stripe webhook", () => {
     ).toBe(1);
   });
 
+  it("drops a checkout whose first payment Stripe expired, so the next visit starts a new one", async () => {
+    const sitter = await newMember("babysitter");
+    const started = await checkout(sitter);
+    const remote = await control(
+      `subscription/${(await queryRows("SELECT provider_subscription_id FROM checkouts WHERE profile_id = ?", [sitter.profileId]))[0].provider_subscription_id}`,
+    );
+    const expired = stripeEvent("customer.subscription.updated", {
+      ...remote,
+      status: "incomplete_expired",
+      latest_invoice: null,
+    });
+    expect((await deliver(expired)).body.outcome).toBe("processed");
+    expect(
+      await countRows("SELECT count(*) FROM checkouts WHERE profile_id = ? AND status = 'expired'", [sitter.profileId]),
+    ).toBe(1);
+    const fresh = await checkout(sitter);
+    expect(fresh.body.payment_intent_id).not.toBe(started.body.payment_intent_id);
+    expect((await subscriptionOf(sitter)).plan).toBe("discovery");
+  });
+
   it("acknowledges events that are not ours without changing anything", async () => {
     const other = stripeEvent("charge.refunded", { id: "ch_1", object: "charge" });
     expect((await deliver(other)).body).toEqual({ received: true, outcome: "ignored" });
