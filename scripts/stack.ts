@@ -115,6 +115,8 @@ function startWorker({ port, envFile, persistDir, inspectorPort, quiet }: Worker
     "--persist-to",
     persistDir,
     "--show-interactive-dev-session=false",
+    // The cron (the plans' clock) does not fire under wrangler dev: GET /__scheduled runs it locally.
+    "--test-scheduled",
     "--log-level",
     logFile ? "info" : quiet ? "error" : "warn",
   ];

@@ -534,6 +534,31 @@ describe("invoices and the 14-day refund", () => {
   });
 });
 
+describe("the Worker's cron", () => {
+  it("runs the plans' clock: a renewal 2 days ahead gets its notice, once", async () => {
+    const { sitter, subscription } = await subscribedSitter("premium");
+    await execute(
+      "UPDATE subscriptions SET current_period_end = strftime('%Y-%m-%dT%H:%M:%fZ','now','+2 days') WHERE id = ?",
+      [subscription.id],
+    );
+    for (let run = 0; run < 2; run++) {
+      const scheduled = await call("GET", "/__scheduled?cron=*/15+*+*+*+*");
+      expect(scheduled.status).toBe(200);
+    }
+    const notices = () =>
+      countRows("SELECT count(*) FROM notifications WHERE profile_id = ? AND title LIKE 'Renouvellement%'", [
+        sitter.profileId,
+      ]);
+    for (let i = 0; i < 50 && (await notices()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await notices()).toBe(1);
+    const [notice] = await queryRows(
+      "SELECT message FROM notifications WHERE profile_id = ? AND title LIKE 'Renouvellement%'",
+      [sitter.profileId],
+    );
+    expect(String(notice.message)).toMatch(/39,00\s€/);
+  });
+});
+
 describe("the Stripe webhook", () => {
   it("refuses unsigned, forged and expired deliveries", async () => {
     const event = stripeEvent("customer.subscription.updated", {});
