@@ -1,0 +1,120 @@
+// The demo provider's card form (DESIGN.md: without Stripe keys, a clearly labelled demo behind the
+// same interface). Only the card number is sent: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is
+// declined, as with Stripe's test cards. Expiry and CVC are there so the form looks like a real one.
+// A paid payment goes to /payment/success with the query Stripe's own return would carry.
+import { FlaskConical } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import type { PaymentIntentAnswer } from "@db/validators/billing";
+import { TextField } from "@web/components/form/text-field";
+import { Button } from "@web/components/ui/button";
+import { formatEuros } from "@web/lib/format";
+import { useTranslation } from "@web/lib/i18n";
+import { notify } from "@web/lib/notify";
+import { serverMessage } from "@web/lib/server-message";
+import { useConfirmDemoPayment } from "../api/confirm-demo-payment";
+import { paymentTexts } from "../texts";
+
+export const TEST_CARD_PAYS = "4242 4242 4242 4242";
+export const TEST_CARD_DECLINED = "4000 0000 0000 0002";
+const COSMETIC_HINT_ID = "demo-card-cosmetic-hint";
+
+/** /payment/success?payment_intent=…&payment_intent_client_secret=…&redirect_status=…, as Stripe returns. */
+export function successPath(intent: Pick<PaymentIntentAnswer, "payment_intent_id" | "client_secret">, status: string) {
+  const query = new URLSearchParams({
+    payment_intent: intent.payment_intent_id,
+    payment_intent_client_secret: intent.client_secret,
+    redirect_status: status,
+  });
+  return `/payment/success?${query.toString()}`;
+}
+
+/** A declined card leaves the payment open: another card can be tried on it (as with Stripe). */
+export function DemoPaymentForm({ intent }: { intent: PaymentIntentAnswer }) {
+  const { t } = useTranslation(paymentTexts);
+  const navigate = useNavigate();
+  const confirm = useConfirmDemoPayment();
+  const [cardNumber, setCardNumber] = useState(TEST_CARD_PAYS);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    confirm.mutate(
+      { payment_intent_id: intent.payment_intent_id, card_number: cardNumber },
+      {
+        onSuccess: (answer) => {
+          if (answer.status === "failed") {
+            notify.error(t("payment.form.error"));
+            setFailure(answer.failure_message ?? t("payment.form.error"));
+            return;
+          }
+          void navigate(successPath(intent, answer.status));
+        },
+        onError: (error) => {
+          console.error("demo payment failed", error);
+          notify.error(t("payment.form.error"));
+          setFailure(serverMessage(error, t, "payment.form.error"));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="payment-form-title">
+      <h2 id="payment-form-title" className="text-lg font-semibold text-night-900">
+        {t("payment.form.title")}
+      </h2>
+      <div
+        className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        data-testid="demo-banner"
+      >
+        <FlaskConical aria-hidden="true" className="h-5 w-5 shrink-0" />
+        <div>
+          <p className="font-semibold">{t("payment.form.demoBanner")}</p>
+          <p className="mt-1">{t("payment.form.demoCards")}</p>
+          <ul className="mt-1 list-disc pl-5">
+            <li>{t("payment.form.demoCardPays", { number: TEST_CARD_PAYS })}</li>
+            <li>{t("payment.form.demoCardDeclined", { number: TEST_CARD_DECLINED })}</li>
+          </ul>
+        </div>
+      </div>
+      <TextField
+        label={t("payment.form.cardNumber")}
+        name="card_number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        value={cardNumber}
+        onChange={(event) => setCardNumber(event.target.value)}
+        error={failure ?? undefined}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t("payment.form.expiry")}
+          name="expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          maxLength={5}
+          defaultValue="12/34"
+          aria-describedby={COSMETIC_HINT_ID}
+        />
+        <TextField
+          label={t("payment.form.cvc")}
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          defaultValue="123"
+          aria-describedby={COSMETIC_HINT_ID}
+        />
+        <p id={COSMETIC_HINT_ID} className="-mt-2 text-xs text-slate-600 sm:col-span-2">
+          {t("payment.form.cosmeticHint")}
+        </p>
+      </div>
+      <Button type="submit" size="lg" loading={confirm.isPending}>
+        {confirm.isPending ? t("payment.form.paying") : t("payment.form.pay", { amount: formatEuros(intent.amount) })}
+      </Button>
+    </form>
+  );
+}
