@@ -5,6 +5,9 @@ import type { BookingAction } from "@db/schema/enums";
 import { client, unwrap } from "@web/lib/api-client";
 import { queryClient } from "@web/lib/query-client";
 
+/** The error code of an 'Accepter' refused because the babysitter's Discovery trial is over. */
+export const PLAN_REQUIRED = "PLAN_REQUIRED";
+
 export type ChangeBookingStatusInput = { id: string; action: BookingAction };
 
 export const changeBookingStatus = ({ id, action }: ChangeBookingStatusInput) =>

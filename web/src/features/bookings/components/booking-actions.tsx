@@ -2,14 +2,15 @@
 // make now (`actions`), Message and Call toward the other party on a confirmed sitting still to come
 // (`can_contact`; the phone comes only then), and the review link once it is completed. Every change ends in a toast, and the lists reload.
 import { MessageCircle, Phone, Star } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import type { BookingAction } from "@db/schema/enums";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses, type ButtonVariant } from "@web/components/ui/button-styles";
 import { ApiError } from "@web/lib/api-client";
 import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
-import { useChangeBookingStatus } from "../api/change-booking-status";
+import { PLAN_REQUIRED, useChangeBookingStatus } from "../api/change-booking-status";
+import { errorWithAction } from "../error-with-action";
 import type { Booking } from "../api/list-bookings";
 import { bookingsTexts } from "../texts";
 
@@ -24,6 +25,7 @@ const OUTLINED = "border border-night-600";
 export function BookingActions({ booking }: { booking: Booking }) {
   const { t } = useTranslation(bookingsTexts);
   const change = useChangeBookingStatus();
+  const navigate = useNavigate();
   const other = booking.other_party;
   const name = `${other.first_name} ${other.last_name}`;
 
@@ -34,6 +36,15 @@ export function BookingActions({ booking }: { booking: Booking }) {
         onSuccess: () => notify.success(t("bookings.updated")),
         onError: (error) => {
           console.error("status change failed", error);
+          // A sitter whose Discovery trial is over: one toast saying so, with the way to the plans
+          // (alone, so its button is never under another toast).
+          if (error instanceof ApiError && error.code === PLAN_REQUIRED) {
+            errorWithAction(error.message || t("bookings.planRequired.fallback"), {
+              label: t("bookings.planRequired.action"),
+              onClick: () => void navigate("/#plans"),
+            });
+            return;
+          }
           notify.error(t("bookings.updateError"));
           // The server says why (another party's action, the wrong status, too early): say it too.
           if (error instanceof ApiError && error.status < 500 && error.message) notify.warning(error.message);
