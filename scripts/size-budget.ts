@@ -43,7 +43,7 @@ export function checkSizeBudget(): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const { file, gzip } of scripts) console.log(`${kb(gzip).padStart(9)}  ${file}`);
   console.log(
-    `${kb(total).padStart(9)}  total gzip for the first load of / (${scripts.length} files; budget ${kb(FIRST_LOAD_BUDGET_BYTES)})`,
+    `${kb(total).padStart(9)}  total gzip for the first load of / (${total} bytes, ${scripts.length} files; budget ${FIRST_LOAD_BUDGET_BYTES} bytes)`,
   );
   if (total > FIRST_LOAD_BUDGET_BYTES) {
     throw new Error(

@@ -1,5 +1,6 @@
 // Babysitter plans (money-and-operations §2, §9). Parents are free for life; commission is 0%.
-import { PAID_PLANS, type PaidPlan, type SubscriptionPlan } from "../schema/enums";
+// Types only: the home page loads this module with the first load of /, the enums would follow it.
+import type { PaidPlan, SubscriptionPlan } from "../schema/enums";
 
 export const COMMISSION_PERCENT = 0;
 export const PLAN_CURRENCY = "eur";
@@ -14,68 +15,73 @@ export const VAT_RATE_PERCENT = 20;
  * subscription's first invoice open for 23 hours). */
 export const CHECKOUT_REUSE_HOURS = 23;
 
+/** What the plans offer; each has its text at plans.features.<id> (db/i18n). */
+export type PlanFeature =
+  | "freeTrialMonth"
+  | "fiveBookingsIncluded"
+  | "noCommission"
+  | "unlimitedBookings"
+  | "searchPriority"
+  | "invoiceExport"
+  | "microLearning"
+  | "professionalBadge"
+  | "allStandard"
+  | "priorityPush"
+  | "analytics"
+  | "insuranceDiscount"
+  | "advancedSos"
+  | "prioritySupport";
+
 export type PlanDefinition = {
   id: SubscriptionPlan;
-  /** i18n key of the plan name. */
-  nameKey: string;
   priceCents: number;
   /** Free trial length in months (discovery only). */
   trialMonths: number;
   /** Bookings included; null = unlimited. */
   bookingsIncluded: number | null;
-  /** i18n keys, in display order. */
-  featureKeys: readonly string[];
+  /** In display order. */
+  features: readonly PlanFeature[];
   mostPopular: boolean;
 };
 
 const STANDARD_FEATURES = [
-  "plans.features.unlimitedBookings",
-  "plans.features.searchPriority",
-  "plans.features.invoiceExport",
-  "plans.features.microLearning",
-  "plans.features.professionalBadge",
-] as const;
+  "unlimitedBookings",
+  "searchPriority",
+  "invoiceExport",
+  "microLearning",
+  "professionalBadge",
+] as const satisfies readonly PlanFeature[];
 
 export const PLANS: Record<SubscriptionPlan, PlanDefinition> = {
   discovery: {
     id: "discovery",
-    nameKey: "plans.discovery.name",
     priceCents: 0,
     trialMonths: 1,
     bookingsIncluded: 5,
-    featureKeys: [
-      "plans.features.freeTrialMonth",
-      "plans.features.fiveBookingsIncluded",
-      "plans.features.noCommission",
-    ],
+    features: ["freeTrialMonth", "fiveBookingsIncluded", "noCommission"],
     mostPopular: false,
   },
   standard: {
     id: "standard",
-    nameKey: "plans.standard.name",
     priceCents: 1900,
     trialMonths: 0,
     bookingsIncluded: null,
-    featureKeys: STANDARD_FEATURES,
+    features: STANDARD_FEATURES,
     mostPopular: false,
   },
   premium: {
     id: "premium",
-    nameKey: "plans.premium.name",
     priceCents: 3900,
     trialMonths: 0,
     bookingsIncluded: null,
-    featureKeys: [
-      "plans.features.allStandard",
-      "plans.features.priorityPush",
-      "plans.features.analytics",
-      "plans.features.insuranceDiscount",
-      "plans.features.advancedSos",
-      "plans.features.prioritySupport",
-    ],
+    features: ["allStandard", "priorityPush", "analytics", "insuranceDiscount", "advancedSos", "prioritySupport"],
     mostPopular: true,
   },
 };
+
+/** The i18n keys of a plan's name and of a feature (db/i18n, section "plans"). */
+export const planNameKey = (plan: SubscriptionPlan) => `plans.${plan}.name`;
+export const planFeatureKey = (feature: PlanFeature) => `plans.features.${feature}`;
 
 /** Amount sent to payment creation: price x 100 (i.e. cents), currency eur. */
 export const planAmountCents = (plan: SubscriptionPlan): number => PLANS[plan].priceCents;
@@ -91,9 +97,10 @@ export const PLAN_SEARCH_BOOST: Record<SubscriptionPlan, number> = {
   premium: 8,
 };
 
-export const isPaidPlan = (plan: string): plan is PaidPlan => (PAID_PLANS as readonly string[]).includes(plan);
-
 export const isPlan = (plan: string): plan is SubscriptionPlan => Object.hasOwn(PLANS, plan);
+
+/** Standard and Premium (PAID_PLANS in the enums): the plans with a price. */
+export const isPaidPlan = (plan: string): plan is PaidPlan => isPlan(plan) && PLANS[plan].priceCents > 0;
 
 /** VAT included in a price: 1900 -> { net: 1583, vat: 317 }. */
 export function vatBreakdown(totalCents: number): { netCents: number; vatCents: number } {

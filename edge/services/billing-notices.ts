@@ -3,7 +3,7 @@
 // They are recorded now, as an in-app notification and `queued` outbox rows carrying the template,
 // priority and an idempotency key; the notification delivery work sends the queued rows.
 import type { Db } from "@db/client";
-import { PLANS } from "@db/constants/plans";
+import { planNameKey } from "@db/constants/plans";
 import { notifications, outbox, type profiles } from "@db/schema";
 import type { OutboxChannel, SubscriptionPlan } from "@db/schema/enums";
 import { translate } from "../lib/i18n";
@@ -38,7 +38,7 @@ const RECIPIENT: Record<OutboxChannel, (r: Recipient) => string | null> = {
 export function planNoticeStatements(db: Db, recipient: Recipient, notice: PlanNotice) {
   const params = {
     name: recipient.firstName,
-    plan: translate("fr", PLANS[notice.plan].nameKey),
+    plan: translate("fr", planNameKey(notice.plan)),
     amount: euros.format(notice.amountCents / 100),
     date: parisDate.format(new Date(notice.date)),
   };

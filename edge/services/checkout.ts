@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { INVOICE_NUMBER_PREFIX } from "@db/constants/company";
-import { CHECKOUT_REUSE_HOURS, isPaidPlan, isPlan, PLAN_CURRENCY, PLANS } from "@db/constants/plans";
+import { CHECKOUT_REUSE_HOURS, isPaidPlan, isPlan, PLAN_CURRENCY, planNameKey, PLANS } from "@db/constants/plans";
 import { billingCustomers, checkouts, invoices, subscriptions } from "@db/schema";
 import type { PaidPlan } from "@db/schema/enums";
 import type { CreatePaymentIntentBody, PaymentIntentAnswer, PaymentVerification } from "@db/validators/billing";
@@ -239,7 +239,7 @@ function verification(
   return {
     status: outcome.status,
     plan,
-    plan_name: translate(lang, PLANS[plan].nameKey),
+    plan_name: translate(lang, planNameKey(plan)),
     amount: checkout.amountCents,
     currency: checkout.currency,
     next_billing_date: outcome.nextBillingDate ?? null,

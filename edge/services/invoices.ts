@@ -3,7 +3,7 @@
 // the invoice; otherwise (demo provider, history) the Worker renders it with pdf-lib.
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "@db/client";
-import { PLANS } from "@db/constants/plans";
+import { planNameKey } from "@db/constants/plans";
 import { invoices, profiles, subscriptions } from "@db/schema";
 import type { InvoiceDto } from "@db/validators/billing";
 import type { BillingGateway } from "../billing/gateway";
@@ -73,7 +73,7 @@ export async function invoicePdf(
     paidAt: invoice.status === "paid" ? (invoice.paidAt ?? invoice.createdAt) : null,
     periodStart: invoice.periodStart,
     periodEnd: invoice.periodEnd,
-    planName: translate(lang, PLANS[subscription?.plan ?? "standard"].nameKey),
+    planName: translate(lang, planNameKey(subscription?.plan ?? "standard")),
     totalCents: invoice.amountDueCents,
     currency: invoice.currency,
     refundedCents: invoice.refundedCents,

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { planFeatureKey, planNameKey, PLANS } from "@db/constants/plans";
 import { languageOf } from "@db/i18n/languages";
 import { pickLang } from "@edge/lib/i18n";
 
@@ -100,5 +101,18 @@ describe("the interface language", () => {
     expect(pickLang("de-DE,en;q=0.5")).toBe("fr");
     expect(pickLang(undefined)).toBe("fr");
     expect(languageOf(" EN-us")).toBe("en");
+  });
+});
+
+describe("the plans' texts", () => {
+  it("name every plan and feature in French and English (their keys are derived, not written out)", () => {
+    for (const lang of ["fr", "en"]) {
+      const texts = new Map(leaves(read(join(ROOT, `db/i18n/${lang}.json`))));
+      const keys = Object.values(PLANS).flatMap((plan) => [
+        planNameKey(plan.id),
+        ...plan.features.map((feature) => planFeatureKey(feature)),
+      ]);
+      expect(keys.filter((key) => !texts.get(key)?.trim())).toEqual([]);
+    }
   });
 });

@@ -17,7 +17,7 @@ import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { useDocumentTitle } from "@web/components/ui/page-frame";
-import { PLANS, type PlanDefinition } from "@db/constants/plans";
+import { planFeatureKey, planNameKey, PLANS, type PlanDefinition } from "@db/constants/plans";
 import { formatEuros } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
 import { homeTexts } from "./texts";
@@ -265,7 +265,7 @@ function Plans() {
 
 function PlanCard({ plan }: { plan: PlanDefinition }) {
   const { t } = useTranslation(homeTexts);
-  const features = plan.featureKeys.map((key) => t(key));
+  const features = plan.features.map((feature) => t(planFeatureKey(feature)));
   const cta = plan.id === "discovery" ? "/register" : `/payment/${plan.id}`;
   return (
     <li
@@ -279,7 +279,7 @@ function PlanCard({ plan }: { plan: PlanDefinition }) {
           {t("home.plans.popular")}
         </span>
       )}
-      <h3 className="text-xl font-semibold">{t(plan.nameKey)}</h3>
+      <h3 className="text-xl font-semibold">{t(planNameKey(plan.id))}</h3>
       <p className="mt-1 text-sm text-slate-700">{t(`home.plans.${plan.id}.description`)}</p>
       <p className="mt-4">
         <span className="text-4xl font-extrabold">{formatEuros(plan.priceCents)}</span>

@@ -1,5 +1,5 @@
 import { useTranslation } from "@web/lib/i18n";
-import { ComingSoonPage } from "@web/components/ui/page-frame";
+import { ComingSoonPage } from "@web/components/ui/coming-soon-page";
 
 // Email unsubscribe (linked from emails): arrives with the notifications issue.
 export function UnsubscribePage() {

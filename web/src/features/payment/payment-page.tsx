@@ -5,7 +5,7 @@
 // trouvé'; Discovery (the free trial, not for sale) is 'Plan d'abonnement invalide' and goes home.
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { isPaidPlan, isPlan, PLANS } from "@db/constants/plans";
+import { isPaidPlan, isPlan, planNameKey } from "@db/constants/plans";
 import type { PaidPlan } from "@db/schema/enums";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
@@ -95,7 +95,7 @@ function Checkout({ plan }: { plan: PaidPlan }) {
   if (!babysitter || code === "BABYSITTERS_ONLY") return <ParentsOnly />;
   if (code === "PLAN_NOT_FOUND") return <PlanNotFound />;
 
-  const planName = t(PLANS[plan].nameKey);
+  const planName = t(planNameKey(plan));
   return (
     <PageFrame title={t("payment.checkout.title", { plan: planName })} intro={t("payment.checkout.intro")}>
       {/* On a phone: the summary, the payment, then the features and guarantees; on a wide screen

@@ -1,5 +1,5 @@
 import { useTranslation } from "@web/lib/i18n";
-import { ComingSoonPage } from "@web/components/ui/page-frame";
+import { ComingSoonPage } from "@web/components/ui/coming-soon-page";
 
 // Identity verification upload: arrives with the trust-and-safety issue.
 export function VerificationUploadPage() {

@@ -1,15 +1,22 @@
 // The checkout's side column (money-and-operations §2 Checkout): the order summary (plan, monthly
 // price, the VAT it includes, the total charged today), the plan's features and the four guarantees.
 // Prices, names and features come from the plans module (db/constants/plans.ts), never retyped.
-import { CalendarX2, Check, Clock, RotateCcw, ShieldCheck, type LucideIcon } from "lucide-react";
-import { PLANS, REFUND_WINDOW_DAYS, VAT_RATE_PERCENT, vatBreakdown } from "@db/constants/plans";
+import { CalendarX2, Check, Clock, ShieldCheck, Undo2, type LucideIcon } from "lucide-react";
+import {
+  planFeatureKey,
+  planNameKey,
+  PLANS,
+  REFUND_WINDOW_DAYS,
+  VAT_RATE_PERCENT,
+  vatBreakdown,
+} from "@db/constants/plans";
 import type { PaidPlan } from "@db/schema/enums";
 import { formatEuros } from "@web/lib/format";
 import { useTranslation } from "@web/lib/i18n";
 import { paymentTexts } from "../texts";
 
 const GUARANTEES: { key: string; icon: LucideIcon }[] = [
-  { key: "cancelAnyTime", icon: RotateCcw },
+  { key: "cancelAnyTime", icon: Undo2 },
   { key: "refund", icon: ShieldCheck },
   { key: "bookingCancellation", icon: CalendarX2 },
   { key: "quickReply", icon: Clock },
@@ -19,7 +26,7 @@ const card = "rounded-2xl border border-night-100 bg-white p-6 shadow-sm";
 
 export function OrderSummary({ plan }: { plan: PaidPlan }) {
   const { t } = useTranslation(paymentTexts);
-  const { priceCents, nameKey } = PLANS[plan];
+  const { priceCents } = PLANS[plan];
   const { vatCents } = vatBreakdown(priceCents);
   return (
     <section aria-labelledby="order-summary-title" className={card}>
@@ -28,7 +35,7 @@ export function OrderSummary({ plan }: { plan: PaidPlan }) {
       </h2>
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm" data-testid="order-summary">
         <dt className="text-slate-700">{t("payment.summary.plan")}</dt>
-        <dd className="text-right font-semibold">{t(nameKey)}</dd>
+        <dd className="text-right font-semibold">{t(planNameKey(plan))}</dd>
         <dt className="text-slate-700">{t("payment.summary.monthly")}</dt>
         <dd className="text-right">{t("payment.summary.perMonth", { price: formatEuros(priceCents) })}</dd>
         <dt className="text-slate-700">{t("payment.summary.vatIncluded", { rate: VAT_RATE_PERCENT })}</dt>
@@ -51,10 +58,10 @@ export function PlanFeatures({ plan }: { plan: PaidPlan }) {
         {t("payment.features.title")}
       </h2>
       <ul className="mt-4 space-y-2 text-sm">
-        {PLANS[plan].featureKeys.map((key) => (
-          <li key={key} className="flex gap-2">
+        {PLANS[plan].features.map((feature) => (
+          <li key={feature} className="flex gap-2">
             <Check aria-hidden="true" className="h-5 w-5 shrink-0 text-glow-800" />
-            {t(key)}
+            {t(planFeatureKey(feature))}
           </li>
         ))}
       </ul>

@@ -3,10 +3,10 @@
 // plan and its state allow. Discovery (the trial) shows its bookings used out of 5 and links to the
 // plans: moving to a paid plan from it is a checkout (/payment/premium), not a modification.
 // A trial does not renew: its renewal reads 'Non' (it simply ends), as a pending cancellation does.
-import { Check, FlaskConical, TriangleAlert } from "lucide-react";
+import { Check, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { isPaidPlan, PLANS } from "@db/constants/plans";
+import { isPaidPlan, planFeatureKey, planNameKey, PLANS } from "@db/constants/plans";
 import type { PaidPlan } from "@db/schema/enums";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
@@ -45,7 +45,7 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
         <div>
           <p className="text-sm font-medium text-slate-700">{t("settings.subscription.currentPlan")}</p>
           <h3 id="current-plan-title" className="text-2xl font-bold text-night-900">
-            {t(plan.nameKey)}
+            {t(planNameKey(plan.id))}
           </h3>
           <p className="mt-1 text-slate-700">{t(`settings.subscription.description.${subscription.plan}`)}</p>
         </div>
@@ -60,10 +60,7 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
       </div>
 
       {subscription.provider === "demo" && !trial && (
-        <p className="flex items-center gap-2 text-sm text-amber-900">
-          <FlaskConical aria-hidden="true" className="h-4 w-4 shrink-0" />
-          {t("settings.subscription.demoNote")}
-        </p>
+        <p className="text-sm text-amber-900">{t("settings.subscription.demoNote")}</p>
       )}
 
       {subscription.cancel_at_period_end && (
@@ -97,10 +94,10 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
       <div>
         <h4 className="text-sm font-semibold text-night-900">{t("settings.subscription.features")}</h4>
         <ul className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
-          {plan.featureKeys.map((key) => (
-            <li key={key} className="flex gap-2">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
               <Check aria-hidden="true" className="h-5 w-5 shrink-0 text-glow-800" />
-              {t(key)}
+              {t(planFeatureKey(feature))}
             </li>
           ))}
         </ul>
