@@ -7,8 +7,7 @@
 // checkout in English.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
-import { addDays, parisToday } from "../../db/time/paris-time";
+import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { formatEuros } from "../../web/src/lib/format";
 import { blockingViolations, ownClientAddress } from "./axe";
 import {
@@ -241,53 +240,37 @@ test("in English, the checkout speaks English", async ({ page }) => {
   expect(await pageViolations(page)).toEqual([]);
 });
 
-test("a babysitter whose trial is over is offered the plans when 'Accepter' is refused", async ({
-  browser,
-  baseURL,
-  page,
-}) => {
-  // A new request from the demo parent to the demo babysitter, made through the API.
-  const parent = await browser.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
-  try {
-    const signedIn = await parent.request.post("/api/auth/sign-in/email", {
-      data: { email: DEMO_ACCOUNTS.parent.email, password: DEMO_PASSWORD },
-    });
-    expect(signedIn.status()).toBe(200);
-    const [child] = await query(
-      "SELECT c.id FROM children c JOIN profiles p ON p.id = c.parent_id WHERE p.email = ? LIMIT 1",
-      [DEMO_ACCOUNTS.parent.email],
-    );
-    const [sitter] = await query("SELECT id FROM profiles WHERE email = ?", [DEMO_ACCOUNTS.babysitter.email]);
-    const created = await parent.request.post("/api/bookings", {
-      data: {
-        babysitter_id: String(sitter.id),
-        date: addDays(parisToday(), 90 + Math.floor(Math.random() * 200)),
-        start_time: "07:00",
-        end_time: "08:30",
-        children_ids: [String(child.id)],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { booking } = await created.json();
+test("a babysitter whose trial is over is offered the plans when 'Accepter' is refused", async ({ page }) => {
+  // A new babysitter whose Discovery month is over, and a request from the demo parent.
+  const sitter = await signedInAccount(page, "babysitter");
+  await query(
+    `UPDATE subscriptions SET current_period_start = strftime('%Y-%m-%dT%H:%M:%fZ','now','-40 days'),
+       current_period_end = strftime('%Y-%m-%dT%H:%M:%fZ','now','-9 days') WHERE profile_id = ?`,
+    [sitter.profileId],
+  );
+  const [parent] = await query("SELECT id FROM profiles WHERE email = ?", [DEMO_ACCOUNTS.parent.email]);
+  const bookingId = crypto.randomUUID();
+  const start = new Date(Date.now() + 72 * 3_600_000);
+  await query(
+    `INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status)
+     VALUES (?, ?, ?, ?, ?, 1500, 4500, 'pending')`,
+    [
+      bookingId,
+      String(parent.id),
+      sitter.profileId,
+      start.toISOString(),
+      new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+    ],
+  );
 
-    // The babysitter's 'Accepter' meets the server's refusal of a trial that is over (PLAN_REQUIRED).
-    const message = "Votre essai Découverte est terminé : choisissez un abonnement pour accepter cette réservation.";
-    await page.route("**/api/bookings/*/status", (route) =>
-      route.fulfill({ status: 403, json: { error: { code: "PLAN_REQUIRED", message } } }),
-    );
-    const sitterSignIn = await page.request.post("/api/auth/sign-in/email", {
-      data: { email: DEMO_ACCOUNTS.babysitter.email, password: DEMO_PASSWORD },
-    });
-    expect(sitterSignIn.status()).toBe(200);
-    await page.goto(`/bookings/${booking.id}`);
-    await waitForApp(page);
-    await page.getByRole("button", { name: "Accepter" }).click();
-    const refusal = toast(page, message);
-    await expect(refusal).toBeVisible();
-    await refusal.getByRole("button", { name: "Voir les plans" }).click();
-    await expect(page).toHaveURL(/\/#plans$/);
-    await expect(page.getByRole("heading", { name: "Les abonnements baby-sitters" })).toBeVisible();
-  } finally {
-    await parent.close();
-  }
+  // The server refuses the acceptance (PLAN_REQUIRED); the toast offers the plans.
+  await page.goto(`/bookings/${bookingId}`);
+  await waitForApp(page);
+  await page.getByRole("button", { name: "Accepter" }).click();
+  const refusal = toast(page, /^Votre essai Découverte est terminé/);
+  await expect(refusal).toBeVisible();
+  expect(await query("SELECT status FROM bookings WHERE id = ?", [bookingId])).toEqual([{ status: "pending" }]);
+  await refusal.getByRole("button", { name: "Voir les plans" }).click();
+  await expect(page).toHaveURL(/\/#plans$/);
+  await expect(page.getByRole("heading", { name: "Les abonnements baby-sitters" })).toBeVisible();
 });
