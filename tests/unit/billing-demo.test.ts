@@ -29,6 +29,17 @@ async function newSitter(id: string) {
   return profile;
 }
 
+/** The demo card pays for `plan` (its price, as the checkout page sends it). */
+async function buyWithTestCard(
+  sitter: { id: string } & Parameters<typeof startCheckout>[2],
+  plan: "standard" | "premium",
+) {
+  const body = { plan, amount: PLANS[plan].priceCents, currency: "eur" };
+  const started = await startCheckout(temp.db, gateway, sitter, body, Date.now());
+  await gateway.pay(started.payment_intent_id, "4242424242424242");
+  await confirmCheckout(temp.db, gateway, sitter.id, started.payment_intent_id, "fr");
+}
+
 const rows = async (sql: string, args: (string | number)[] = []) => (await temp.client.execute({ sql, args })).rows;
 const count = async (sql: string, args: (string | number)[] = []) => Number((await rows(sql, args))[0][0]);
 
@@ -103,15 +114,7 @@ describe("a babysitter's plan with the demo provider", () => {
 
   it("prorates an upgrade, cancels at period end, reactivates, and refunds within 14 days", async () => {
     const sitter = await newSitter("sitter-demo-2");
-    const started = await startCheckout(
-      temp.db,
-      gateway,
-      sitter,
-      { plan: "standard", amount: 1900, currency: "eur" },
-      Date.now(),
-    );
-    await gateway.pay(started.payment_intent_id, "4242 4242 4242 4242".replaceAll(" ", ""));
-    await confirmCheckout(temp.db, gateway, sitter.id, started.payment_intent_id, "fr");
+    await buyWithTestCard(sitter, "standard");
     const standard = (await currentSubscription(temp.db, sitter.id, Date.now()))!;
 
     const premium = await changePlan(temp.db, gateway, sitter.id, { subscriptionId: standard.id, plan: "premium" });
@@ -207,15 +210,7 @@ describe("the billing sweep", () => {
 
   it("records the renewal notice 3 days ahead, with the amount, once per period", async () => {
     const sitter = await newSitter("sitter-sweep-notice");
-    const started = await startCheckout(
-      temp.db,
-      gateway,
-      sitter,
-      { plan: "premium", amount: 3900, currency: "eur" },
-      Date.now(),
-    );
-    await gateway.pay(started.payment_intent_id, "4242424242424242");
-    await confirmCheckout(temp.db, gateway, sitter.id, started.payment_intent_id, "fr");
+    await buyWithTestCard(sitter, "premium");
     const paid = (await currentSubscription(temp.db, sitter.id, Date.now()))!;
     const fourDaysBefore = Date.parse(paid.currentPeriodEnd) - 4 * DAY;
     const twoDaysBefore = Date.parse(paid.currentPeriodEnd) - 2 * DAY;
@@ -239,15 +234,7 @@ describe("the billing sweep", () => {
 
   it("renews demo subscriptions at period end with a paid invoice, and ends cancelled ones", async () => {
     const sitter = await newSitter("sitter-sweep-renew");
-    const started = await startCheckout(
-      temp.db,
-      gateway,
-      sitter,
-      { plan: "standard", amount: 1900, currency: "eur" },
-      Date.now(),
-    );
-    await gateway.pay(started.payment_intent_id, "4242424242424242");
-    await confirmCheckout(temp.db, gateway, sitter.id, started.payment_intent_id, "fr");
+    await buyWithTestCard(sitter, "standard");
     const paid = (await currentSubscription(temp.db, sitter.id, Date.now()))!;
     const afterEnd = Date.parse(paid.currentPeriodEnd) + DAY;
     await runBillingSweep(temp.db, afterEnd);

@@ -2,12 +2,13 @@
 // for the caller's side (parent or babysitter). The tab is in the URL (?filter=), so it survives a
 // reload and can be linked.
 import { CalendarDays } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { BOOKING_FILTERS, type BookingFilter } from "@db/schema/enums";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { PageFrame } from "@web/components/ui/page-frame";
+import { TabList } from "@web/components/ui/tab-list";
 import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
 import { useSession } from "@web/lib/session";
@@ -17,6 +18,7 @@ import { bookingsTexts } from "./texts";
 
 const isFilter = (value: string | null): value is BookingFilter => BOOKING_FILTERS.includes(value as BookingFilter);
 const PANEL_ID = "bookings-panel";
+const tabId = (filter: BookingFilter) => `bookings-tab-${filter}`;
 
 export function BookingsPage() {
   const { t } = useTranslation(bookingsTexts);
@@ -27,58 +29,20 @@ export function BookingsPage() {
 
   return (
     <PageFrame title={t("pages.bookings")}>
-      <FilterTabs filter={filter} onSelect={select} />
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`bookings-tab-${filter}`} className="mt-6">
+      <TabList
+        tabs={BOOKING_FILTERS}
+        selected={filter}
+        onSelect={select}
+        label={t("bookings.tabs.label")}
+        labelOf={(value) => t(`bookings.tabs.${value}`)}
+        idOf={tabId}
+        panelId={PANEL_ID}
+        className="inline-flex"
+      />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(filter)} className="mt-6">
         <BookingList key={filter} filter={filter} />
       </div>
     </PageFrame>
-  );
-}
-
-/** The three tabs, with the arrow keys moving between them (WAI-ARIA tabs pattern). */
-function FilterTabs({ filter, onSelect }: { filter: BookingFilter; onSelect: (filter: BookingFilter) => void }) {
-  const { t } = useTranslation(bookingsTexts);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    const index = (BOOKING_FILTERS.indexOf(filter) + step + BOOKING_FILTERS.length) % BOOKING_FILTERS.length;
-    onSelect(BOOKING_FILTERS[index]);
-    tabs.current[index]?.focus();
-  };
-  return (
-    <div
-      role="tablist"
-      aria-label={t("bookings.tabs.label")}
-      className="inline-flex gap-1 rounded-2xl bg-night-100 p-1"
-    >
-      {BOOKING_FILTERS.map((value, index) => {
-        const selected = value === filter;
-        return (
-          <button
-            key={value}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            id={`bookings-tab-${value}`}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={PANEL_ID}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onSelect(value)}
-            onKeyDown={onKeyDown}
-            className={
-              selected
-                ? "rounded-xl bg-white px-4 py-2 text-sm font-semibold text-night-900 shadow-sm"
-                : "rounded-xl px-4 py-2 text-sm font-semibold text-night-700 hover:bg-white/60"
-            }
-          >
-            {t(`bookings.tabs.${value}`)}
-          </button>
-        );
-      })}
-    </div>
   );
 }
 

@@ -5,7 +5,7 @@
 // transaction id and invoice number. A payment the bank has not answered yet ('processing') is
 // asked again every 2 s for about 30 s; a refused one links back to its plan's checkout.
 import { clsx } from "clsx";
-import { CheckCircle2 } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { PaymentVerification } from "@db/validators/billing";
@@ -192,7 +192,7 @@ function PaymentConfirmed({ payment }: { payment: PaymentVerification }) {
     <PageFrame title={t("payment.success.title")}>
       <div className="max-w-2xl rounded-2xl border border-night-100 bg-white p-6 shadow-sm">
         <p className="flex items-center gap-3 text-lg font-semibold text-night-900">
-          <CheckCircle2 aria-hidden="true" className="h-7 w-7 shrink-0 text-green-700" />
+          <BadgeCheck aria-hidden="true" className="h-7 w-7 shrink-0 text-green-700" />
           {t("payment.success.intro", { plan: payment.plan_name })}
         </p>
         <dl className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]" data-testid="payment-details">

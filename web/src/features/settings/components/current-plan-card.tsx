@@ -3,7 +3,7 @@
 // plan and its state allow. Discovery (the trial) shows its bookings used out of 5 and links to the
 // plans: moving to a paid plan from it is a checkout (/payment/premium), not a modification.
 // A trial does not renew: its renewal reads 'Non' (it simply ends), as a pending cancellation does.
-import { Check, TriangleAlert } from "lucide-react";
+import { Check, Hourglass } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { isPaidPlan, planFeatureKey, planNameKey, PLANS } from "@db/constants/plans";
@@ -69,7 +69,7 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
           data-testid="pending-cancel"
           className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
         >
-          <TriangleAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <Hourglass aria-hidden="true" className="h-5 w-5 shrink-0" />
           {t("settings.subscription.pendingCancel", { date: formatLongDate(subscription.current_period_end) })}
         </p>
       )}
