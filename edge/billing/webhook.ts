@@ -10,8 +10,14 @@ import { INVOICE_NUMBER_PREFIX } from "@db/constants/company";
 import { billingCustomers, checkouts, profiles, stripeEvents, subscriptions } from "@db/schema";
 import { ApiError } from "../lib/errors";
 import { planNoticeStatements } from "../services/billing-notices";
-import { activateCheckout } from "../services/checkout";
-import { mirrorPlan, upsertInvoice, upsertSubscription } from "../services/subscriptions";
+import { activateCheckout, planOnStatements } from "../services/checkout";
+import {
+  mirrorPlan,
+  PAID_ACCESS_STATUSES,
+  storedStatus,
+  upsertInvoice,
+  upsertSubscription,
+} from "../services/subscriptions";
 import { webCrypto, type StripeGateway } from "./stripe-gateway";
 
 export type WebhookOutcome = "processed" | "duplicate" | "ignored";
@@ -97,7 +103,10 @@ async function effectsOf(
         snapshot,
         syncedAt: event.created,
       });
-      return upsert ? [upsert, mirrorPlan(db, profile.id)] : [];
+      if (!upsert) return [];
+      // Active (or retrying the card) means the first payment went through, whoever tells us first.
+      const paidFor = (PAID_ACCESS_STATUSES as readonly string[]).includes(storedStatus(snapshot.status) ?? "");
+      return [upsert, ...(paidFor ? planOnStatements(db, profile.id, snapshot.id) : []), mirrorPlan(db, profile.id)];
     }
     case "invoice.paid": {
       const invoice = gateway.invoiceSnapshot(event.data.object);

@@ -141,6 +141,23 @@ export async function ownCheckout(db: Db, profileId: string, paymentIntentId: st
   return checkout;
 }
 
+/** A paid plan is on: the trial ends and its checkout is marked paid (also from Stripe's webhooks). */
+export function planOnStatements(db: Db, profileId: string, providerSubscriptionId: string) {
+  const nowIso = new Date().toISOString();
+  const ourSubscription = sql`(SELECT ${subscriptions.id} FROM ${subscriptions} WHERE ${subscriptions.stripeSubscriptionId} = ${providerSubscriptionId})`;
+  return [
+    endTrial(db, profileId, nowIso),
+    db
+      .update(checkouts)
+      .set({
+        status: "succeeded",
+        completedAt: sql`coalesce(${checkouts.completedAt}, ${nowIso})`,
+        subscriptionId: ourSubscription,
+      })
+      .where(and(eq(checkouts.providerSubscriptionId, providerSubscriptionId), ne(checkouts.status, "expired"))),
+  ] as const;
+}
+
 /**
  * Switches a paid checkout's plan on, in one batch: the subscription, the end of the trial, the
  * first invoice, the checkout marked paid and the profile's plan. Safe to repeat.
@@ -150,7 +167,6 @@ export async function activateCheckout(
   gateway: BillingGateway,
   input: { profileId: string; subscription: ProviderSubscription; invoice: ProviderInvoice | null; syncedAt: number },
 ): Promise<void> {
-  const nowIso = new Date().toISOString();
   const upsert = upsertSubscription(db, {
     profileId: input.profileId,
     provider: gateway.kind,
@@ -158,15 +174,10 @@ export async function activateCheckout(
     syncedAt: input.syncedAt,
   });
   if (!upsert) return; // still incomplete: nothing to switch on yet
-  const ourSubscription = sql`(SELECT ${subscriptions.id} FROM ${subscriptions} WHERE ${subscriptions.stripeSubscriptionId} = ${input.subscription.id})`;
   await db.batch([
     upsert,
-    endTrial(db, input.profileId, nowIso),
+    ...planOnStatements(db, input.profileId, input.subscription.id),
     ...(input.invoice ? [upsertInvoice(db, input.profileId, input.invoice, INVOICE_NUMBER_PREFIX)] : []),
-    db
-      .update(checkouts)
-      .set({ status: "succeeded", completedAt: nowIso, subscriptionId: ourSubscription })
-      .where(and(eq(checkouts.providerSubscriptionId, input.subscription.id), ne(checkouts.status, "expired"))),
     mirrorPlan(db, input.profileId),
   ]);
 }

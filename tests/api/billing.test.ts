@@ -654,6 +654,32 @@ describe("the Stripe webhook", () => {
     ).toBe(1);
   });
 
+  it("switches the plan on fully when customer.subscription.updated (active) comes before invoice.paid", async () => {
+    const sitter = await newMember("babysitter");
+    const started = await checkout(sitter);
+    const paid = await control(`pay/${started.body.payment_intent_id}`, {});
+    const active = stripeEvent("customer.subscription.updated", { ...paid.subscription, latest_invoice: null });
+    expect((await deliver(active)).body.outcome).toBe("processed");
+    expect((await deliver(stripeEvent("invoice.paid", paid.invoice))).body.outcome).toBe("processed");
+    expect(await subscriptionOf(sitter)).toMatchObject({ plan: "standard", status: "active" });
+    const rows = await queryRows("SELECT plan, status FROM subscriptions WHERE profile_id = ? ORDER BY plan", [
+      sitter.profileId,
+    ]);
+    expect(rows.map((r) => [r.plan, r.status])).toEqual([
+      ["discovery", "canceled"],
+      ["standard", "active"],
+    ]);
+    expect(
+      await countRows(
+        "SELECT count(*) FROM checkouts WHERE profile_id = ? AND status = 'succeeded' AND subscription_id IS NOT NULL",
+        [sitter.profileId],
+      ),
+    ).toBe(1);
+    expect(
+      await countRows("SELECT count(*) FROM invoices WHERE profile_id = ? AND status = 'paid'", [sitter.profileId]),
+    ).toBe(1);
+  });
+
   it("drops a checkout whose first payment Stripe expired, so the next visit starts a new one", async () => {
     const sitter = await newMember("babysitter");
     const started = await checkout(sitter);
