@@ -22,10 +22,13 @@ export const communicationPreferences = sqliteTable("communication_preferences",
   /** Web-push subscription (JSON string); refreshed when older than 7 days. */
   pushToken: text("push_token"),
   pushTokenUpdatedAt: text("push_token_updated_at"),
-  // The /notifications screen's settings card.
+  // The types card (money-and-operations §2): which events notify at all; emergencies always do.
+  // The /notifications screen's settings card shows the same switches (one source of truth).
   notifyNewBookings: flag("notify_new_bookings", true),
   notifyMessages: flag("notify_messages", true),
   notifyReviews: flag("notify_reviews", true),
+  notifyPayments: flag("notify_payments", true),
+  notifySecurity: flag("notify_security", true),
   notifyByEmail: flag("notify_by_email", false),
   updatedAt: updatedAt(),
 });

@@ -41,6 +41,10 @@ export const outbox = sqliteTable(
     /** Template name and data, provider response, error... */
     payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("simulated"),
+    /** One delivery per event and channel ("<event>:<channel>"): a repeated event sends nothing twice. */
+    idempotencyKey: text("idempotency_key").unique(),
+    /** The provider's id for the message (Resend email id, Twilio SID, push service location). */
+    providerId: text("provider_id"),
     createdAt: createdAt(),
   },
   (t) => [

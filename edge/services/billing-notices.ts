@@ -55,10 +55,10 @@ export function planNoticeStatements(db: Db, recipient: Recipient, notice: PlanN
         subject: channel === "email" ? title : null,
         body: message,
         status: "queued",
+        idempotencyKey: `${notice.kind}:${notice.key}:${channel}`,
         payload: {
           template: notice.kind,
           priority,
-          idempotencyKey: `${notice.kind}:${notice.key}:${channel}`,
           profileId: recipient.id,
           data: { ...params, amountCents: notice.amountCents, link: "/settings?tab=subscription" },
         },
