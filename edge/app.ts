@@ -25,6 +25,7 @@ import { citiesRoutes } from "./routes/cities";
 import { bookingRoutes } from "./routes/bookings";
 import { meRoutes } from "./routes/me";
 import { messageRoutes } from "./routes/messages";
+import { notificationRoutes } from "./routes/notifications";
 import { photoRoutes } from "./routes/photos";
 import { PHOTO_UPLOAD_PATH, profileRoutes } from "./routes/profile";
 import { realtimeRoutes } from "./routes/realtime";
@@ -89,6 +90,7 @@ const routes = apiRoot
   .route("/reviews", reviewRoutes)
   .route("/conversations", conversationRoutes)
   .route("/messages", messageRoutes)
+  .route("/notifications", notificationRoutes)
   .route("/realtime", realtimeRoutes)
   .route("/stripe", billingRoutes);
 
