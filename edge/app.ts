@@ -27,6 +27,7 @@ import { meRoutes } from "./routes/me";
 import { messageRoutes } from "./routes/messages";
 import { notificationRoutes } from "./routes/notifications";
 import { photoRoutes } from "./routes/photos";
+import { preferencesRoutes } from "./routes/preferences";
 import { PHOTO_UPLOAD_PATH, profileRoutes } from "./routes/profile";
 import { realtimeRoutes } from "./routes/realtime";
 import { referenceRoutes } from "./routes/reference";
@@ -92,7 +93,8 @@ const routes = apiRoot
   .route("/messages", messageRoutes)
   .route("/notifications", notificationRoutes)
   .route("/realtime", realtimeRoutes)
-  .route("/stripe", billingRoutes);
+  .route("/stripe", billingRoutes)
+  .route("/preferences", preferencesRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(
