@@ -14,6 +14,8 @@ export const user = sqliteTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   image: text("image"),
+  /** better-auth's twoFactor plugin: sign-in asks for an authenticator code once this is on. */
+  twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).notNull().default(false),
   ...timestamps,
 });
 
@@ -25,6 +27,9 @@ export const session = sqliteTable(
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** Where the sign-in came from, when Cloudflare knew it (request.cf); null otherwise. */
+    city: text("city"),
+    country: text("country"),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -64,6 +69,26 @@ export const verification = sqliteTable(
     ...timestamps,
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/**
+ * better-auth's twoFactor plugin: the TOTP secret and the backup codes (both encrypted with the
+ * auth secret by the plugin), one row per user; `verified` stays false until a first code is checked.
+ */
+export const twoFactor = sqliteTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: integer("verified", { mode: "boolean" }).default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );
 
 /** better-auth's request rate limiter (storage: "database": memory does not survive on Workers). */

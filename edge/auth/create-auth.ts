@@ -34,7 +34,11 @@ export type AuthOptions = {
   registration?: RegistrationMetadata;
   /** Which email carries a reset link: the reset asked for (default), or the notice of a blocked account. */
   resetEmail?: ResetLinkEmail;
+  /** Where the request comes from (Cloudflare's request.cf), saved on the sessions it creates. */
+  location?: SessionLocation;
 };
+
+export type SessionLocation = { city: string | null; country: string | null };
 
 export function oauthProviders(env: Env) {
   return {
@@ -115,7 +119,15 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
         facebook: { clientId: env.FACEBOOK_CLIENT_ID!, clientSecret: env.FACEBOOK_CLIENT_SECRET! },
       }),
     },
-    session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    session: {
+      expiresIn: SESSION_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+      // Shown in Settings → Sécurité; written by the session hook below, never by a client.
+      additionalFields: {
+        city: { type: "string", required: false, input: false },
+        country: { type: "string", required: false, input: false },
+      },
+    },
     // A general ceiling on better-auth's own endpoints (sign-out, session, OAuth). Sign-up, sign-in
     // and reset requests are limited by ours (edge/services/rate-limit.ts: per address and per
     // email, with Retry-After), so better-auth's default rule for reset requests is off.
@@ -136,6 +148,13 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
     onAPIError: { errorURL: `${origin}/login` },
     plugins: [bearer()],
     databaseHooks: {
+      session: {
+        create: {
+          before: async (created) => ({
+            data: { ...created, city: options.location?.city ?? null, country: options.location?.country ?? null },
+          }),
+        },
+      },
       account: {
         create: {
           // Runs inside the sign-up transaction, right after the user row: a profile that cannot be

@@ -5,7 +5,7 @@ import { isValidIP, normalizeIP } from "@better-auth/core/utils/ip";
 import { IPV6_SUBNET_BITS } from "@db/constants/limits";
 import { clientIpHeader } from "../lib/config";
 import type { AppEnv } from "../lib/context";
-import { createAuth, type Auth, type AuthOptions } from "./create-auth";
+import { createAuth, type Auth, type AuthOptions, type SessionLocation } from "./create-auth";
 
 const cache = new WeakMap<Request, Auth>();
 
@@ -22,7 +22,12 @@ export function inBackground(c: Context<AppEnv>): (work: Promise<unknown>) => vo
 }
 
 export function authFor(c: Context<AppEnv>, extra: Pick<AuthOptions, "registration" | "resetEmail"> = {}): Auth {
-  const options: AuthOptions = { lang: c.var.lang, background: inBackground(c), ...extra };
+  const options: AuthOptions = {
+    lang: c.var.lang,
+    background: inBackground(c),
+    location: requestLocation(c.req.raw),
+    ...extra,
+  };
   if (extra.registration || extra.resetEmail) return createAuth(c.env, c.var.db, options);
   let auth = cache.get(c.req.raw);
   if (!auth) {
@@ -30,6 +35,13 @@ export function authFor(c: Context<AppEnv>, extra: Pick<AuthOptions, "registrati
     cache.set(c.req.raw, auth);
   }
   return auth;
+}
+
+/** Cloudflare's idea of where the client is (request.cf, absent under plain wrangler dev and tests). */
+function requestLocation(request: Request): SessionLocation {
+  const cf = (request as { cf?: { city?: unknown; country?: unknown } }).cf;
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim().slice(0, 80) : null);
+  return { city: text(cf?.city), country: text(cf?.country) };
 }
 
 /**

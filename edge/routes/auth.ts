@@ -18,6 +18,7 @@ import {
   signOutBodySchema,
   socialSignInBodySchema,
 } from "@db/validators/auth";
+import { changePasswordBodySchema } from "@db/validators/account";
 import { LOGIN_THROTTLE, MINUTE_MS, PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
 import { profileDtoSchema } from "@db/validators/profile";
 import { authFor, clientAddress, inBackground } from "../auth/for-request";
@@ -37,6 +38,8 @@ import {
   recordFailure,
   WARN_WHEN_REMAINING_AT_MOST,
 } from "../services/login-throttle";
+import { signedInRoute } from "../middleware/session";
+import { afterPasswordReset } from "../services/password-reset";
 import { findProfileByUserId, toProfileDto } from "../services/profiles";
 import { consume, rateLimited } from "../services/rate-limit";
 
@@ -58,6 +61,8 @@ const AUTH_ERROR_KEYS: Record<string, { status: 400 | 401 | 403 | 404 | 422; key
   PASSWORD_TOO_LONG: { status: 400, key: "validation.passwordTooLong" },
   INVALID_EMAIL: { status: 400, key: "validation.emailInvalid" },
   PROVIDER_NOT_FOUND: { status: 404, key: "errors.oauthNotConfigured" },
+  INVALID_PASSWORD: { status: 400, key: "account.wrongPassword" },
+  CREDENTIAL_ACCOUNT_NOT_FOUND: { status: 400, key: "account.noPassword" },
 };
 
 async function authErrorCode(response: Response): Promise<string | undefined> {
@@ -256,6 +261,21 @@ const resetPassword = createRoute({
   },
 });
 
+const changePassword = signedInRoute({
+  method: "post",
+  path: "/change-password",
+  tags: ["auth"],
+  summary:
+    "Settings → Sécurité: change the password (the current one required, the registration's rules for the new one). Every other session ends, this one gets a fresh cookie, pending reset links die and the owner is emailed.",
+  request: { body: jsonBody(changePasswordBodySchema) },
+  responses: {
+    200: jsonResponse("Password changed", passwordChangedSchema),
+    400: errorResponse(
+      "Invalid input, 'Mot de passe actuel incorrect', or an account without a password (Google, Facebook)",
+    ),
+  },
+});
+
 const socialSignIn = createRoute({
   method: "post",
   path: "/sign-in/social",
@@ -359,6 +379,15 @@ export const authRoutes = authApi
   })
   .openapi(followResetLink, (c) => forward(c))
   .openapi(resetPassword, async (c) => c.json(await forwardJson(c, passwordChangedSchema, c.req.valid("json")), 200))
+  .openapi(changePassword, async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
+    await forward(c, { currentPassword, newPassword, revokeOtherSessions: true }).then((response) =>
+      copyAuthHeaders(c, response),
+    );
+    const { id, email, name } = c.var.user;
+    await afterPasswordReset(c.env, c.var.db, { userId: id, email, name, lang: c.var.lang }, inBackground(c));
+    return c.json({ status: true }, 200);
+  })
   .openapi(socialSignIn, async (c) => c.json(await forwardJson(c, providerRedirectSchema, c.req.valid("json")), 200))
   .openapi(providerCallback("get"), (c) => forward(c))
   .openapi(providerCallback("post"), (c) => forward(c));

@@ -122,7 +122,6 @@ describe("only the better-auth endpoints the product uses are reachable", () => 
 
   it.each([
     ["POST", "/api/auth/change-email"],
-    ["POST", "/api/auth/change-password"],
     ["POST", "/api/auth/delete-user"],
     ["GET", "/api/auth/list-sessions"],
     ["POST", "/api/auth/revoke-sessions"],

@@ -1,0 +1,46 @@
+// Settings → Sécurité and Confidentialité (money-and-operations §2 Settings): the caller's password,
+// sessions and two-factor set-up. API bodies are strict (unknown fields are refused); the form
+// schemas add what never leaves the browser (the confirmation).
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "../constants/limits";
+import { newPasswordField } from "./fields";
+import { idField } from "./ids";
+
+/** The password the caller holds now: only required and bounded (older accounts may predate the rules). */
+export const currentPasswordField = z
+  .string({ error: "validation.passwordRequired" })
+  .min(1, "validation.passwordRequired")
+  .max(PASSWORD_MAX_LENGTH, "validation.passwordTooLong");
+
+/** The registration's rules apply to the new password. */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: currentPasswordField,
+  newPassword: newPasswordField,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string().min(1, "validation.confirmRequired") })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "validation.passwordMismatch",
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const sessionParamSchema = z.strictObject({ id: idField });
+
+/** One of the caller's sessions, as Settings → Sécurité lists it (never its token). */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  browser: z.string().nullable().describe("From the user agent: 'Chrome', 'Firefox'... null when unknown."),
+  os: z.string().nullable().describe("From the user agent: 'Linux', 'Windows', 'iOS'... null when unknown."),
+  city: z.string().nullable().describe("Cloudflare's city at sign-in, when known."),
+  country: z.string().nullable().describe("Cloudflare's country code at sign-in, when known."),
+  created_at: z.string().describe("ISO 8601"),
+  last_seen_at: z.string().describe("ISO 8601: the session's last refresh"),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export const revokedSchema = z.object({ revoked: z.number().int() });
