@@ -14,6 +14,7 @@ import { createApi, registerSecuritySchemes } from "./lib/openapi";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { withSecurityHeaders } from "./middleware/security-headers";
 import { serveAppShell } from "./routes/app-shell";
+import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { dashboardRoutes } from "./routes/dashboard";
 import { favouritesRoutes } from "./routes/favourites";
@@ -94,7 +95,8 @@ const routes = apiRoot
   .route("/notifications", notificationRoutes)
   .route("/realtime", realtimeRoutes)
   .route("/stripe", billingRoutes)
-  .route("/preferences", preferencesRoutes);
+  .route("/preferences", preferencesRoutes)
+  .route("/account", accountRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(
