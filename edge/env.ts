@@ -35,6 +35,13 @@ export type Env = {
   /** Resend's API base, overridable so tests can point it at a local double. */
   RESEND_API_URL?: string;
   EMAIL_FROM?: string;
+  /** Twilio (SMS, edge/delivery/sms.ts). Without them, SMS are simulated and kept in the outbox. */
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  /** The sending number (+33…) or a Messaging Service id (MG…). */
+  TWILIO_FROM?: string;
+  /** Twilio's API base, overridable so tests can point it at a local double. */
+  TWILIO_API_URL?: string;
   /**
    * Stripe Billing (edge/billing/config.ts). With STRIPE_SECRET_KEY set, the others are required;
    * without it the demo provider bills nothing (outside production) and the UI says so.

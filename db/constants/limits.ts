@@ -126,6 +126,8 @@ export const REQUEST_LIMITS = {
   checkoutStartPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Demo card submissions, plan changes, cancels, reactivations and refunds per babysitter. */
   billingChangePerUser: { maxAttempts: 30, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** Test email / SMS / push from the preferences screen: a few tries, never a paid SMS flood. */
+  deliveryTestPerUser: { maxAttempts: 10, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
 } as const;
 
 /** Search filter bounds (core-flows §9), quoted in messages: here, not in search-filters.ts, so the

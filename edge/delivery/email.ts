@@ -1,28 +1,37 @@
 // Email delivery. With RESEND_API_KEY: Resend's HTTP API (fetch works in workerd, the SDK's
 // Node-only bits are not needed). Without it: simulated, reported as success (spec money-and-
 // operations §8) and kept in the outbox table so a developer can read every email the app would send.
-// Every delivery, real or simulated, is recorded in the outbox.
+// Every delivery, real or simulated, is recorded in the outbox (outbox.ts).
 import type { Db } from "@db/client";
-import { outbox } from "@db/schema/notifications";
 import type { Env } from "../env";
+import { deliverOnce } from "./outbox";
 
 export type Email = { to: string; subject: string; html: string; text: string; template: string };
 
 const DEFAULT_FROM = "Veilleuse <no-reply@veilleuse.fr>";
 const RESEND_API = "https://api.resend.com";
 
-export async function sendEmail(env: Env, db: Db, email: Email): Promise<{ ok: boolean }> {
-  const delivered = env.RESEND_API_KEY ? await sendWithResend(env, email) : { status: "simulated" as const };
-  await db.insert(outbox).values({
-    channel: "email",
-    recipient: email.to,
-    subject: email.subject,
-    body: email.text,
-    payload: { template: email.template, html: email.html, ...delivered },
-    status: delivered.status,
-  });
-  // The notification service never throws: it reports a false flag per channel (spec §8).
-  return { ok: delivered.status !== "failed" };
+/** Sends one email, recorded in the outbox; `idempotencyKey` ("<event>:email") sends it once per event. */
+export async function sendEmail(
+  env: Env,
+  db: Db,
+  email: Email,
+  idempotencyKey: string | null = null,
+): Promise<{ ok: boolean }> {
+  const { ok } = await deliverOnce(
+    db,
+    {
+      channel: "email",
+      recipient: email.to,
+      subject: email.subject,
+      body: email.text,
+      template: email.template,
+      idempotencyKey,
+      payload: { html: email.html },
+    },
+    () => (env.RESEND_API_KEY ? sendWithResend(env, email) : Promise.resolve({ status: "simulated" as const })),
+  );
+  return { ok };
 }
 
 async function sendWithResend(env: Env, email: Email) {

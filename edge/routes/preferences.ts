@@ -4,7 +4,10 @@
 import { jsonBody, createApi, errorResponse, jsonResponse } from "../lib/openapi";
 import { preferencesBodySchema, preferencesSchema } from "@db/validators/preferences";
 import { callerProfile, signedInRoute } from "../middleware/session";
+import { z } from "@hono/zod-openapi";
+import { sendTestMessage, TEST_CHANNELS } from "../services/delivery-tests";
 import { preferencesOf, savePreferences, toPreferencesDto } from "../services/preferences";
+import { consume } from "../services/rate-limit";
 
 const TAGS = ["preferences"];
 
@@ -32,6 +35,26 @@ const putPreferences = signedInRoute({
   },
 });
 
+const testMessage = signedInRoute({
+  method: "post",
+  path: "/test/{channel}",
+  tags: TAGS,
+  summary:
+    "Sends the caller a test email, SMS or push, whatever the switches say ('ok' false when the provider refused it). An SMS needs a phone, a push a stored subscription.",
+  request: { params: z.object({ channel: z.enum(TEST_CHANNELS, { error: "validation.formatInvalid" }) }) },
+  responses: {
+    200: jsonResponse(
+      "Sent (or simulated without provider keys), or refused by the provider",
+      z.object({ ok: z.boolean() }),
+    ),
+    400: errorResponse(
+      "'Aucun numéro de téléphone configuré', 'Notifications push non configurées', or an unknown channel",
+    ),
+    404: errorResponse("The account has no profile"),
+    429: errorResponse("Too many tests: wait the minutes the message says"),
+  },
+});
+
 export const preferencesRoutes = createApi()
   .openapi(getPreferences, async (c) => {
     const profile = await callerProfile(c);
@@ -42,4 +65,9 @@ export const preferencesRoutes = createApi()
     const profile = await callerProfile(c);
     const preferences = await savePreferences(c.var.db, profile.userId, c.req.valid("json"));
     return c.json(toPreferencesDto(preferences, Boolean(profile.phone)), 200);
+  })
+  .openapi(testMessage, async (c) => {
+    const profile = await callerProfile(c);
+    await consume(c.var.db, [{ name: "deliveryTestPerUser", subject: profile.id }]);
+    return c.json(await sendTestMessage(c.env, c.var.db, profile, c.req.valid("param").channel, c.var.lang), 200);
   });

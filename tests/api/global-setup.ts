@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startStack } from "../../scripts/stack";
 import { StripeDouble, stripeDoubleVars } from "../stripe-double";
+import { TwilioDouble, twilioDoubleVars } from "../twilio-double";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module "vitest" {
     workerLog: string;
     /** The local Stripe double the Worker's SDK talks to (tests/stripe-double.ts), driven over HTTP. */
     stripeDouble: string;
+    /** The local Twilio double the Worker's SMS transport posts to (tests/twilio-double.ts). */
+    twilioDouble: string;
   }
 }
 
@@ -26,20 +29,25 @@ export default async function setup(project: TestProject) {
   // (no keys) is what `npm start` and the end-to-end tests run.
   const stripe = new StripeDouble();
   const stripeUrl = await stripe.start();
+  // SMS go to a local Twilio double too (emails stay simulated: their Resend path has its own tests).
+  const twilio = new TwilioDouble();
+  const twilioUrl = await twilio.start();
   const stack = await startStack({
     dbFile,
     seed: true,
     build: "if-missing",
     quiet: true,
     logFile: workerLog,
-    vars: stripeDoubleVars(stripeUrl),
+    vars: { ...stripeDoubleVars(stripeUrl), ...twilioDoubleVars(twilioUrl) },
   });
   project.provide("baseUrl", stack.url);
   project.provide("stripeDouble", stripeUrl);
+  project.provide("twilioDouble", twilioUrl);
   project.provide("dbFile", dbFile);
   project.provide("workerLog", workerLog);
   return async () => {
     await stack.stop();
     await stripe.stop();
+    await twilio.stop();
   };
 }

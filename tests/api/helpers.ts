@@ -140,7 +140,7 @@ export async function waitForEmail(
   try {
     do {
       const { rows } = await db.execute({
-        sql: `SELECT subject, body, status FROM outbox WHERE channel = 'email' AND recipient = ? ${subject ? "AND subject = ?" : ""}
+        sql: `SELECT subject, body, status FROM outbox WHERE channel = 'email' AND status <> 'queued' AND recipient = ? ${subject ? "AND subject = ?" : ""}
               ORDER BY created_at DESC, rowid DESC LIMIT 1`,
         args: subject ? [address, subject] : [address],
       });

@@ -1,7 +1,9 @@
 // Communication preferences through the real Worker: the spec's defaults without a row, saved whole,
 // bad input refused with nothing written, and each account on its own row only.
-import { describe, expect, it } from "vitest";
-import { call, countRows, newMember } from "./helpers";
+import { describe, expect, inject, it } from "vitest";
+import { REQUEST_LIMITS } from "../../db/constants/limits";
+import { TWILIO_FROM, TWILIO_SID, TWILIO_TOKEN, type TwilioRequest } from "../twilio-double";
+import { call, countRows, execute, newMember, queryRows, waitForEmail } from "./helpers";
 
 const DEFAULTS = {
   email_enabled: true,
@@ -73,5 +75,81 @@ describe("/api/preferences", () => {
     expect((await call("GET", "/api/preferences", { cookie: other.cookie })).body.email_enabled).toBe(true);
     expect((await call("GET", "/api/preferences")).status).toBe(401);
     expect((await call("PUT", "/api/preferences", { json: DEFAULTS })).status).toBe(401);
+  });
+});
+
+describe("the test buttons", () => {
+  const test = (who: { cookie: string }, channel: string, headers: Record<string, string> = {}) =>
+    call("POST", `/api/preferences/test/${channel}`, { cookie: who.cookie, headers });
+  const twilioRequests = async () =>
+    (await (await fetch(`${inject("twilioDouble")}/__control/requests`)).json()) as TwilioRequest[];
+
+  it("sends a test SMS through Twilio's Messages API (form body, basic auth) and records it", async () => {
+    const parent = await newMember("parent", { phone: "06 12 34 56 78" });
+    const before = (await twilioRequests()).length;
+    const answer = await test(parent, "sms");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ok: true });
+    const [sent] = (await twilioRequests()).slice(before);
+    expect(sent.path).toBe(`/2010-04-01/Accounts/${TWILIO_SID}/Messages.json`);
+    expect(sent.authorization).toBe(`Basic ${Buffer.from(`${TWILIO_SID}:${TWILIO_TOKEN}`).toString("base64")}`);
+    expect(sent.contentType).toBe("application/x-www-form-urlencoded");
+    expect(sent.form).toMatchObject({
+      From: TWILIO_FROM,
+      Body: expect.stringMatching(/^Veilleuse : ceci est un SMS de test/),
+    });
+    const [row] = await queryRows(
+      "SELECT status, provider_id, recipient FROM outbox WHERE channel = 'sms' AND recipient = ? ORDER BY rowid DESC LIMIT 1",
+      [sent.form.To],
+    );
+    expect(row).toMatchObject({ status: "sent" });
+    expect(String(row.provider_id)).toMatch(/^SM/);
+  });
+
+  it("reports a number Twilio refuses as not sent, recorded as failed", async () => {
+    const parent = await newMember("parent");
+    await execute("UPDATE profiles SET phone = '+33600000000' WHERE id = ?", [parent.profileId]);
+    const answer = await test(parent, "sms");
+    expect(answer.body).toEqual({ ok: false });
+    expect(
+      await countRows(
+        "SELECT count(*) FROM outbox WHERE channel = 'sms' AND recipient = '+33600000000' AND status = 'failed'",
+        [],
+      ),
+    ).toBeGreaterThan(0);
+  });
+
+  it("keeps the spec's preconditions: a phone for SMS, a subscription for push, a session for all", async () => {
+    const parent = await newMember("parent");
+    await execute("UPDATE profiles SET phone = NULL WHERE id = ?", [parent.profileId]);
+    const noPhone = await test(parent, "sms");
+    expect([noPhone.status, noPhone.body.error.message]).toEqual([400, "Aucun numéro de téléphone configuré"]);
+    const noPush = await test(parent, "push");
+    expect([noPush.status, noPush.body.error.message]).toEqual([400, "Notifications push non configurées"]);
+    expect((await test(parent, "pigeon")).status).toBe(400);
+    const signedOut = await call("POST", "/api/preferences/test/email");
+    expect([signedOut.status, signedOut.body.error.message]).toEqual([
+      401,
+      "Session expirée, veuillez vous reconnecter",
+    ]);
+  });
+
+  it("sends a test email (simulated without a Resend key, kept in the outbox)", async () => {
+    const sitter = await newMember("babysitter");
+    expect((await test(sitter, "email")).body).toEqual({ ok: true });
+    expect(await waitForEmail(sitter.email, "Email de test Veilleuse")).toMatchObject({ status: "simulated" });
+  });
+
+  it("limits tests per account with a 429", async () => {
+    const parent = await newMember("parent");
+    await execute("INSERT INTO login_throttle (key, failures, window_started_at) VALUES (?, ?, ?)", [
+      `limit:deliveryTestPerUser:${parent.profileId.toLowerCase()}`,
+      REQUEST_LIMITS.deliveryTestPerUser.maxAttempts - 1,
+      Date.now(),
+    ]);
+    expect((await test(parent, "email")).status).toBe(200);
+    const refused = await test(parent, "email");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).not.toBeNull();
   });
 });

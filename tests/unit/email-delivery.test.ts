@@ -67,7 +67,19 @@ describe("sendEmail", () => {
     });
     const row = await outboxRow();
     expect(row.status).toBe("sent");
-    expect(JSON.parse(String(row.payload))).toMatchObject({ providerId: "email_123", template: "welcome" });
+    expect(row.provider_id).toBe("email_123");
+    expect(JSON.parse(String(row.payload))).toMatchObject({ template: "welcome" });
+  });
+
+  it("sends an event's email once: a second delivery with the same key sends and records nothing", async () => {
+    const env = { RESEND_API_KEY: "re_test", RESEND_API_URL: resendUrl } as Env;
+    const before = received.length;
+    const rows = async () =>
+      Number((await client.execute("SELECT count(*) FROM outbox WHERE idempotency_key = 'event-1:email'")).rows[0][0]);
+    expect(await sendEmail(env, db, email, "event-1:email")).toEqual({ ok: true });
+    expect(await sendEmail(env, db, email, "event-1:email")).toEqual({ ok: true });
+    expect(received.length - before).toBe(1);
+    expect(await rows()).toBe(1);
   });
 
   it("a provider failure is reported as a false flag, never thrown, and recorded", async () => {

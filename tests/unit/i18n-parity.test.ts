@@ -68,7 +68,7 @@ describe("translations", () => {
       sources.flatMap((path) =>
         [
           ...readFileSync(path, "utf8").matchAll(
-            /["'`]((?:validation|errors|emails|profiles|seo|messages|billing)\.[\w.]+)["'`]/g,
+            /["'`]((?:validation|errors|emails|profiles|seo|messages|billing|delivery)\.[\w.]+)["'`]/g,
           ),
         ].map((m) => m[1]),
       ),

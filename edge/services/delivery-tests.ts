@@ -1,0 +1,62 @@
+// The preferences screen's test buttons (money-and-operations §2, §5): a test email, SMS or push to
+// the caller, whatever their switches say, with the spec's preconditions: an SMS needs a phone
+// ('Aucun numéro de téléphone configuré'), a push a stored subscription ('Notifications push non
+// configurées'). Each goes through the same transports and outbox as every other delivery.
+import type { Db } from "@db/client";
+import type { CallerProfile } from "../middleware/session";
+import { sendEmail } from "../delivery/email";
+import { deliverOnce } from "../delivery/outbox";
+import { sendSms } from "../delivery/sms";
+import type { Env } from "../env";
+import { ApiError } from "../lib/errors";
+import { translate, type Lang } from "../lib/i18n";
+
+export const TEST_CHANNELS = ["email", "sms", "push"] as const;
+export type TestChannel = (typeof TEST_CHANNELS)[number];
+
+export async function sendTestMessage(
+  env: Env,
+  db: Db,
+  profile: CallerProfile,
+  channel: TestChannel,
+  lang: Lang,
+): Promise<{ ok: boolean }> {
+  // Each press is its own event: a fresh key, so a second test is sent too.
+  const key = `test:${crypto.randomUUID()}:${channel}`;
+  if (channel === "email") {
+    const text = translate(lang, "delivery.test.emailBody", { name: profile.firstName });
+    return sendEmail(
+      env,
+      db,
+      {
+        to: profile.email,
+        subject: translate(lang, "delivery.test.emailSubject"),
+        text,
+        html: `<div style="max-width:600px;font-family:sans-serif">${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/\n/g, "<br>")}</div>`,
+        template: "test",
+      },
+      key,
+    );
+  }
+  if (channel === "sms") {
+    if (!profile.phone) throw new ApiError(400, "NO_PHONE", "delivery.errors.noPhone");
+    const body = translate(lang, "delivery.test.sms");
+    const phone = profile.phone;
+    const { ok } = await deliverOnce(
+      db,
+      {
+        channel: "sms",
+        recipient: phone,
+        body,
+        template: "test",
+        idempotencyKey: key,
+        payload: { profileId: profile.id },
+      },
+      () => sendSms(env, phone, body),
+    );
+    return { ok };
+  }
+  // Push: no route stores a subscription yet (the service worker's registration is the next step
+  // of issue 10), so the precondition cannot be met and the spec's message answers.
+  throw new ApiError(400, "PUSH_NOT_CONFIGURED", "delivery.errors.pushNotConfigured");
+}
