@@ -9,6 +9,8 @@ import { PageFrame } from "@web/components/ui/page-frame";
 import { TabList } from "@web/components/ui/tab-list";
 import { useTranslation } from "@web/lib/i18n";
 import { useSession } from "@web/lib/session";
+import { NotificationPreferences } from "./components/notification-preferences";
+import { SecurityPanel } from "./components/security-panel";
 import { SubscriptionPanel } from "./components/subscription-panel";
 import { settingsTexts } from "./texts";
 
@@ -42,8 +44,12 @@ export function SettingsPage() {
         className="flex max-w-full overflow-x-auto sm:inline-flex"
       />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="mt-6">
-        {tab === "subscription" ? (
+        {tab === "notifications" ? (
+          <NotificationPreferences />
+        ) : tab === "subscription" ? (
           <SubscriptionPanel />
+        ) : tab === "security" ? (
+          <SecurityPanel />
         ) : (
           <ComingSoonNote heading={t(`settings.tabs.${tab}`)} text={t("settings.comingSoon")} />
         )}

@@ -1,0 +1,102 @@
+// Settings → Sécurité in a real browser against the real server: the sessions list (this device
+// marked, another one signed out from here, then all others), the password change (wrong current
+// password refused, other devices signed out, the new password works), axe on the tab.
+import type { Browser, Page } from "@playwright/test";
+import { blockingViolations, ownClientAddress } from "./axe";
+import { expect, newAccount, registerThroughApi, test, toast } from "./fixtures";
+
+const address = ownClientAddress();
+test.use({ extraHTTPHeaders: address });
+
+/** Another browser (its own cookies) signed in to the same account: "another device". */
+async function otherDevice(browser: Browser, baseURL: string, email: string, password: string) {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: address });
+  const signedIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password } });
+  expect(signedIn.status()).toBe(200);
+  return context;
+}
+
+async function signedInAccount(page: Page) {
+  const account = newAccount("parent");
+  await registerThroughApi(page.request, account);
+  const signedIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  return account;
+}
+
+test("sessions: this one marked, another signed out from here, then all the others", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await signedInAccount(page);
+  const phone = await otherDevice(browser, baseURL!, account.email, account.password);
+  const laptop = await otherDevice(browser, baseURL!, account.email, account.password);
+
+  await page.goto("/settings?tab=security");
+  const sessions = page.getByRole("region", { name: "Sessions actives" });
+  await expect(sessions.getByRole("listitem")).toHaveCount(3);
+  await expect(sessions.getByRole("listitem").first()).toContainText("Cette session");
+  await expect(sessions.getByRole("listitem").first()).toContainText(/Connexion le \S+ \d+ \S+ \d{4} à \d{2}:\d{2}/);
+  const { blocking } = await blockingViolations(page);
+  expect(blocking).toEqual([]);
+
+  await sessions
+    .getByRole("listitem")
+    .nth(1)
+    .getByRole("button", { name: /^Déconnecter Chrome/ })
+    .click();
+  await expect(toast(page, "Session déconnectée")).toBeVisible();
+  await expect(sessions.getByRole("listitem")).toHaveCount(2);
+
+  await sessions.getByRole("button", { name: "Déconnecter les autres sessions" }).click();
+  await expect(toast(page, "Vos autres sessions ont été déconnectées")).toBeVisible();
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  for (const device of [phone, laptop]) {
+    expect(await (await device.request.get("/api/me")).status()).toBe(401);
+    await device.close();
+  }
+  expect((await page.request.get("/api/me")).status()).toBe(200);
+});
+
+test("change password: the current one is checked, other devices are signed out, the new one works", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await signedInAccount(page);
+  const other = await otherDevice(browser, baseURL!, account.email, account.password);
+  await page.goto("/settings?tab=security");
+  const form = page.getByRole("region", { name: "Mot de passe" });
+
+  // The registration's rules, before anything is sent.
+  await form.getByLabel("Mot de passe actuel", { exact: true }).fill(account.password);
+  await form.getByLabel("Nouveau mot de passe", { exact: true }).fill("court");
+  await form.getByLabel("Confirmer le nouveau mot de passe", { exact: true }).fill("autre");
+  await form.getByRole("button", { name: "Changer le mot de passe" }).click();
+  await expect(form.getByText("Les mots de passe ne correspondent pas")).toBeVisible();
+
+  await form.getByLabel("Mot de passe actuel", { exact: true }).fill("Paslebon2026");
+  await form.getByLabel("Nouveau mot de passe", { exact: true }).fill("Nouveau2026");
+  await form.getByLabel("Confirmer le nouveau mot de passe", { exact: true }).fill("Nouveau2026");
+  await form.getByRole("button", { name: "Changer le mot de passe" }).click();
+  await expect(toast(page, "Mot de passe actuel incorrect")).toBeVisible();
+  expect((await other.request.get("/api/me")).status()).toBe(200);
+
+  await form.getByLabel("Mot de passe actuel", { exact: true }).fill(account.password);
+  await form.getByRole("button", { name: "Changer le mot de passe" }).click();
+  await expect(toast(page, "Mot de passe modifié")).toBeVisible();
+  await expect(form.getByLabel("Mot de passe actuel", { exact: true })).toHaveValue("");
+
+  // The other device is signed out; this page carries on, and only the new password signs in.
+  expect((await other.request.get("/api/me")).status()).toBe(401);
+  await other.close();
+  expect((await page.request.get("/api/me")).status()).toBe(200);
+  await expect(page.getByRole("region", { name: "Sessions actives" }).getByRole("listitem")).toHaveCount(1);
+  const old = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+  });
+  expect(old.status()).toBe(401);
+});

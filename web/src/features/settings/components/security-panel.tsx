@@ -1,0 +1,12 @@
+// The Sécurité tab (money-and-operations §2 Settings item 3): the password and the active sessions.
+import { SecurityPasswordForm } from "./security-password-form";
+import { SecuritySessions } from "./security-sessions";
+
+export function SecurityPanel() {
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <SecurityPasswordForm />
+      <SecuritySessions />
+    </div>
+  );
+}
