@@ -84,8 +84,13 @@ describe("translations", () => {
     const webFiles = walk(join(ROOT, "web/src")).filter((path) => /\.tsx?$/.test(path));
     const missing = webFiles.flatMap((path) => {
       const feature = relative(ROOT, path).match(/^web\/src\/features\/([^/]+)\//)?.[1];
-      const featureFile = feature && join(ROOT, `web/src/features/${feature}/i18n/fr.json`);
-      const own = featureFile && existsSync(featureFile) ? textsOf([relative(ROOT, featureFile)]) : new Set<string>();
+      // The feature's fr.json, and any namespace file of its own (i18n/fr/<name>.json).
+      const featureDir = feature && join(ROOT, `web/src/features/${feature}/i18n`);
+      const ownFiles =
+        featureDir && existsSync(featureDir)
+          ? walk(featureDir).filter((file) => /(^|\/)fr(\.json$|\/)/.test(relative(featureDir, file)))
+          : [];
+      const own = textsOf(ownFiles.map((file) => relative(ROOT, file)));
       const keys = [...readFileSync(path, "utf8").matchAll(/\bt\(\s*["'`]([\w.]+)["'`]/g)].map((m) => m[1]);
       const known = (key: string) => [...frameTexts, ...own].some((text) => text === key || text.startsWith(`${key}.`));
       return keys.filter((key) => !known(key)).map((key) => `${relative(ROOT, path)}: ${key}`);
