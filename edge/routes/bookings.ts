@@ -11,6 +11,8 @@ import {
   bookingListSchema,
 } from "@db/validators/booking";
 import { idField } from "@db/validators/ids";
+import { bookingRequestedNotice, bookingStatusNotice } from "../delivery/booking-notices";
+import { notifyInBackground } from "../delivery/notify";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { bookingFormData, changeBookingStatus, createBooking, getBooking, listBookings } from "../services/bookings";
@@ -101,6 +103,7 @@ export const bookingRoutes = createApi()
     const parent = await callerProfile(c, "parent");
     await consume(c.var.db, [{ name: "bookingRequestPerParent", subject: parent.id }]);
     const booking = await createBooking(c.var.db, parent.id, c.req.valid("json"), Date.now());
+    notifyInBackground(c, [bookingRequestedNotice(booking, parent)]);
     return c.json({ booking }, 201);
   })
   .openapi(getBookings, async (c) => {
@@ -113,8 +116,9 @@ export const bookingRoutes = createApi()
     return c.json({ booking: await getBooking(c.var.db, id, c.req.valid("param").id, Date.now()) }, 200);
   })
   .openapi(patchStatus, async (c) => {
-    const { id } = await callerProfile(c, "parent", "babysitter");
+    const actor = await callerProfile(c, "parent", "babysitter");
     const { action } = c.req.valid("json");
-    const booking = await changeBookingStatus(c.var.db, id, c.req.valid("param").id, action, Date.now());
+    const booking = await changeBookingStatus(c.var.db, actor.id, c.req.valid("param").id, action, Date.now());
+    notifyInBackground(c, [bookingStatusNotice(action, booking, actor)]);
     return c.json({ booking }, 200);
   });

@@ -2,6 +2,8 @@
 import { z } from "@hono/zod-openapi";
 import { idField } from "@db/validators/ids";
 import { reviewContextSchema, reviewCreateBodySchema, reviewCreatedSchema } from "@db/validators/review";
+import { reviewReceivedNotice } from "../delivery/booking-notices";
+import { notifyInBackground } from "../delivery/notify";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { createReview, reviewContext } from "../services/reviews";
@@ -42,6 +44,8 @@ export const reviewRoutes = createApi()
     return c.json(await reviewContext(c.var.db, id, c.req.valid("param").bookingId), 200);
   })
   .openapi(postReview, async (c) => {
-    const { id } = await callerProfile(c, "parent", "babysitter");
-    return c.json(await createReview(c.var.db, id, c.req.valid("json")), 201);
+    const reviewer = await callerProfile(c, "parent", "babysitter");
+    const created = await createReview(c.var.db, reviewer.id, c.req.valid("json"));
+    notifyInBackground(c, [reviewReceivedNotice(created.review, reviewer)]);
+    return c.json(created, 201);
   });

@@ -1,0 +1,124 @@
+// What a booking's life sends, through the real Worker: the other party gets the in-app
+// notification always, the email and SMS their preferences allow (SMS through the Twilio double),
+// each once per event, after the answer.
+import { describe, expect, inject, it } from "vitest";
+import type { TwilioRequest } from "../twilio-double";
+import { call, countRows, insertBooking, newMember, queryRows } from "./helpers";
+
+const twilioRequests = async () =>
+  (await (await fetch(`${inject("twilioDouble")}/__control/requests`)).json()) as TwilioRequest[];
+
+/** Polls until `query` has a row (the notices leave after the answer). */
+async function eventually<T>(read: () => Promise<T[]>, timeoutMs = 5000): Promise<T[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await read();
+    if (rows.length > 0 || Date.now() > deadline) return rows;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const act = (who: { cookie: string }, id: string, action: string) =>
+  call("PATCH", `/api/bookings/${id}/status`, { json: { action }, cookie: who.cookie });
+
+const DEFAULT_PREFS = {
+  email_enabled: true,
+  sms_enabled: false,
+  push_enabled: true,
+  emergency_sms: true,
+  marketing_emails: false,
+  booking_reminders: true,
+  payment_notifications: true,
+  message_notifications: true,
+  notify_bookings: true,
+  notify_messages: true,
+  notify_payments: true,
+  notify_reviews: true,
+  notify_security: true,
+};
+
+describe("booking notices", () => {
+  it("tells the parent her request was accepted: in the centre and by email, once, no SMS by default", async () => {
+    const [parent, sitter] = await Promise.all([newMember("parent"), newMember("babysitter")]);
+    const id = await insertBooking(parent.profileId, sitter.profileId, "pending", 50);
+    expect((await act(sitter, id, "accept")).status).toBe(200);
+    const [notice] = await eventually(() =>
+      queryRows(
+        "SELECT type, title, message, json_extract(data, '$.link') AS link FROM notifications WHERE profile_id = ?",
+        [parent.profileId],
+      ),
+    );
+    expect(notice).toMatchObject({ type: "booking", title: "Réservation confirmée", link: `/bookings/${id}` });
+    expect(String(notice.message)).toMatch(/a accepté votre garde du/);
+    const emails = await eventually(() =>
+      queryRows(
+        "SELECT subject, status, idempotency_key FROM outbox WHERE channel = 'email' AND recipient = ? AND status <> 'queued'",
+        [parent.email],
+      ),
+    );
+    expect(emails).toEqual([
+      { subject: "Réservation confirmée", status: "simulated", idempotency_key: `bookingAccepted:${id}:email` },
+    ]);
+    expect(
+      await countRows(
+        "SELECT count(*) FROM outbox WHERE channel = 'sms' AND json_extract(payload, '$.profileId') = ?",
+        [parent.profileId],
+      ),
+    ).toBe(0);
+    // The babysitter, who acted, is told nothing.
+    expect(await countRows("SELECT count(*) FROM notifications WHERE profile_id = ?", [sitter.profileId])).toBe(0);
+  });
+
+  it("sends an SMS through Twilio to a parent who turned SMS on, and no email to one who turned emails off", async () => {
+    const [parent, sitter] = await Promise.all([
+      newMember("parent", { phone: "07 11 22 33 44" }),
+      newMember("babysitter"),
+    ]);
+    await call("PUT", "/api/preferences", {
+      cookie: parent.cookie,
+      json: { ...DEFAULT_PREFS, sms_enabled: true, email_enabled: false },
+    });
+    const before = (await twilioRequests()).length;
+    const id = await insertBooking(parent.profileId, sitter.profileId, "pending", 60);
+    expect((await act(sitter, id, "decline")).status).toBe(200);
+    const sms = await eventually(async () =>
+      (await twilioRequests()).slice(before).filter((r) => r.form.Body?.includes("ne peut pas assurer")),
+    );
+    expect(sms).toHaveLength(1);
+    expect(sms[0].form.Body).toContain(`/bookings/${id}`);
+    const [row] = await eventually(() =>
+      queryRows(
+        "SELECT status, idempotency_key FROM outbox WHERE channel = 'sms' AND idempotency_key = ? AND status <> 'queued'",
+        [`bookingDeclined:${id}:sms`],
+      ),
+    );
+    expect(row.status).toBe("sent");
+    expect(
+      await countRows("SELECT count(*) FROM outbox WHERE channel = 'email' AND recipient = ?", [parent.email]),
+    ).toBe(0);
+    expect(await countRows("SELECT count(*) FROM notifications WHERE profile_id = ?", [parent.profileId])).toBe(1);
+  });
+
+  it("invites the babysitter to review when the parent marks a sitting completed, and tells the reviewed party", async () => {
+    const [parent, sitter] = await Promise.all([newMember("parent"), newMember("babysitter")]);
+    const id = await insertBooking(parent.profileId, sitter.profileId, "confirmed", -5);
+    expect((await act(parent, id, "complete")).status).toBe(200);
+    const [invite] = await eventually(() =>
+      queryRows("SELECT title, json_extract(data, '$.link') AS link FROM notifications WHERE profile_id = ?", [
+        sitter.profileId,
+      ]),
+    );
+    expect(invite).toMatchObject({ title: "Garde terminée : laissez un avis", link: `/review/${id}` });
+    const review = await call("POST", "/api/reviews", {
+      cookie: sitter.cookie,
+      json: { booking_id: id, rating: 5, comment: "Famille très accueillante, enfants adorables." },
+    });
+    expect(review.status).toBe(201);
+    const [received] = await eventually(() =>
+      queryRows("SELECT title, message FROM notifications WHERE profile_id = ? AND title = 'Nouvel avis reçu'", [
+        parent.profileId,
+      ]),
+    );
+    expect(String(received.message)).toMatch(/\(5\/5\)/);
+  });
+});
