@@ -24,9 +24,13 @@ const unread = (profile: Profile, id: string, shortcut?: boolean) => (
   </Suspense>
 );
 
-/** The Messages entry of a signed-in user's menus: its description's id, else undefined. */
+/**
+ * The Messages and Notifications entries of a signed-in user's menus: their description's id (the
+ * path at its end tells the badge module which count to show), else undefined. They are the last two
+ * of MEMBER_LINKS.
+ */
 const unreadId = (link: NavEntry, profile: Profile | null | undefined, id: string) =>
-  profile && link.to === "/messages" ? id : undefined;
+  profile && MEMBER_LINKS.indexOf(link) > 3 ? id + link.to : undefined;
 
 const PUBLIC_LINKS: NavEntry[] = [
   { to: "/demo", key: "nav.demo" },

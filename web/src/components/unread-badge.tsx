@@ -2,25 +2,59 @@
 // this module lazily, so neither the realtime client nor partysocket is in the first load of /).
 // Each piece keeps the realtime client running while it is mounted (one client per tab, however
 // many pieces ask): the desktop navigation's badge is always mounted for a signed-in user.
+// The Notifications entry's count (a description id ending in "/notifications") lives here too, so it adds nothing to the
+// first load either: asked again on each navigation, on window focus, and every minute while the tab
+// is visible; the notifications page sets it after each change (same query key).
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
-import { Link } from "react-router-dom";
-import { useTranslation } from "@web/lib/i18n";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { client, unwrap } from "@web/lib/api-client";
+import { defineTexts, useTranslation } from "@web/lib/i18n";
 import { useRealtimeSession, useUnreadCount } from "@web/lib/realtime/hooks";
+
+/** features/notifications/api/keys.ts's notificationKeys.unread: the page and this count share it. */
+const NOTIFICATIONS_UNREAD_KEY = ["notifications", "unread"] as const;
+const NOTIFICATIONS_REFRESH_MS = 60_000;
+
+/** The count's words for the Notifications entry (only this chunk needs them). */
+const badgeTexts = defineTexts({
+  fr: { notificationsBadge: { one: "1 notification non lue", many: "{{count}} notifications non lues" } },
+  en: { notificationsBadge: { one: "1 unread notification", many: "{{count}} unread notifications" } },
+});
+
+/** The signed-in user's unread notifications: GET /api/notifications/unread, kept fresh as said above. */
+function useUnreadNotifications(): number {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const { data } = useQuery({
+    queryKey: NOTIFICATIONS_UNREAD_KEY,
+    queryFn: () => unwrap(client.api.notifications.unread.$get()),
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+    refetchOnWindowFocus: "always",
+  });
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_UNREAD_KEY, exact: true });
+  }, [pathname, queryClient]);
+  return data?.unread ?? 0;
+}
 
 /**
  * The count, visible as a number; in words ("3 messages non lus") in a hidden element the link names
  * as its description (`aria-describedby`), so the link's name stays "Messages".
  */
-function Count({ count, id }: { count: number; id: string }) {
-  const { t } = useTranslation();
+function Count({ count, id, words }: { count: number; id: string; words?: "notificationsBadge" }) {
+  const testId = words ? "notifications-badge" : "unread-badge";
+  const { t } = useTranslation(badgeTexts);
+  const prefix = words ?? "nav.unread";
   return (
     <span
-      data-testid="unread-badge"
+      data-testid={testId}
       className="inline-flex min-w-5 items-center justify-center rounded-full bg-glow-400 px-1.5 text-xs leading-5 font-bold text-night-950"
     >
       <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
       <span id={id} hidden>
-        {count === 1 ? t("nav.unread.one") : t("nav.unread.many", { count })}
+        {count === 1 ? t(`${prefix}.one`) : t(`${prefix}.many`, { count })}
       </span>
     </span>
   );
@@ -32,6 +66,23 @@ function Count({ count, id }: { count: number; id: string }) {
  * The header's default import, lazily.
  */
 export default function Unread({ profileId, id, shortcut }: { profileId: string; id: string; shortcut?: boolean }) {
+  // The header ends the Notifications entry's description id with its path (fewer bytes in the first load than a prop).
+  if (id.endsWith("/notifications")) return <UnreadNotifications id={id} />;
+  return <UnreadMessages profileId={profileId} id={id} shortcut={shortcut} />;
+}
+
+/** The number of unread notifications beside "Notifications" in the menus, nothing at 0. */
+function UnreadNotifications({ id }: { id: string }) {
+  const count = useUnreadNotifications();
+  if (count <= 0) return null;
+  return (
+    <span className="ml-1.5">
+      <Count count={count} id={id} words="notificationsBadge" />
+    </span>
+  );
+}
+
+function UnreadMessages({ profileId, id, shortcut }: { profileId: string; id: string; shortcut?: boolean }) {
   const { t } = useTranslation();
   useRealtimeSession(profileId);
   const count = useUnreadCount();
