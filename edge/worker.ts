@@ -1,12 +1,13 @@
 // The Cloudflare Worker entry: HTTP goes to the Hono app, once the configuration is complete.
 // The realtime Durable Object class is exported from here too (wrangler.toml binds it), and the cron
-// runs the plans' clock (services/billing-sweep.ts).
+// runs the plans' clock (services/billing-sweep.ts) and the 24-hour booking reminders.
 import { createDb } from "@db/client";
 import { app } from "./app";
 import type { Env } from "./env";
 import { configProblem } from "./lib/config";
 import { securityHeaders } from "./lib/security-headers";
 import { runBillingSweep } from "./services/billing-sweep";
+import { sendBookingReminders } from "./services/booking-reminders";
 
 export { UserInbox } from "./realtime/user-inbox";
 
@@ -28,8 +29,10 @@ export default {
   async scheduled(_controller, env, ctx) {
     const problem = configProblem(env);
     if (problem) return console.error(`Veilleuse is not configured: ${problem}`);
+    const db = createDb(env);
+    ctx.waitUntil(runBillingSweep(db).then((report) => console.info(`Billing sweep: ${JSON.stringify(report)}`)));
     ctx.waitUntil(
-      runBillingSweep(createDb(env)).then((report) => console.info(`Billing sweep: ${JSON.stringify(report)}`)),
+      sendBookingReminders(env, db).then((count) => console.info(`Booking reminders: ${count} booking(s)`)),
     );
   },
 } satisfies ExportedHandler<Env>;

@@ -30,6 +30,8 @@ export const bookings = sqliteTable(
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     /** When the sitter accepted or declined (the public profile's response time); null until then. */
     respondedAt: text("responded_at"),
+    /** When the 24-hour reminder went to both parties (claimed by the cron, so it goes once). */
+    remindedAt: text("reminded_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -25,6 +25,7 @@ export const PRODUCT_EVENTS = {
   bookingAccepted: { kind: "bookings", type: "booking" },
   bookingDeclined: { kind: "bookings", type: "booking" },
   bookingCancelled: { kind: "bookings", type: "booking" },
+  bookingReminder: { kind: "reminders", type: "booking" },
   bookingCompleted: { kind: "reviews", type: "review" },
   reviewReceived: { kind: "reviews", type: "review" },
 } as const satisfies Record<string, { kind: NoticeKind; type: NotificationType }>;

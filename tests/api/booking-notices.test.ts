@@ -122,3 +122,36 @@ describe("booking notices", () => {
     expect(String(received.message)).toMatch(/\(5\/5\)/);
   });
 });
+
+describe("the 24-hour reminder (Worker cron)", () => {
+  it("reminds both parties of a confirmed sitting within 24 hours, once, even when the job runs twice", async () => {
+    const [parent, sitter] = await Promise.all([newMember("parent"), newMember("babysitter")]);
+    const due = await insertBooking(parent.profileId, sitter.profileId, "confirmed", 10);
+    const later = await insertBooking(parent.profileId, sitter.profileId, "confirmed", 30);
+    const pending = await insertBooking(parent.profileId, sitter.profileId, "pending", 15);
+    for (let run = 0; run < 2; run++) expect((await call("GET", "/__scheduled?cron=*/15+*+*+*+*")).status).toBe(200);
+    const reminders = () =>
+      queryRows(
+        "SELECT profile_id, json_extract(data, '$.link') AS link FROM notifications WHERE title LIKE 'Rappel%' AND profile_id IN (?, ?) ORDER BY profile_id",
+        [parent.profileId, sitter.profileId],
+      );
+    const rows = await eventually(async () => ((await reminders()).length >= 2 ? reminders() : []));
+    expect(rows.map((r) => r.link)).toEqual([`/bookings/${due}`, `/bookings/${due}`]);
+    expect(new Set(rows.map((r) => r.profile_id))).toEqual(new Set([parent.profileId, sitter.profileId]));
+    const emails = await eventually(() =>
+      queryRows("SELECT idempotency_key FROM outbox WHERE idempotency_key LIKE ? ORDER BY idempotency_key", [
+        `bookingReminder:${due}:%`,
+      ]),
+    );
+    expect(emails.map((e) => e.idempotency_key).sort()).toEqual(
+      [`bookingReminder:${due}:${parent.profileId}:email`, `bookingReminder:${due}:${sitter.profileId}:email`].sort(),
+    );
+    expect(
+      await countRows("SELECT count(*) FROM bookings WHERE id IN (?, ?) AND reminded_at IS NOT NULL", [later, pending]),
+    ).toBe(0);
+    // A third run finds nothing left to remind.
+    await call("GET", "/__scheduled?cron=*/15+*+*+*+*");
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await reminders()).length).toBe(2);
+  });
+});
