@@ -44,3 +44,31 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
 export const revokedSchema = z.object({ revoked: z.number().int() });
+
+// ---- Two-factor authentication (better-auth's twoFactor plugin, TOTP) ----
+
+/** Turning two-factor on or off needs the password. */
+export const twoFactorPasswordBodySchema = z.strictObject({ password: currentPasswordField });
+
+/** A 6-digit code from the authenticator app (spaces, as apps show "123 456", are dropped). */
+export const totpCodeField = z
+  .string({ error: "validation.codeInvalid" })
+  .transform((code) => code.replace(/\s/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "validation.codeInvalid"));
+
+export const totpBodySchema = z.strictObject({ code: totpCodeField });
+
+/** One of the backup codes shown at set-up: xxxxx-xxxxx. */
+export const backupCodeBodySchema = z.strictObject({
+  code: z
+    .string({ error: "validation.codeInvalid" })
+    .trim()
+    .regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, "validation.codeInvalid"),
+});
+
+/** Shown once, at set-up: the otpauth:// URI for the app (and its QR code) and the backup codes. */
+export const twoFactorSetupSchema = z.object({
+  totpURI: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export const twoFactorStatusSchema = z.object({ enabled: z.boolean() });

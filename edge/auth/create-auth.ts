@@ -2,7 +2,7 @@
 // Accounts live in the same libSQL database; a registration creates the user, its credential and
 // its profile rows in ONE transaction (see the user.create.after hook).
 import { betterAuth } from "better-auth";
-import { bearer } from "better-auth/plugins";
+import { bearer, twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import type { Db } from "@db/client";
 import {
@@ -13,7 +13,7 @@ import {
   SESSION_REFRESH_SECONDS,
   SESSION_SECONDS,
 } from "@db/constants/limits";
-import { account, rateLimit, session, user, verification } from "@db/schema/auth";
+import { account, rateLimit, session, twoFactor, user, verification } from "@db/schema/auth";
 import type { Env } from "../env";
 import {
   createProfileForUser,
@@ -84,7 +84,7 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
     trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(tracked, {
       provider: "sqlite",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
       transaction: true,
     }),
     emailAndPassword: {
@@ -146,7 +146,10 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
     },
     // OAuth failures land on our sign-in page (with ?error=...), not on better-auth's own error page.
     onAPIError: { errorURL: `${origin}/login` },
-    plugins: [bearer()],
+    // Two-factor sign-in with an authenticator app (TOTP) and 10 single-use backup codes, both
+    // stored encrypted with the auth secret. Set-up needs the password, and a first code before it
+    // is on; sign-in then stops after the password (`twoFactorRedirect`) until a code is given.
+    plugins: [bearer(), twoFactorPlugin({ issuer: "Veilleuse", skipVerificationOnEnable: false })],
     databaseHooks: {
       session: {
         create: {

@@ -1,9 +1,17 @@
 // /api/account: Settings → Sécurité (money-and-operations §2 Settings item 3): the caller's
-// sessions, listed with a readable device and place, ended one by one or all but this one.
-// (Changing the password is better-auth's, behind our allow-list: POST /api/auth/change-password.)
+// sessions, listed with a readable device and place, ended one by one or all but this one, and
+// whether two-factor is on. (Changing the password and setting two-factor up are better-auth's,
+// behind our allow-list: /api/auth/change-password, /api/auth/two-factor/*.)
 // Only the caller's own rows: another user's session id is not found and nothing changes.
 import type { Context } from "hono";
-import { accountSessionsSchema, revokedSchema, sessionParamSchema } from "@db/validators/account";
+import { eq } from "drizzle-orm";
+import { user } from "@db/schema/auth";
+import {
+  accountSessionsSchema,
+  revokedSchema,
+  sessionParamSchema,
+  twoFactorStatusSchema,
+} from "@db/validators/account";
 import { authFor } from "../auth/for-request";
 import type { AppEnv } from "../lib/context";
 import { notFound, unauthorized } from "../lib/errors";
@@ -49,7 +57,22 @@ const revokeOthers = signedInRoute({
   responses: { 200: jsonResponse("How many sessions ended", revokedSchema) },
 });
 
+const getTwoFactor = signedInRoute({
+  method: "get",
+  path: "/two-factor",
+  tags: TAGS,
+  summary: "Whether the caller's sign-in asks for an authenticator code (set up and off: /api/auth/two-factor/*).",
+  responses: { 200: jsonResponse("On or off", twoFactorStatusSchema) },
+});
+
 export const accountRoutes = createApi()
+  .openapi(getTwoFactor, async (c) => {
+    const [row] = await c.var.db
+      .select({ enabled: user.twoFactorEnabled })
+      .from(user)
+      .where(eq(user.id, c.var.user.id));
+    return c.json({ enabled: row?.enabled ?? false }, 200);
+  })
   .openapi(getSessions, async (c) => {
     const sessions = await listSessions(c.var.db, c.var.user.id, await currentSessionId(c));
     return c.json({ sessions }, 200);

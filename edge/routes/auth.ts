@@ -18,7 +18,13 @@ import {
   signOutBodySchema,
   socialSignInBodySchema,
 } from "@db/validators/auth";
-import { changePasswordBodySchema } from "@db/validators/account";
+import {
+  backupCodeBodySchema,
+  changePasswordBodySchema,
+  totpBodySchema,
+  twoFactorPasswordBodySchema,
+  twoFactorSetupSchema,
+} from "@db/validators/account";
 import { LOGIN_THROTTLE, MINUTE_MS, PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
 import { profileDtoSchema } from "@db/validators/profile";
 import { authFor, clientAddress, inBackground } from "../auth/for-request";
@@ -63,6 +69,13 @@ const AUTH_ERROR_KEYS: Record<string, { status: 400 | 401 | 403 | 404 | 422; key
   PROVIDER_NOT_FOUND: { status: 404, key: "errors.oauthNotConfigured" },
   INVALID_PASSWORD: { status: 400, key: "account.wrongPassword" },
   CREDENTIAL_ACCOUNT_NOT_FOUND: { status: 400, key: "account.noPassword" },
+  INVALID_CODE: { status: 400, key: "account.invalidCode" },
+  INVALID_BACKUP_CODE: { status: 400, key: "account.invalidCode" },
+  INVALID_TWO_FACTOR_COOKIE: { status: 401, key: "account.twoFactorExpired" },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { status: 401, key: "account.twoFactorExpired" },
+  TOTP_ALREADY_ENABLED: { status: 400, key: "account.twoFactorAlreadyOn" },
+  TOTP_NOT_ENABLED: { status: 400, key: "account.twoFactorOff" },
+  TWO_FACTOR_NOT_ENABLED: { status: 400, key: "account.twoFactorOff" },
 };
 
 async function authErrorCode(response: Response): Promise<string | undefined> {
@@ -166,6 +179,8 @@ const signedInSchema = z.object({
   user: z.object({ id: z.string(), email: z.string() }),
   profile: profileDtoSchema.nullable(),
 });
+/** The password was right but the account has two-factor on: no session yet, a code is asked. */
+const twoFactorAskedSchema = z.object({ twoFactorRedirect: z.literal(true) });
 const signedOutSchema = z.object({ success: z.boolean() });
 const resetRequestedSchema = z.object({ status: z.boolean(), message: z.string() });
 const passwordChangedSchema = z.object({ status: z.boolean() });
@@ -200,7 +215,10 @@ const signIn = createRoute({
     "Sign in with email and password. Sets the session cookie; API clients (not browser pages) also get a bearer token in the `set-auth-token` header.",
   request: { body: jsonBody(signInBodySchema) },
   responses: {
-    200: jsonResponse("Signed in", signedInSchema),
+    200: jsonResponse(
+      "Signed in, or (two-factor on) `twoFactorRedirect`: the code goes to /two-factor/verify-totp or /two-factor/verify-backup-code",
+      z.union([signedInSchema, twoFactorAskedSchema]),
+    ),
     400: invalidInput,
     401: errorResponse(
       `Wrong email or password; \`warning\` when ${LOGIN_THROTTLE.warnWhenRemaining} or fewer attempts remain`,
@@ -276,6 +294,63 @@ const changePassword = signedInRoute({
   },
 });
 
+const twoFactorEnable = signedInRoute({
+  method: "post",
+  path: "/two-factor/enable",
+  tags: ["auth"],
+  summary:
+    "Settings → Sécurité: start two-factor set-up with the password. Answers the otpauth:// URI for the authenticator app and 10 backup codes, shown once; two-factor is on only after /two-factor/verify-totp accepts a first code.",
+  request: { body: jsonBody(twoFactorPasswordBodySchema) },
+  responses: {
+    200: jsonResponse("The secret's URI and the backup codes", twoFactorSetupSchema),
+    400: errorResponse("Invalid input, 'Mot de passe actuel incorrect', or two-factor already on"),
+  },
+});
+
+const twoFactorDisable = signedInRoute({
+  method: "post",
+  path: "/two-factor/disable",
+  tags: ["auth"],
+  summary: "Settings → Sécurité: turn two-factor off, with the password.",
+  request: { body: jsonBody(twoFactorPasswordBodySchema) },
+  responses: {
+    200: jsonResponse("Off", passwordChangedSchema),
+    400: errorResponse("Invalid input, or 'Mot de passe actuel incorrect'"),
+  },
+});
+
+const twoFactorVerified = z.object({ status: z.literal(true) });
+
+const twoFactorVerifyTotp = createRoute({
+  method: "post",
+  path: "/two-factor/verify-totp",
+  tags: ["auth"],
+  summary:
+    "A code from the authenticator app: signed in, it finishes the set-up (two-factor on; this session renewed); after a sign-in that answered `twoFactorRedirect` (its short-lived cookie), it opens the session. 5 wrong codes end the attempt.",
+  request: { body: jsonBody(totpBodySchema) },
+  responses: {
+    200: jsonResponse("Verified (the session cookie is set)", twoFactorVerified),
+    400: errorResponse("Invalid input, or 'Code invalide'"),
+    401: errorResponse("No sign-in waiting for a code, or it expired (sign in again)"),
+    429: tooManyRequests,
+  },
+});
+
+const twoFactorVerifyBackupCode = createRoute({
+  method: "post",
+  path: "/two-factor/verify-backup-code",
+  tags: ["auth"],
+  summary:
+    "After a sign-in that answered `twoFactorRedirect`: one of the backup codes instead of the app's code (each works once).",
+  request: { body: jsonBody(backupCodeBodySchema) },
+  responses: {
+    200: jsonResponse("Signed in (the session cookie is set)", twoFactorVerified),
+    400: errorResponse("Invalid input, or 'Code invalide'"),
+    401: errorResponse("No sign-in waiting for a code, or it expired (sign in again)"),
+    429: tooManyRequests,
+  },
+});
+
 const socialSignIn = createRoute({
   method: "post",
   path: "/sign-in/social",
@@ -339,9 +414,11 @@ export const authRoutes = authApi
     });
     if (response.ok) {
       await clearFailures(db, keys.account);
-      const { user } = (await response.json()) as { user: { id: string; email: string } };
-      const profile = await findProfileByUserId(db, user.id);
+      const answer = (await response.json()) as { user: { id: string; email: string } } | { twoFactorRedirect: true };
       copyAuthHeaders(c, response);
+      if ("twoFactorRedirect" in answer) return c.json({ twoFactorRedirect: true as const }, 200);
+      const { user } = answer;
+      const profile = await findProfileByUserId(db, user.id);
       return c.json({ user: { id: user.id, email: user.email }, profile: profile && toProfileDto(profile) }, 200);
     }
     if ((await authErrorCode(response)) !== "INVALID_EMAIL_OR_PASSWORD") throw await toAuthError(response);
@@ -387,6 +464,22 @@ export const authRoutes = authApi
     const { id, email, name } = c.var.user;
     await afterPasswordReset(c.env, c.var.db, { userId: id, email, name, lang: c.var.lang }, inBackground(c));
     return c.json({ status: true }, 200);
+  })
+  .openapi(twoFactorEnable, async (c) => {
+    const { password } = c.req.valid("json");
+    return c.json(await forwardJson(c, twoFactorSetupSchema, { password, method: "totp" }), 200);
+  })
+  .openapi(twoFactorDisable, async (c) => {
+    await forward(c, c.req.valid("json")).then((response) => copyAuthHeaders(c, response));
+    return c.json({ status: true }, 200);
+  })
+  .openapi(twoFactorVerifyTotp, async (c) => {
+    await forward(c, c.req.valid("json")).then((response) => copyAuthHeaders(c, response));
+    return c.json({ status: true as const }, 200);
+  })
+  .openapi(twoFactorVerifyBackupCode, async (c) => {
+    await forward(c, c.req.valid("json")).then((response) => copyAuthHeaders(c, response));
+    return c.json({ status: true as const }, 200);
   })
   .openapi(socialSignIn, async (c) => c.json(await forwardJson(c, providerRedirectSchema, c.req.valid("json")), 200))
   .openapi(providerCallback("get"), (c) => forward(c))

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "@web/lib/i18n";
 import { Link, useLocation, useNavigate } from "react-router-dom";
@@ -13,6 +14,7 @@ import { serverMessage } from "@web/lib/server-message";
 import { type SignInInput, signInInputSchema, useSignIn } from "./api/sign-in";
 import { AuthShell } from "./components/auth-shell";
 import { OAuthButtons } from "./components/oauth-buttons";
+import { TwoFactorStep } from "./components/two-factor-step";
 import { authTexts } from "./texts";
 
 const LOGIN_FIELDS = ["email", "password"] as const;
@@ -27,13 +29,17 @@ export function LoginPage() {
     defaultValues: { email: "", password: "", rememberMe: false },
   });
   const { errors } = form.formState;
+  // Two-factor on: the password was right, the code comes next (no session until then).
+  const [askCode, setAskCode] = useState(false);
+
+  const signedIn = () => {
+    notify.success(t("auth.login.success"));
+    navigate(safeRedirect((location.state as { from?: unknown } | null)?.from), { replace: true });
+  };
 
   const onValid = (body: SignInInput) =>
     signIn.mutate(body, {
-      onSuccess: () => {
-        notify.success(t("auth.login.success"));
-        navigate(safeRedirect((location.state as { from?: unknown } | null)?.from), { replace: true });
-      },
+      onSuccess: (answer) => ("twoFactorRedirect" in answer ? setAskCode(true) : signedIn()),
       onError: (error) => showSignInError(error),
     });
 
@@ -50,6 +56,19 @@ export function LoginPage() {
     const first = LOGIN_FIELDS.map((name) => fieldErrors[name]).find(Boolean);
     if (first?.message) notify.error(t(first.message));
   };
+
+  if (askCode)
+    return (
+      <AuthShell title={t("auth.twoFactor.title")} subtitle={t("auth.login.subtitle")}>
+        <TwoFactorStep
+          onDone={signedIn}
+          onBack={() => {
+            setAskCode(false);
+            form.resetField("password");
+          }}
+        />
+      </AuthShell>
+    );
 
   return (
     <AuthShell title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>

@@ -1,4 +1,5 @@
-// POST /api/auth/sign-in/email: sets the session cookie and answers with the profile.
+// POST /api/auth/sign-in/email: sets the session cookie and answers with the profile, or (two-factor
+// on) `twoFactorRedirect`: the code comes next (api/verify-two-factor.ts).
 import { useMutation } from "@tanstack/react-query";
 import { type SignInBody, signInBodySchema } from "@db/validators/auth";
 import { client, unwrap } from "@web/lib/api-client";
@@ -14,6 +15,10 @@ export function useSignIn() {
     mutationFn: signIn,
     // The answer names the user: the session is known at once, and the next page renders without
     // asking the server again.
-    onSuccess: ({ profile }) => (profile ? setSession(profile) : invalidateSession()),
+    // With two-factor on, the answer is `twoFactorRedirect` instead: no session until the code.
+    onSuccess: (answer) => {
+      if (!("profile" in answer)) return;
+      return answer.profile ? setSession(answer.profile) : invalidateSession();
+    },
   });
 }
