@@ -1,6 +1,6 @@
 // GET /api/notifications?filter&cursor: the caller's notifications, newest first, 20 a page
-// (next_cursor, 'Voir plus'), with the 'Toutes' / 'Non lues' counts. Asked again on window focus and
-// every minute while the tab is visible, so a new notification shows without a reload.
+// (next_cursor, 'Voir plus'), with the 'Toutes' / 'Non lues' counts. Asked again when the page opens,
+// on window focus and every minute while the tab is visible, so a new notification shows without a reload.
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { queryClient } from "@web/lib/query-client";
 import type { NotificationFilter, NotificationsPage } from "@db/validators/notifications";
@@ -31,5 +31,7 @@ export function useNotifications(filter: NotificationFilter) {
     ...notificationsQueryOptions(filter),
     placeholderData: keepPreviousData,
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
+    // Asked again each time the page opens (the app's default keeps answers a minute).
+    staleTime: 0,
   });
 }
