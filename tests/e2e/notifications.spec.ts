@@ -124,3 +124,41 @@ test("a babysitter accepts a booking: the parent's centre and header count show 
 
   await Promise.all([parent.context().close(), sitter.context().close()]);
 });
+
+test("20 at a time with 'Show more', in English", async ({ browser, baseURL }) => {
+  const account = newAccount("babysitter");
+  const setup = await browser.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
+  await registerThroughApi(setup.request, account);
+  await setup.close();
+  const context = await browser.newContext({
+    baseURL,
+    locale: "en-GB",
+    timezoneId: "Europe/Paris",
+    extraHTTPHeaders: ownClientAddress(),
+  });
+  await context.addInitScript(() => localStorage.setItem("veilleuse.lang", "en"));
+  const signedIn = await context.request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  const page = await context.newPage();
+  const profileId = await profileIdOf(account.email);
+  for (let i = 0; i < 25; i++)
+    await query(
+      "INSERT INTO notifications (id, profile_id, type, title, message, read, created_at) VALUES (?, ?, 'review', ?, 'New review', ?, ?)",
+      [crypto.randomUUID(), profileId, `Review ${i + 1}`, i % 2, new Date(Date.now() - i * 60_000).toISOString()],
+    );
+
+  await page.goto("/notifications");
+  await waitForApp(page);
+  await expect(page.getByRole("tab", { name: "All (25)" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Unread (13)" })).toBeVisible();
+  const items = page.getByTestId("notification");
+  await expect(items).toHaveCount(20);
+  await expect(items.first().getByRole("heading")).toHaveText("Review 1");
+  await page.getByRole("button", { name: "Show more" }).click();
+  await expect(items).toHaveCount(25);
+  await expect(items.last().getByRole("heading")).toHaveText("Review 25");
+  await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
+  await context.close();
+});
