@@ -1,4 +1,4 @@
-// The notices a booking's life sends to its other party (issue 10 "Events that notify"): requested
+// The notices a booking's life and a conversation send to the other party (issue 10 "Events that notify"): requested
 // (to the babysitter), accepted and declined (to the parent), cancelled (to the babysitter),
 // completed (both are invited to review; the parent marked it, so the babysitter is told), and a
 // review received.
@@ -55,4 +55,23 @@ export const reviewReceivedNotice = (
   recipientId: review.reviewed_id,
   params: { otherName: `${reviewer.firstName} ${reviewer.lastName.slice(0, 1)}.`, rating: review.rating },
   link: `/bookings/${review.booking_id}`,
+});
+
+/** One notice per conversation per quarter of an hour while the recipient is away: a burst of messages is one email. */
+const MESSAGE_NOTICE_BUCKET_MS = 15 * 60_000;
+const PREVIEW_LENGTH = 120;
+
+export const newMessageNotice = (
+  message: { id: number; conversation_id: string; recipient_id: string; content: string },
+  sender: Actor,
+  nowMs: number,
+): Notice => ({
+  event: "newMessage",
+  occurrence: `${message.conversation_id}:${Math.floor(nowMs / MESSAGE_NOTICE_BUCKET_MS)}`,
+  recipientId: message.recipient_id,
+  params: {
+    otherName: `${sender.firstName} ${sender.lastName.slice(0, 1)}.`,
+    preview: message.content.length > PREVIEW_LENGTH ? `${message.content.slice(0, PREVIEW_LENGTH)}…` : message.content,
+  },
+  link: `/messages/${message.conversation_id}`,
 });

@@ -3,9 +3,9 @@
 // (outbox.ts). Never throws: a failed channel is a false flag and an outbox row. Routes call
 // `notifyInBackground`, so an answer never waits on a mail provider.
 import type { Context } from "hono";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
-import { profiles } from "@db/schema";
+import { notifications, profiles } from "@db/schema";
 import type { NotificationType } from "@db/schema/enums";
 import { inBackground } from "../auth/for-request";
 import type { Env } from "../env";
@@ -28,6 +28,7 @@ export const PRODUCT_EVENTS = {
   bookingReminder: { kind: "reminders", type: "booking" },
   bookingCompleted: { kind: "reviews", type: "review" },
   reviewReceived: { kind: "reviews", type: "review" },
+  newMessage: { kind: "messages", type: "message" },
 } as const satisfies Record<string, { kind: NoticeKind; type: NotificationType }>;
 export type ProductEvent = keyof typeof PRODUCT_EVENTS;
 
@@ -77,7 +78,17 @@ export async function notifyProfile(env: Env, db: Db, notice: Notice): Promise<D
     const message = translate(lang, `events.${notice.event}.message`, params);
     const key = `${notice.event}:${notice.occurrence}`;
 
-    await notificationInsert(db, recipient.id, { type, title, message, data: { link: notice.link, event: key } });
+    // Once per event in the centre too (a cron run twice, a burst of messages in one quarter hour).
+    const [seen] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(eq(notifications.profileId, recipient.id), sql`json_extract(${notifications.data}, '$.event') = ${key}`),
+      )
+      .limit(1);
+    if (!seen) {
+      await notificationInsert(db, recipient.id, { type, title, message, data: { link: notice.link, event: key } });
+    }
     const preferences = await preferencesOf(db, recipient.userId);
     const channels = deliveryChannels({
       preferences,

@@ -16,3 +16,28 @@ export function pushToInboxes(c: Context<AppEnv>, profileIds: string[], frame: S
   );
   c.executionCtx.waitUntil(Promise.all(pushes));
 }
+
+/**
+ * A new message to both parties' open tabs; when the recipient has none, the message is noticed by
+ * the channels their preferences allow (`whenAway`), so nobody is emailed about a message already
+ * on their screen.
+ */
+export function pushMessage(
+  c: Context<AppEnv>,
+  message: { sender_id: string; recipient_id: string },
+  frame: ServerFrame,
+  whenAway: () => Promise<unknown>,
+): void {
+  const delivered = (id: string) =>
+    inboxOf(c.env, id)
+      .deliver(frame)
+      .catch((error: unknown) => {
+        console.error("Realtime push failed", error);
+        return 0;
+      });
+  c.executionCtx.waitUntil(
+    Promise.all([delivered(message.recipient_id), delivered(message.sender_id)]).then(async ([toRecipient]) => {
+      if (toRecipient === 0) await whenAway();
+    }),
+  );
+}

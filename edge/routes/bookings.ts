@@ -11,7 +11,7 @@ import {
   bookingListSchema,
 } from "@db/validators/booking";
 import { idField } from "@db/validators/ids";
-import { bookingRequestedNotice, bookingStatusNotice } from "../delivery/booking-notices";
+import { bookingRequestedNotice, bookingStatusNotice } from "../delivery/notices";
 import { notifyInBackground } from "../delivery/notify";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";

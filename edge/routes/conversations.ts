@@ -16,7 +16,9 @@ import {
 } from "@db/validators/messages";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { pushToInboxes } from "../realtime/inboxes";
+import { newMessageNotice } from "../delivery/notices";
+import { notifyProfile } from "../delivery/notify";
+import { pushMessage, pushToInboxes } from "../realtime/inboxes";
 import {
   conversationSummary,
   listConversations,
@@ -137,7 +139,9 @@ export const conversationRoutes = createApi()
     const { content, client_id } = c.req.valid("json");
     const { message, created } = await sendMessage(c.var.db, me.id, conversationId, { content, clientId: client_id });
     if (!created) return c.json(message, 200);
-    pushToInboxes(c, [message.recipient_id, message.sender_id], { type: "message", message });
+    pushMessage(c, message, { type: "message", message }, () =>
+      notifyProfile(c.env, c.var.db, newMessageNotice(message, me, Date.now())),
+    );
     return c.json(message, 201);
   })
   .openapi(read, async (c) => {

@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { idField } from "@db/validators/ids";
 import { reviewContextSchema, reviewCreateBodySchema, reviewCreatedSchema } from "@db/validators/review";
-import { reviewReceivedNotice } from "../delivery/booking-notices";
+import { reviewReceivedNotice } from "../delivery/notices";
 import { notifyInBackground } from "../delivery/notify";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";

@@ -2,8 +2,9 @@
 // notification always, the email and SMS their preferences allow (SMS through the Twilio double),
 // each once per event, after the answer.
 import { describe, expect, inject, it } from "vitest";
+import { InboxSocket } from "../realtime-client";
 import type { TwilioRequest } from "../twilio-double";
-import { call, countRows, insertBooking, newMember, queryRows } from "./helpers";
+import { baseUrl, call, countRows, insertBooking, newMember, queryRows } from "./helpers";
 
 const twilioRequests = async () =>
   (await (await fetch(`${inject("twilioDouble")}/__control/requests`)).json()) as TwilioRequest[];
@@ -153,5 +154,60 @@ describe("the 24-hour reminder (Worker cron)", () => {
     await call("GET", "/__scheduled?cron=*/15+*+*+*+*");
     await new Promise((r) => setTimeout(r, 500));
     expect((await reminders()).length).toBe(2);
+  });
+});
+
+describe("new message notices", () => {
+  const start = (me: { cookie: string }, partnerId: string) =>
+    call("POST", "/api/conversations", { cookie: me.cookie, json: { partner_id: partnerId } });
+  const send = (me: { cookie: string }, conversationId: string, content: string) =>
+    call("POST", `/api/conversations/${conversationId}/messages`, {
+      cookie: me.cookie,
+      json: { content, client_id: crypto.randomUUID() },
+    });
+  const messageNotices = (profileId: string) =>
+    queryRows(
+      "SELECT title, message, json_extract(data, '$.link') AS link FROM notifications WHERE profile_id = ? AND type = 'message'",
+      [profileId],
+    );
+
+  it("notices a recipient who has no tab open, once for a burst, by the channels they allow", async () => {
+    const [parent, sitter] = await Promise.all([newMember("parent"), newMember("babysitter")]);
+    const conversation = (await start(parent, sitter.profileId)).body;
+    expect((await send(parent, conversation.id, "Bonjour, êtes-vous disponible samedi ?")).status).toBe(201);
+    expect((await send(parent, conversation.id, "Pour deux enfants.")).status).toBe(201);
+    const [notice] = await eventually(() => messageNotices(sitter.profileId));
+    expect(notice).toMatchObject({ link: `/messages/${conversation.id}` });
+    expect(String(notice.title)).toMatch(/^Nouveau message de /);
+    expect(String(notice.message)).toContain("Bonjour, êtes-vous disponible samedi ?");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await messageNotices(sitter.profileId)).toHaveLength(1);
+    const emails = await eventually(() =>
+      queryRows(
+        "SELECT status FROM outbox WHERE channel = 'email' AND recipient = ? AND json_extract(payload, '$.template') = 'newMessage'",
+        [sitter.email],
+      ),
+    );
+    expect(emails).toHaveLength(1);
+  });
+
+  it("tells nothing more to a recipient reading in an open tab (the message reaches the tab)", async () => {
+    const [parent, sitter] = await Promise.all([newMember("parent"), newMember("babysitter")]);
+    const conversation = (await start(parent, sitter.profileId)).body;
+    const socket = await InboxSocket.connect(baseUrl(), { cookie: sitter.cookie });
+    try {
+      expect((await send(parent, conversation.id, "Vous êtes là ?")).status).toBe(201);
+      await socket.waitFor((frame) => frame.type === "message");
+      await new Promise((r) => setTimeout(r, 800));
+      expect(await messageNotices(sitter.profileId)).toEqual([]);
+      expect(
+        await countRows(
+          "SELECT count(*) FROM outbox WHERE recipient = ? AND json_extract(payload, '$.template') = 'newMessage'",
+          [sitter.email],
+        ),
+      ).toBe(0);
+    } finally {
+      await socket.close();
+    }
   });
 });
