@@ -30,7 +30,7 @@ export default {
     const problem = configProblem(env);
     if (problem) return console.error(`Veilleuse is not configured: ${problem}`);
     const db = createDb(env);
-    ctx.waitUntil(runBillingSweep(db).then((report) => console.info(`Billing sweep: ${JSON.stringify(report)}`)));
+    ctx.waitUntil(runBillingSweep(env, db).then((report) => console.info(`Billing sweep: ${JSON.stringify(report)}`)));
     ctx.waitUntil(
       sendBookingReminders(env, db).then((count) => console.info(`Booking reminders: ${count} booking(s)`)),
     );

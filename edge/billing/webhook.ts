@@ -7,9 +7,13 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type Stripe from "stripe";
 import { runStatements, type Db } from "@db/client";
 import { INVOICE_NUMBER_PREFIX } from "@db/constants/company";
+import { planNameKey } from "@db/constants/plans";
 import { billingCustomers, checkouts, profiles, stripeEvents, subscriptions } from "@db/schema";
 import { ApiError } from "../lib/errors";
-import { planNoticeStatements } from "../services/billing-notices";
+import { planNotice } from "../delivery/notices";
+import { notifyProfile, type Notice } from "../delivery/notify";
+import type { Env } from "../env";
+import { translate } from "../lib/i18n";
 import { activateCheckout, planOnStatements } from "../services/checkout";
 import {
   mirrorPlan,
@@ -56,29 +60,33 @@ const markProcessed = (db: Db, event: Stripe.Event) =>
 const isDuplicateEvent = (error: unknown) =>
   /UNIQUE constraint failed: stripe_events\.id|SQLITE_CONSTRAINT/.test(String(error));
 
-/** Handles one verified event. */
-export async function handleStripeEvent(db: Db, gateway: StripeGateway, event: Stripe.Event): Promise<WebhookOutcome> {
+/** Handles one verified event; the notice it calls for goes out once its writes are committed. */
+export async function handleStripeEvent(
+  env: Env,
+  db: Db,
+  gateway: StripeGateway,
+  event: Stripe.Event,
+): Promise<WebhookOutcome> {
   const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
   if (seen) return "duplicate";
   const effects = await effectsOf(db, gateway, event);
   try {
     if (effects === "activated") await markProcessed(db, event);
-    else await runStatements(db, [markProcessed(db, event), ...(effects ?? [])]);
+    else await runStatements(db, [markProcessed(db, event), ...(effects?.statements ?? [])]);
   } catch (error) {
     if (isDuplicateEvent(error)) return "duplicate";
     throw error;
   }
+  if (effects !== "activated" && effects?.notice) await notifyProfile(env, db, effects.notice);
   return effects === null ? "ignored" : "processed";
 }
 
 type Statement = BatchItem<"sqlite">;
 
+type Effects = { statements: Statement[]; notice?: Notice };
+
 /** The writes an event calls for; null when it is not ours (another price, an unknown customer, another type). */
-async function effectsOf(
-  db: Db,
-  gateway: StripeGateway,
-  event: Stripe.Event,
-): Promise<Statement[] | "activated" | null> {
+async function effectsOf(db: Db, gateway: StripeGateway, event: Stripe.Event): Promise<Effects | "activated" | null> {
   switch (event.type) {
     case "customer.subscription.created":
     case "customer.subscription.updated":
@@ -88,14 +96,19 @@ async function effectsOf(
       if (!snapshot || !profile) return null;
       // A first payment never made: Stripe drops the subscription after 23 hours; so do we.
       if (snapshot.status === "incomplete_expired") {
-        return [
-          db
-            .update(checkouts)
-            .set({ status: "expired" })
-            .where(
-              and(eq(checkouts.providerSubscriptionId, snapshot.id), inArray(checkouts.status, ["pending", "failed"])),
-            ),
-        ];
+        return {
+          statements: [
+            db
+              .update(checkouts)
+              .set({ status: "expired" })
+              .where(
+                and(
+                  eq(checkouts.providerSubscriptionId, snapshot.id),
+                  inArray(checkouts.status, ["pending", "failed"]),
+                ),
+              ),
+          ],
+        };
       }
       const upsert = upsertSubscription(db, {
         profileId: profile.id,
@@ -103,10 +116,16 @@ async function effectsOf(
         snapshot,
         syncedAt: event.created,
       });
-      if (!upsert) return [];
+      if (!upsert) return { statements: [] };
       // Active (or retrying the card) means the first payment went through, whoever tells us first.
       const paidFor = (PAID_ACCESS_STATUSES as readonly string[]).includes(storedStatus(snapshot.status) ?? "");
-      return [upsert, ...(paidFor ? planOnStatements(db, profile.id, snapshot.id) : []), mirrorPlan(db, profile.id)];
+      return {
+        statements: [
+          upsert,
+          ...(paidFor ? planOnStatements(db, profile.id, snapshot.id) : []),
+          mirrorPlan(db, profile.id),
+        ],
+      };
     }
     case "invoice.paid": {
       const invoice = gateway.invoiceSnapshot(event.data.object);
@@ -125,7 +144,9 @@ async function effectsOf(
         });
         return "activated";
       }
-      return [upsertInvoice(db, profile.id, invoice, INVOICE_NUMBER_PREFIX), mirrorPlan(db, profile.id)];
+      return {
+        statements: [upsertInvoice(db, profile.id, invoice, INVOICE_NUMBER_PREFIX), mirrorPlan(db, profile.id)],
+      };
     }
     case "invoice.payment_failed": {
       const invoice = gateway.invoiceSnapshot(event.data.object);
@@ -133,27 +154,29 @@ async function effectsOf(
       const known = invoice.subscriptionId ? await subscriptionRow(db, invoice.subscriptionId) : null;
       // A first payment refused on the checkout page is shown there; a renewal refused is noticed.
       if (!profile || !known) return null;
-      return [
-        upsertInvoice(db, profile.id, invoice, INVOICE_NUMBER_PREFIX),
-        // Unless a newer state is stored (the retry already succeeded, and that event came first).
-        db
-          .update(subscriptions)
-          .set({ status: "past_due", providerSyncedAt: event.created, updatedAt: new Date().toISOString() })
-          .where(
-            and(
-              eq(subscriptions.id, known.id),
-              sql`(${subscriptions.providerSyncedAt} IS NULL OR ${subscriptions.providerSyncedAt} <= ${event.created})`,
+      return {
+        statements: [
+          upsertInvoice(db, profile.id, invoice, INVOICE_NUMBER_PREFIX),
+          // Unless a newer state is stored (the retry already succeeded, and that event came first).
+          db
+            .update(subscriptions)
+            .set({ status: "past_due", providerSyncedAt: event.created, updatedAt: new Date().toISOString() })
+            .where(
+              and(
+                eq(subscriptions.id, known.id),
+                sql`(${subscriptions.providerSyncedAt} IS NULL OR ${subscriptions.providerSyncedAt} <= ${event.created})`,
+              ),
             ),
-          ),
-        mirrorPlan(db, profile.id),
-        ...planNoticeStatements(db, profile, {
-          kind: "paymentFailed",
-          plan: known.plan,
+          mirrorPlan(db, profile.id),
+        ],
+        notice: planNotice("paymentFailed", {
+          recipientId: profile.id,
+          planName: translate("fr", planNameKey(known.plan)),
           amountCents: invoice.amountDueCents,
           date: invoice.created,
-          key: event.id,
+          occurrence: event.id,
         }),
-      ];
+      };
     }
     default:
       return null;

@@ -75,3 +75,27 @@ export const newMessageNotice = (
   },
   link: `/messages/${message.conversation_id}`,
 });
+
+const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+const longParisDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
+
+/**
+ * A babysitter's plan (money-and-operations §4): the renewal notice 3 days ahead with the amount,
+ * and a failed payment (high priority). `occurrence` is the subscription and period, or Stripe's
+ * event id: one notice each.
+ */
+export const planNotice = (
+  event: "subscriptionRenewal" | "paymentFailed",
+  input: { recipientId: string; planName: string; amountCents: number; date: string; occurrence: string },
+): Notice => ({
+  event,
+  occurrence: input.occurrence,
+  recipientId: input.recipientId,
+  params: {
+    plan: input.planName,
+    amount: euros.format(input.amountCents / 100),
+    date: longParisDate.format(new Date(input.date)),
+  },
+  link: "/settings?tab=subscription",
+  priority: event === "paymentFailed" ? "high" : "normal",
+});

@@ -29,6 +29,8 @@ export const PRODUCT_EVENTS = {
   bookingCompleted: { kind: "reviews", type: "review" },
   reviewReceived: { kind: "reviews", type: "review" },
   newMessage: { kind: "messages", type: "message" },
+  subscriptionRenewal: { kind: "payments", type: "system" },
+  paymentFailed: { kind: "payments", type: "system" },
 } as const satisfies Record<string, { kind: NoticeKind; type: NotificationType }>;
 export type ProductEvent = keyof typeof PRODUCT_EVENTS;
 

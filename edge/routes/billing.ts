@@ -345,6 +345,6 @@ export const billingRoutes = createApi()
       await c.req.text(),
       c.req.header("stripe-signature"),
     );
-    const outcome = await handleStripeEvent(c.var.db, gateway, event);
+    const outcome = await handleStripeEvent(c.env, c.var.db, gateway, event);
     return c.json({ received: true as const, outcome }, 200);
   });

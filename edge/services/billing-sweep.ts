@@ -1,16 +1,19 @@
 // The plans' clock, run by the Worker's cron (worker.ts `scheduled`, wrangler.toml [triggers]):
 // - a trial past its month ends (accepting already refused it: this is for settings and badges);
-// - the renewal notice is recorded 3 days before each renewal of a paid plan, once per period;
+// - the renewal notice goes out 3 days before each renewal of a paid plan, once per period;
 // - the demo provider renews its subscriptions at period end (Stripe renews its own and tells us by
 //   webhook), or ends them when cancellation was pending.
 import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { runStatements, type Db } from "@db/client";
 import { INVOICE_NUMBER_PREFIX } from "@db/constants/company";
-import { PLANS, RENEWAL_NOTICE_DAYS } from "@db/constants/plans";
+import { planNameKey, PLANS, RENEWAL_NOTICE_DAYS } from "@db/constants/plans";
 import { profiles, subscriptions } from "@db/schema";
 import type { PaidPlan } from "@db/schema/enums";
 import { addMonths } from "../billing/periods";
-import { planNoticeStatements } from "./billing-notices";
+import { planNotice } from "../delivery/notices";
+import { notifyProfile } from "../delivery/notify";
+import type { Env } from "../env";
+import { translate } from "../lib/i18n";
 import { mirrorPlan, upsertInvoice } from "./subscriptions";
 
 const DAY_MS = 86_400_000;
@@ -37,7 +40,7 @@ async function endExpiredTrials(db: Db, nowIso: string): Promise<number> {
 }
 
 /** Claims each due notice with one UPDATE (so two sweeps never record it twice), then records it. */
-async function recordRenewalNotices(db: Db, nowMs: number): Promise<number> {
+async function recordRenewalNotices(env: Env, db: Db, nowMs: number): Promise<number> {
   const nowIso = new Date(nowMs).toISOString();
   const horizon = new Date(nowMs + RENEWAL_NOTICE_DAYS * DAY_MS).toISOString();
   const claimed = await db
@@ -64,30 +67,19 @@ async function recordRenewalNotices(db: Db, nowMs: number): Promise<number> {
       periodEnd: subscriptions.currentPeriodEnd,
     });
   if (claimed.length === 0) return 0;
-  const recipients = await db
-    .select({ id: profiles.id, email: profiles.email, phone: profiles.phone, firstName: profiles.firstName })
-    .from(profiles)
-    .where(
-      inArray(
-        profiles.id,
-        claimed.map((row) => row.profileId),
-      ),
-    );
-  const byId = new Map(recipients.map((r) => [r.id, r]));
-  await runStatements(
-    db,
-    claimed.flatMap((row) => {
-      const recipient = byId.get(row.profileId);
-      if (!recipient) return [];
-      return planNoticeStatements(db, recipient, {
-        kind: "renewal",
-        plan: row.plan,
+  for (const row of claimed) {
+    await notifyProfile(
+      env,
+      db,
+      planNotice("subscriptionRenewal", {
+        recipientId: row.profileId,
+        planName: translate("fr", planNameKey(row.plan)),
         amountCents: row.amountCents,
         date: row.periodEnd,
-        key: `${row.id}:${row.periodEnd}`,
-      });
-    }),
-  );
+        occurrence: `${row.id}:${row.periodEnd}`,
+      }),
+    );
+  }
   return claimed.length;
 }
 
@@ -167,10 +159,10 @@ async function renewDemoSubscriptions(db: Db, nowIso: string): Promise<{ renewed
   return { renewed, ended };
 }
 
-export async function runBillingSweep(db: Db, nowMs = Date.now()): Promise<SweepReport> {
+export async function runBillingSweep(env: Env, db: Db, nowMs = Date.now()): Promise<SweepReport> {
   const nowIso = new Date(nowMs).toISOString();
   const trialsEnded = await endExpiredTrials(db, nowIso);
   const demo = await renewDemoSubscriptions(db, nowIso);
-  const renewalNotices = await recordRenewalNotices(db, nowMs);
+  const renewalNotices = await recordRenewalNotices(env, db, nowMs);
   return { trialsEnded, renewalNotices, demoRenewed: demo.renewed, demoEnded: demo.ended };
 }

@@ -606,8 +606,27 @@ describe("the Stripe webhook", () => {
     expect(await mirroredPlan(sitter.profileId)).toBe("discovery");
   });
 
-  it("sets past_due on a failed renewal and records the high-priority notice for email, SMS and push", async () => {
+  it("sets past_due on a failed renewal and sends the high-priority notice, once, by the sitter's channels", async () => {
     const { sitter, subscription } = await subscribedSitter("premium");
+    // SMS on: the failure goes by email and SMS (push needs a device subscription).
+    await call("PUT", "/api/preferences", {
+      cookie: sitter.cookie,
+      json: {
+        email_enabled: true,
+        sms_enabled: true,
+        push_enabled: true,
+        emergency_sms: true,
+        marketing_emails: false,
+        booking_reminders: true,
+        payment_notifications: true,
+        message_notifications: true,
+        notify_bookings: true,
+        notify_messages: true,
+        notify_payments: true,
+        notify_reviews: true,
+        notify_security: true,
+      },
+    });
     const remote = await control(`subscription/${subscription.stripe_subscription_id}`);
     const invoice = {
       ...(await control(`invoice/${remote.latest_invoice.id}`)),
@@ -620,24 +639,26 @@ describe("the Stripe webhook", () => {
     const failed = stripeEvent("invoice.payment_failed", invoice, Math.floor(Date.now() / 1000) + 120);
     expect((await deliver(failed)).body.outcome).toBe("processed");
     expect(await subscriptionRow(sitter.profileId)).toMatchObject({ status: "past_due" });
-    const notices = await queryRows(
-      "SELECT channel, status, json_extract(payload, '$.priority') AS priority, json_extract(payload, '$.template') AS template FROM outbox WHERE json_extract(payload, '$.profileId') = ? ORDER BY channel",
+    const sent = () =>
+      queryRows("SELECT channel, status FROM outbox WHERE idempotency_key LIKE ? ORDER BY channel", [
+        `paymentFailed:${failed.id}:%`,
+      ]);
+    expect((await sent()).map((n) => [n.channel, n.status])).toEqual([
+      ["email", "simulated"],
+      ["sms", "sent"],
+    ]);
+    const [notice] = await queryRows(
+      "SELECT title, message FROM notifications WHERE profile_id = ? AND title LIKE 'Échec du paiement%'",
       [sitter.profileId],
     );
-    expect(notices.map((n) => [n.channel, n.status, n.priority, n.template])).toEqual([
-      ["email", "queued", "high", "paymentFailed"],
-      ["push", "queued", "high", "paymentFailed"],
-      ["sms", "queued", "high", "paymentFailed"],
-    ]);
+    expect(String(notice.message)).toMatch(/39,00\s€/);
+    await deliver(failed);
+    expect(await sent()).toHaveLength(2);
     expect(
       await countRows("SELECT count(*) FROM notifications WHERE profile_id = ? AND title LIKE 'Échec du paiement%'", [
         sitter.profileId,
       ]),
     ).toBe(1);
-    await deliver(failed);
-    expect(
-      await countRows("SELECT count(*) FROM outbox WHERE json_extract(payload, '$.profileId') = ?", [sitter.profileId]),
-    ).toBe(3);
   });
 
   it("switches the plan on from invoice.paid when the babysitter left before the success page", async () => {

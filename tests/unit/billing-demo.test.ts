@@ -8,6 +8,7 @@ import { runStatements } from "../../db/client";
 import { PLANS } from "../../db/constants/plans";
 import { babysitterProfiles, profiles, subscriptions } from "../../db/schema";
 import { DemoGateway } from "../../edge/billing/demo-gateway";
+import type { Env } from "../../edge/env";
 import { addMonths, prorationCents } from "../../edge/billing/periods";
 import { runBillingSweep } from "../../edge/services/billing-sweep";
 import { confirmCheckout, startCheckout } from "../../edge/services/checkout";
@@ -18,6 +19,8 @@ import { createTempDb, insertProfile, type TempDb } from "./helpers/temp-db";
 let temp: TempDb;
 let gateway: DemoGateway;
 const DAY = 86_400_000;
+/** The cron's configuration: the links in notices come from the public origin (no provider keys: simulated). */
+const SWEEP_ENV = { APP_ENV: "development", PUBLIC_ORIGIN: "http://localhost:8787" } as Env;
 
 async function newSitter(id: string) {
   await insertProfile(temp.client, id, "babysitter");
@@ -200,12 +203,12 @@ describe("the billing sweep", () => {
   it("ends trials past their month, once", async () => {
     const sitter = await newSitter("sitter-sweep-trial");
     const later = Date.now() + 32 * DAY;
-    const report = await runBillingSweep(temp.db, later);
+    const report = await runBillingSweep(SWEEP_ENV, temp.db, later);
     expect(report.trialsEnded).toBeGreaterThanOrEqual(1);
     expect(
       await count("SELECT count(*) FROM subscriptions WHERE profile_id = ? AND status = 'canceled'", [sitter.id]),
     ).toBe(1);
-    expect((await runBillingSweep(temp.db, later)).trialsEnded).toBe(0);
+    expect((await runBillingSweep(SWEEP_ENV, temp.db, later)).trialsEnded).toBe(0);
   });
 
   it("records the renewal notice 3 days ahead, with the amount, once per period", async () => {
@@ -214,22 +217,21 @@ describe("the billing sweep", () => {
     const paid = (await currentSubscription(temp.db, sitter.id, Date.now()))!;
     const fourDaysBefore = Date.parse(paid.currentPeriodEnd) - 4 * DAY;
     const twoDaysBefore = Date.parse(paid.currentPeriodEnd) - 2 * DAY;
-    await runBillingSweep(temp.db, fourDaysBefore);
+    await runBillingSweep(SWEEP_ENV, temp.db, fourDaysBefore);
     expect(await count("SELECT count(*) FROM notifications WHERE profile_id = ?", [sitter.id])).toBe(0);
-    await runBillingSweep(temp.db, twoDaysBefore);
-    await runBillingSweep(temp.db, twoDaysBefore + 3_600_000);
+    await runBillingSweep(SWEEP_ENV, temp.db, twoDaysBefore);
+    await runBillingSweep(SWEEP_ENV, temp.db, twoDaysBefore + 3_600_000);
     const [notice] = await rows("SELECT title, message FROM notifications WHERE profile_id = ?", [sitter.id]);
     expect(await count("SELECT count(*) FROM notifications WHERE profile_id = ?", [sitter.id])).toBe(1);
     expect(String(notice.message)).toContain("39,00");
     expect(String(notice.title)).toContain("Premium");
-    const queued = await rows(
-      "SELECT channel, status, json_extract(payload, '$.template') AS template FROM outbox WHERE json_extract(payload, '$.profileId') = ? ORDER BY channel",
-      [sitter.id],
+    // Delivered by the sitter's preferences (defaults: email, no SMS; no push subscription yet), once.
+    const sent = await rows(
+      "SELECT channel, status, idempotency_key FROM outbox WHERE json_extract(payload, '$.template') = 'subscriptionRenewal' AND recipient = ?",
+      [sitter.email],
     );
-    expect(queued.map((r) => [r.channel, r.status, r.template])).toEqual([
-      ["email", "queued", "renewal"],
-      ["push", "queued", "renewal"],
-    ]);
+    expect(sent.map((r) => [r.channel, r.status])).toEqual([["email", "simulated"]]);
+    expect(String(sent[0].idempotency_key)).toMatch(/^subscriptionRenewal:/);
   });
 
   it("renews demo subscriptions at period end with a paid invoice, and ends cancelled ones", async () => {
@@ -237,8 +239,8 @@ describe("the billing sweep", () => {
     await buyWithTestCard(sitter, "standard");
     const paid = (await currentSubscription(temp.db, sitter.id, Date.now()))!;
     const afterEnd = Date.parse(paid.currentPeriodEnd) + DAY;
-    await runBillingSweep(temp.db, afterEnd);
-    await runBillingSweep(temp.db, afterEnd);
+    await runBillingSweep(SWEEP_ENV, temp.db, afterEnd);
+    await runBillingSweep(SWEEP_ENV, temp.db, afterEnd);
     const renewed = (await currentSubscription(temp.db, sitter.id, afterEnd))!;
     expect(renewed).toMatchObject({ status: "active", currentPeriodStart: paid.currentPeriodEnd });
     expect(renewed.currentPeriodEnd).toBe(addMonths(paid.currentPeriodEnd, 1));
@@ -250,7 +252,7 @@ describe("the billing sweep", () => {
     ).toBe(2);
 
     await cancelAtPeriodEnd(temp.db, gateway, sitter.id, paid.id);
-    await runBillingSweep(temp.db, Date.parse(renewed.currentPeriodEnd) + DAY);
+    await runBillingSweep(SWEEP_ENV, temp.db, Date.parse(renewed.currentPeriodEnd) + DAY);
     expect(await currentSubscription(temp.db, sitter.id, Date.now())).toBeNull();
     expect(
       (await rows("SELECT subscription_plan FROM babysitter_profiles WHERE profile_id = ?", [sitter.id]))[0]
