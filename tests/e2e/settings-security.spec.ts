@@ -3,7 +3,8 @@
 // password refused, other devices signed out, the new password works), axe on the tab.
 import type { Browser, Page } from "@playwright/test";
 import { blockingViolations, ownClientAddress } from "./axe";
-import { expect, newAccount, registerThroughApi, test, toast } from "./fixtures";
+import { secretOf, totp } from "../totp";
+import { expect, newAccount, registerThroughApi, signIn, test, toast } from "./fixtures";
 
 const address = ownClientAddress();
 test.use({ extraHTTPHeaders: address });
@@ -99,4 +100,34 @@ test("change password: the current one is checked, other devices are signed out,
     data: { email: account.email, password: account.password },
   });
   expect(old.status()).toBe(401);
+});
+
+test("two-factor: set up with the password and a first code, then asked at sign-in", async ({ page }) => {
+  const account = await signedInAccount(page);
+  await page.goto("/settings?tab=security");
+  const section = page.getByRole("region", { name: "Double authentification" });
+  await section.getByLabel("Mot de passe actuel", { exact: true }).fill(account.password);
+  await section.getByRole("button", { name: "Activer la double authentification" }).click();
+
+  const link = section.getByRole("link", { name: "Ouvrir dans l'application d'authentification" });
+  const secret = secretOf((await link.getAttribute("href"))!);
+  expect(secret).toMatch(/^[A-Z2-7]+$/);
+  await expect(section.getByRole("list", { name: "Codes de secours" }).getByRole("listitem")).toHaveCount(10);
+  const { blocking } = await blockingViolations(page);
+  expect(blocking).toEqual([]);
+
+  await section.getByLabel("Code à 6 chiffres").fill(totp(secret));
+  await section.getByRole("button", { name: "Vérifier et activer" }).click();
+  await expect(toast(page, "Double authentification activée")).toBeVisible();
+  await expect(section).toContainText("Activée");
+
+  // Signed out, the password alone no longer opens a session: the code is asked.
+  await page.context().clearCookies();
+  await signIn(page, account.email, account.password);
+  await expect(page.getByRole("heading", { name: "Vérification en deux étapes" })).toBeVisible();
+  expect((await page.request.get("/api/me")).status()).toBe(401);
+  await page.getByLabel("Code de vérification").fill(totp(secret));
+  await page.getByRole("button", { name: "Vérifier", exact: true }).click();
+  await expect(toast(page, "Connexion réussie")).toBeVisible();
+  expect((await page.request.get("/api/me")).status()).toBe(200);
 });

@@ -1,11 +1,14 @@
-// The Sécurité tab (money-and-operations §2 Settings item 3): the password and the active sessions.
+// The Sécurité tab (money-and-operations §2 Settings item 3): the password, two-factor sign-in and
+// the active sessions.
 import { SecurityPasswordForm } from "./security-password-form";
 import { SecuritySessions } from "./security-sessions";
+import { SecurityTwoFactor } from "./security-two-factor";
 
 export function SecurityPanel() {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <SecurityPasswordForm />
+      <SecurityTwoFactor />
       <SecuritySessions />
     </div>
   );
