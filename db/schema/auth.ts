@@ -16,6 +16,12 @@ export const user = sqliteTable("user", {
   image: text("image"),
   /** better-auth's twoFactor plugin: sign-in asks for an authenticator code once this is on. */
   twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).notNull().default(false),
+  /**
+   * Settings → Confidentialité → delete: set at once (sign-in refused, sessions ended); the personal
+   * data is anonymised ACCOUNT_DELETION_GRACE_DAYS later by the cron (anonymizedAt then).
+   */
+  deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+  anonymizedAt: integer("anonymized_at", { mode: "timestamp_ms" }),
   ...timestamps,
 });
 
@@ -90,6 +96,19 @@ export const twoFactor = sqliteTable(
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );
+
+/**
+ * Settings → Confidentialité: the caller's cookie choices. Essential cookies are always on (no
+ * column); without a row, analytics is on and marketing off (the spec's defaults).
+ */
+export const cookieChoices = sqliteTable("cookie_choices", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  analytics: integer("analytics", { mode: "boolean" }).notNull().default(true),
+  marketing: integer("marketing", { mode: "boolean" }).notNull().default(false),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 /** better-auth's request rate limiter (storage: "database": memory does not survive on Workers). */
 export const rateLimit = sqliteTable("rate_limit", {
