@@ -139,11 +139,12 @@ describe("the 24-hour reminder (Worker cron)", () => {
     const rows = await eventually(async () => ((await reminders()).length >= 2 ? reminders() : []));
     expect(rows.map((r) => r.link)).toEqual([`/bookings/${due}`, `/bookings/${due}`]);
     expect(new Set(rows.map((r) => r.profile_id))).toEqual(new Set([parent.profileId, sitter.profileId]));
-    const emails = await eventually(() =>
+    const reminderEmails = () =>
       queryRows("SELECT idempotency_key FROM outbox WHERE idempotency_key LIKE ? ORDER BY idempotency_key", [
         `bookingReminder:${due}:%`,
-      ]),
-    );
+      ]);
+    // The two parties' reminders leave one after the other: wait for both.
+    const emails = await eventually(async () => ((await reminderEmails()).length >= 2 ? reminderEmails() : []));
     expect(emails.map((e) => e.idempotency_key).sort()).toEqual(
       [`bookingReminder:${due}:${parent.profileId}:email`, `bookingReminder:${due}:${sitter.profileId}:email`].sort(),
     );
