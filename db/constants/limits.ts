@@ -126,6 +126,8 @@ export const REQUEST_LIMITS = {
   checkoutStartPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Demo card submissions, plan changes, cancels, reactivations and refunds per babysitter. */
   billingChangePerUser: { maxAttempts: 30, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** Settings → Confidentialité data exports per account: a few downloads an hour, no scraping loop. */
+  dataExportPerUser: { maxAttempts: 5, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Test email / SMS / push from the preferences screen: a few tries, never a paid SMS flood. */
   deliveryTestPerUser: { maxAttempts: 10, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
 } as const;
@@ -134,3 +136,6 @@ export const REQUEST_LIMITS = {
  * texts' variables do not pull the filter option lists into the first load of /. */
 export const SEARCH_RADIUS_KM = { min: 1, max: 50, default: 10 } as const;
 export const SEARCH_RATING = { min: 1, max: 5 } as const;
+
+/** A deleted account's personal data is anonymised this many days later (the cron; invoices are kept). */
+export const ACCOUNT_DELETION_GRACE_DAYS = 30;

@@ -3,6 +3,7 @@
 // schemas add what never leaves the browser (the confirmation).
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../constants/limits";
+import { PROFILE_VISIBILITIES } from "../schema/enums";
 import { newPasswordField } from "./fields";
 import { idField } from "./ids";
 
@@ -72,3 +73,36 @@ export const twoFactorSetupSchema = z.object({
   backupCodes: z.array(z.string()),
 });
 export const twoFactorStatusSchema = z.object({ enabled: z.boolean() });
+
+// ---- Settings → Confidentialité ----
+
+export const cookieChoicesSchema = z.object({
+  essential: z.literal(true).describe("Always on: the session and the language."),
+  analytics: z.boolean(),
+  marketing: z.boolean(),
+});
+
+export const privacySchema = z.object({
+  profile_visibility: z.enum(PROFILE_VISIBILITIES),
+  cookies: cookieChoicesSchema,
+});
+export type PrivacyDto = z.infer<typeof privacySchema>;
+
+/** Each part may be sent alone; essential cookies cannot be turned off (only `true` is accepted). */
+export const privacyBodySchema = z.strictObject({
+  profile_visibility: z.enum(PROFILE_VISIBILITIES, { error: "validation.formatInvalid" }).optional(),
+  cookies: z
+    .strictObject({
+      essential: z.literal(true, { error: "validation.formatInvalid" }).optional(),
+      analytics: z.boolean({ error: "validation.formatInvalid" }),
+      marketing: z.boolean({ error: "validation.formatInvalid" }),
+    })
+    .optional(),
+});
+export type PrivacyBody = z.infer<typeof privacyBodySchema>;
+
+/** The deletion is confirmed by typing SUPPRIMER exactly (spec §5). */
+export const DELETE_CONFIRMATION = "SUPPRIMER";
+export const deleteAccountBodySchema = z.strictObject({
+  confirmation: z.literal(DELETE_CONFIRMATION, { error: "validation.deleteConfirmation" }),
+});

@@ -24,6 +24,7 @@ import {
 import { sendAccountEmail, type ResetLinkEmail } from "../delivery/auth-emails";
 import { clientIpHeader, publicOrigin, trustedOrigins } from "../lib/config";
 import type { Lang } from "../lib/i18n";
+import { isDeletedUser } from "../services/account";
 import { afterPasswordReset } from "../services/password-reset";
 
 export type AuthOptions = {
@@ -153,9 +154,13 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
     databaseHooks: {
       session: {
         create: {
-          before: async (created) => ({
-            data: { ...created, city: options.location?.city ?? null, country: options.location?.country ?? null },
-          }),
+          // A deleted account (Settings → Confidentialité) gets no new session, whatever the way in.
+          before: async (created) => {
+            if (await isDeletedUser(db, created.userId)) return false;
+            return {
+              data: { ...created, city: options.location?.city ?? null, country: options.location?.country ?? null },
+            };
+          },
         },
       },
       account: {

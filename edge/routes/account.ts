@@ -6,17 +6,23 @@
 import type { Context } from "hono";
 import { eq } from "drizzle-orm";
 import { user } from "@db/schema/auth";
+import { z } from "@hono/zod-openapi";
 import {
   accountSessionsSchema,
+  deleteAccountBodySchema,
+  privacyBodySchema,
+  privacySchema,
   revokedSchema,
   sessionParamSchema,
   twoFactorStatusSchema,
 } from "@db/validators/account";
-import { authFor } from "../auth/for-request";
+import { authFor, inBackground } from "../auth/for-request";
 import type { AppEnv } from "../lib/context";
 import { notFound, unauthorized } from "../lib/errors";
-import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
-import { signedInRoute } from "../middleware/session";
+import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
+import { callerProfile, signedInRoute } from "../middleware/session";
+import { deleteAccount, exportAccountData, getPrivacy, savePrivacy } from "../services/account";
+import { consume } from "../services/rate-limit";
 import { listSessions, revokeOtherSessions, revokeSession } from "../services/sessions";
 
 const TAGS = ["account"];
@@ -65,7 +71,77 @@ const getTwoFactor = signedInRoute({
   responses: { 200: jsonResponse("On or off", twoFactorStatusSchema) },
 });
 
+const getPrivacyRoute = signedInRoute({
+  method: "get",
+  path: "/privacy",
+  tags: TAGS,
+  summary: "Settings → Confidentialité: the profile's visibility and the cookie choices (essential always on).",
+  responses: { 200: jsonResponse("The choices", privacySchema), 404: errorResponse("No profile") },
+});
+
+const putPrivacy = signedInRoute({
+  method: "put",
+  path: "/privacy",
+  tags: TAGS,
+  summary:
+    "Save the profile's visibility (public, members, hidden: search and the public profile obey it) and/or the cookie choices.",
+  request: { body: jsonBody(privacyBodySchema) },
+  responses: {
+    200: jsonResponse("Saved", privacySchema),
+    400: errorResponse("Invalid input"),
+    404: errorResponse("No profile"),
+  },
+});
+
+const exportData = signedInRoute({
+  method: "get",
+  path: "/export",
+  tags: TAGS,
+  summary:
+    "Everything Veilleuse holds on the caller as one JSON file (profile, children, bookings, messages, reviews, preferences, subscriptions, invoices, notifications, favourites, sessions), no secrets. 5 an hour.",
+  responses: {
+    200: jsonResponse("The download (Content-Disposition: attachment)", z.record(z.string(), z.unknown())),
+    404: errorResponse("No profile"),
+    429: errorResponse("Too many exports: wait the minutes the message says"),
+  },
+});
+
+const deleteAccountRoute = signedInRoute({
+  method: "post",
+  path: "/delete",
+  tags: TAGS,
+  summary:
+    "Delete the account (confirmation: 'SUPPRIMER' exactly): disabled at once (sign-in refused, every session ended), an email confirms; personal data anonymised after the grace period, invoices kept.",
+  request: { body: jsonBody(deleteAccountBodySchema) },
+  responses: {
+    200: jsonResponse("Deleted", z.object({ anonymised_after: z.string() })),
+    400: errorResponse("The confirmation is not SUPPRIMER"),
+  },
+});
+
 export const accountRoutes = createApi()
+  .openapi(getPrivacyRoute, async (c) => c.json(await getPrivacy(c.var.db, await callerProfile(c)), 200))
+  .openapi(putPrivacy, async (c) =>
+    c.json(await savePrivacy(c.var.db, await callerProfile(c), c.req.valid("json")), 200),
+  )
+  .openapi(exportData, async (c) => {
+    const profile = await callerProfile(c);
+    await consume(c.var.db, [{ name: "dataExportPerUser", subject: c.var.user.id }]);
+    const data = await exportAccountData(c.var.db, profile);
+    c.header(
+      "content-disposition",
+      `attachment; filename="veilleuse-donnees-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
+    c.header("cache-control", "no-store");
+    return c.json(data, 200);
+  })
+  .openapi(deleteAccountRoute, async (c) => {
+    c.req.valid("json");
+    const { id, email, name } = c.var.user;
+    const answer = await deleteAccount(c.env, c.var.db, { userId: id, email, name, lang: c.var.lang }, inBackground(c));
+    // Every session row is gone: this browser's cookie opens nothing any more.
+    return c.json(answer, 200);
+  })
   .openapi(getTwoFactor, async (c) => {
     const [row] = await c.var.db
       .select({ enabled: user.twoFactorEnabled })

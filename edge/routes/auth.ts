@@ -45,6 +45,7 @@ import {
   WARN_WHEN_REMAINING_AT_MOST,
 } from "../services/login-throttle";
 import { signedInRoute } from "../middleware/session";
+import { isDeleted } from "../services/account";
 import { afterPasswordReset } from "../services/password-reset";
 import { findProfileByUserId, toProfileDto } from "../services/profiles";
 import { consume, rateLimited } from "../services/rate-limit";
@@ -220,6 +221,7 @@ const signIn = createRoute({
       z.union([signedInSchema, twoFactorAskedSchema]),
     ),
     400: invalidInput,
+    403: errorResponse("The right password for an account deleted from Settings → Confidentialité"),
     401: errorResponse(
       `Wrong email or password; \`warning\` when ${LOGIN_THROTTLE.warnWhenRemaining} or fewer attempts remain`,
     ),
@@ -421,7 +423,11 @@ export const authRoutes = authApi
       const profile = await findProfileByUserId(db, user.id);
       return c.json({ user: { id: user.id, email: user.email }, profile: profile && toProfileDto(profile) }, 200);
     }
-    if ((await authErrorCode(response)) !== "INVALID_EMAIL_OR_PASSWORD") throw await toAuthError(response);
+    const code = await authErrorCode(response);
+    // The right password on a deleted account (no session is created for it): said plainly.
+    if (code === "FAILED_TO_CREATE_SESSION" && (await isDeleted(db, email)))
+      throw new ApiError(403, "ACCOUNT_DELETED", "account.deleted");
+    if (code !== "INVALID_EMAIL_OR_PASSWORD") throw await toAuthError(response);
 
     const [account, addressOutcome] = await Promise.all([
       recordFailure(db, keys.account, ACCOUNT_RULE, now),

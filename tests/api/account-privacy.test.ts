@@ -1,0 +1,159 @@
+// Settings → Confidentialité: profile visibility and cookie choices, the data export, the account
+// deletion (SUPPRIMER exactly; sign-in refused; sessions end; an email) and its anonymisation.
+import { describe, expect, it } from "vitest";
+import { drizzle } from "drizzle-orm/libsql";
+import * as schema from "../../db/schema";
+import { anonymizeDeletedAccounts } from "../../edge/services/account";
+import {
+  call,
+  countRows,
+  execute,
+  fromAddress,
+  freshAddress,
+  insertBooking,
+  newMember,
+  openDb,
+  queryRows,
+  waitForEmail,
+} from "./helpers";
+
+const privacy = (cookie: string) => call("GET", "/api/account/privacy", { cookie });
+const savePrivacy = (cookie: string, json: unknown) => call("PUT", "/api/account/privacy", { cookie, json });
+const signIn = (email: string, password = "Motdepasse1") =>
+  call("POST", "/api/auth/sign-in/email", { json: { email, password }, headers: fromAddress(freshAddress()) });
+
+describe("privacy choices", () => {
+  it("defaults to a public profile, analytics on and marketing off; saves both, for the caller only", async () => {
+    const sitter = await newMember("babysitter");
+    const other = await newMember("babysitter");
+    expect((await privacy(sitter.cookie)).body).toEqual({
+      profile_visibility: "public",
+      cookies: { essential: true, analytics: true, marketing: false },
+    });
+
+    const saved = await savePrivacy(sitter.cookie, {
+      profile_visibility: "hidden",
+      cookies: { analytics: false, marketing: true },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      profile_visibility: "hidden",
+      cookies: { essential: true, analytics: false, marketing: true },
+    });
+    expect((await privacy(sitter.cookie)).body.profile_visibility).toBe("hidden");
+    // The public profile obeys it at once; another sitter is untouched.
+    expect((await call("GET", `/api/babysitters/${sitter.profileId}`)).status).toBe(404);
+    expect((await privacy(other.cookie)).body.profile_visibility).toBe("public");
+  });
+
+  it("refuses bad input and turning essential cookies off, changing nothing", async () => {
+    const parent = await newMember("parent");
+    for (const body of [
+      { profile_visibility: "friends" },
+      { cookies: { essential: false, analytics: true, marketing: false } },
+      { cookies: { analytics: "yes", marketing: false } },
+      { extra: 1 },
+    ]) {
+      const answer = await savePrivacy(parent.cookie, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.message).toBeTruthy();
+    }
+    expect((await privacy(parent.cookie)).body.cookies).toEqual({ essential: true, analytics: true, marketing: false });
+    expect((await privacy("")).status).toBe(401);
+  });
+});
+
+describe("data export", () => {
+  it("downloads the caller's own data as JSON, without secrets or other users' data", async () => {
+    const parent = await newMember("parent");
+    const sitter = await newMember("babysitter");
+    await execute("INSERT INTO children (id, parent_id, name, age) VALUES (?, ?, 'Léa', 4)", [
+      crypto.randomUUID(),
+      parent.profileId,
+    ]);
+    await insertBooking(parent.profileId, sitter.profileId, "pending");
+
+    const answer = await call("GET", "/api/account/export", { cookie: parent.cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="veilleuse-donnees-.+\.json"$/);
+    expect(answer.body.account.email).toBe(parent.email);
+    expect(answer.body.profile.id).toBe(parent.profileId);
+    expect(answer.body.children.map((child: { name: string }) => child.name)).toEqual(["Léa"]);
+    expect(answer.body.bookings).toHaveLength(1);
+    for (const key of ["messages", "reviews", "preferences", "subscriptions", "invoices", "notifications", "sessions"])
+      expect(answer.body).toHaveProperty(key);
+    const text = JSON.stringify(answer.body);
+    expect(text).not.toMatch(/"password"|"token"|"secret"|backup/i);
+    expect(text).not.toContain(sitter.email);
+    expect((await call("GET", "/api/account/export")).status).toBe(401);
+  });
+
+  it("is limited to 5 an hour per account", async () => {
+    const parent = await newMember("parent");
+    for (let i = 0; i < 5; i++)
+      expect((await call("GET", "/api/account/export", { cookie: parent.cookie })).status).toBe(200);
+    const limited = await call("GET", "/api/account/export", { cookie: parent.cookie });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+  });
+});
+
+describe("account deletion", () => {
+  it("needs SUPPRIMER exactly, then disables the account at once and emails its owner", async () => {
+    const parent = await newMember("parent");
+    const other = await newMember("parent");
+    for (const confirmation of ["supprimer", "SUPPRIMER ", "", undefined]) {
+      const refused = await call("POST", "/api/account/delete", { cookie: parent.cookie, json: { confirmation } });
+      expect(refused.status).toBe(400);
+    }
+    expect((await privacy(parent.cookie)).status).toBe(200);
+
+    const deleted = await call("POST", "/api/account/delete", {
+      cookie: parent.cookie,
+      json: { confirmation: "SUPPRIMER" },
+    });
+    expect(deleted.status).toBe(200);
+    expect(Date.parse(deleted.body.anonymised_after)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect((await privacy(parent.cookie)).status).toBe(401);
+
+    const refused = await signIn(parent.email);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe("Ce compte a été supprimé. Contactez-nous si c'est une erreur.");
+    expect((await signIn(parent.email, "Paslebon123")).status).toBe(401);
+    expect(await waitForEmail(parent.email, "Votre compte Veilleuse a été supprimé")).toBeDefined();
+    // Another account is untouched.
+    expect((await privacy(other.cookie)).status).toBe(200);
+    expect((await signIn(other.email)).status).toBe(200);
+  });
+
+  it("anonymises after the grace period (the cron's function), keeping invoices and the name on them", async () => {
+    const sitter = await newMember("babysitter");
+    const [before] = await queryRows("SELECT user_id, first_name, last_name FROM profiles WHERE id = ?", [
+      sitter.profileId,
+    ]);
+    const userId = String(before.user_id);
+    await execute(
+      `INSERT INTO invoices (id, profile_id, number, sequence, amount_paid_cents, amount_due_cents, currency, status, created_at)
+       VALUES (?, ?, ?, 999999, 1999, 1999, 'eur', 'paid', ?)`,
+      [crypto.randomUUID(), sitter.profileId, `VEI-TEST-${userId.slice(0, 8)}`, new Date().toISOString()],
+    );
+    await call("POST", "/api/account/delete", { cookie: sitter.cookie, json: { confirmation: "SUPPRIMER" } });
+    const db = drizzle(openDb(), { schema });
+    // Within the grace period nothing is anonymised; 31 days later the cron's function does it.
+    await anonymizeDeletedAccounts(db);
+    expect(await countRows("SELECT count(*) FROM user WHERE id = ? AND anonymized_at IS NULL", [userId])).toBe(1);
+    await anonymizeDeletedAccounts(db, new Date(Date.now() + 31 * 86_400_000));
+    const [after] = await queryRows(
+      "SELECT p.email, p.phone, p.first_name, p.last_name, p.profile_visibility, u.email AS login FROM profiles p JOIN user u ON u.id = p.user_id WHERE p.id = ?",
+      [sitter.profileId],
+    );
+    expect(after.email).not.toBe(sitter.email);
+    expect(after.login).not.toBe(sitter.email);
+    expect(after.phone).toBeNull();
+    expect(after.profile_visibility).toBe("hidden");
+    // Invoiced: the name on the invoices stays, and so do the invoices.
+    expect([after.first_name, after.last_name]).toEqual([before.first_name, before.last_name]);
+    expect(await countRows("SELECT count(*) FROM invoices WHERE profile_id = ?", [sitter.profileId])).toBe(1);
+    expect(await countRows("SELECT count(*) FROM account WHERE user_id = ?", [userId])).toBe(0);
+  });
+});
