@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
 import { DOUBLE_PRICES, stripeDoubleVars, type ReceivedRequest } from "../stripe-double";
-import { call, countRows, execute, insertBooking, newMember, queryRows, type Member } from "./helpers";
+import { call, countRows, execute, insertBooking, newMember, queryRows, setPreferences, type Member } from "./helpers";
 
 const EN = { "accept-language": "en-GB,en;q=0.9" };
 const double = () => inject("stripeDouble");
@@ -609,24 +609,7 @@ describe("the Stripe webhook", () => {
   it("sets past_due on a failed renewal and sends the high-priority notice, once, by the sitter's channels", async () => {
     const { sitter, subscription } = await subscribedSitter("premium");
     // SMS on: the failure goes by email and SMS (push needs a device subscription).
-    await call("PUT", "/api/preferences", {
-      cookie: sitter.cookie,
-      json: {
-        email_enabled: true,
-        sms_enabled: true,
-        push_enabled: true,
-        emergency_sms: true,
-        marketing_emails: false,
-        booking_reminders: true,
-        payment_notifications: true,
-        message_notifications: true,
-        notify_bookings: true,
-        notify_messages: true,
-        notify_payments: true,
-        notify_reviews: true,
-        notify_security: true,
-      },
-    });
+    await setPreferences(sitter, { sms_enabled: true });
     const remote = await control(`subscription/${subscription.stripe_subscription_id}`);
     const invoice = {
       ...(await control(`invoice/${remote.latest_invoice.id}`)),

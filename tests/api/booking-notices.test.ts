@@ -4,7 +4,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { InboxSocket } from "../realtime-client";
 import type { TwilioRequest } from "../twilio-double";
-import { baseUrl, call, countRows, insertBooking, newMember, queryRows } from "./helpers";
+import { baseUrl, call, countRows, insertBooking, newMember, queryRows, setPreferences } from "./helpers";
 
 const twilioRequests = async () =>
   (await (await fetch(`${inject("twilioDouble")}/__control/requests`)).json()) as TwilioRequest[];
@@ -21,22 +21,6 @@ async function eventually<T>(read: () => Promise<T[]>, timeoutMs = 5000): Promis
 
 const act = (who: { cookie: string }, id: string, action: string) =>
   call("PATCH", `/api/bookings/${id}/status`, { json: { action }, cookie: who.cookie });
-
-const DEFAULT_PREFS = {
-  email_enabled: true,
-  sms_enabled: false,
-  push_enabled: true,
-  emergency_sms: true,
-  marketing_emails: false,
-  booking_reminders: true,
-  payment_notifications: true,
-  message_notifications: true,
-  notify_bookings: true,
-  notify_messages: true,
-  notify_payments: true,
-  notify_reviews: true,
-  notify_security: true,
-};
 
 describe("booking notices", () => {
   it("tells the parent her request was accepted: in the centre and by email, once, no SMS by default", async () => {
@@ -75,10 +59,7 @@ describe("booking notices", () => {
       newMember("parent", { phone: "07 11 22 33 44" }),
       newMember("babysitter"),
     ]);
-    await call("PUT", "/api/preferences", {
-      cookie: parent.cookie,
-      json: { ...DEFAULT_PREFS, sms_enabled: true, email_enabled: false },
-    });
+    await setPreferences(parent, { sms_enabled: true, email_enabled: false });
     const before = (await twilioRequests()).length;
     const id = await insertBooking(parent.profileId, sitter.profileId, "pending", 60);
     expect((await act(sitter, id, "decline")).status).toBe(200);

@@ -220,3 +220,30 @@ export async function insertMessage(from: string, to: string, content: string, r
     [from, to, content, read ? 1 : 0, a, b],
   );
 }
+
+/** The preferences body with the spec's defaults (PUT /api/preferences saves them whole). */
+export const DEFAULT_PREFERENCES_BODY = {
+  email_enabled: true,
+  sms_enabled: false,
+  push_enabled: true,
+  emergency_sms: true,
+  marketing_emails: false,
+  booking_reminders: true,
+  payment_notifications: true,
+  message_notifications: true,
+  notify_bookings: true,
+  notify_messages: true,
+  notify_payments: true,
+  notify_reviews: true,
+  notify_security: true,
+};
+
+/** Saves a member's preferences: the defaults with `changes`. */
+export async function setPreferences(member: { cookie: string }, changes: Partial<typeof DEFAULT_PREFERENCES_BODY>) {
+  const saved = await call("PUT", "/api/preferences", {
+    cookie: member.cookie,
+    json: { ...DEFAULT_PREFERENCES_BODY, ...changes },
+  });
+  if (saved.status !== 200) throw new Error(`saving preferences failed: ${saved.status}`);
+  return saved.body;
+}

@@ -3,23 +3,9 @@
 import { describe, expect, inject, it } from "vitest";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
 import { TWILIO_FROM, TWILIO_SID, TWILIO_TOKEN, type TwilioRequest } from "../twilio-double";
-import { call, countRows, execute, newMember, queryRows, waitForEmail } from "./helpers";
+import { call, countRows, DEFAULT_PREFERENCES_BODY, execute, newMember, queryRows, waitForEmail } from "./helpers";
 
-const DEFAULTS = {
-  email_enabled: true,
-  sms_enabled: false,
-  push_enabled: true,
-  emergency_sms: true,
-  marketing_emails: false,
-  booking_reminders: true,
-  payment_notifications: true,
-  message_notifications: true,
-  notify_bookings: true,
-  notify_messages: true,
-  notify_payments: true,
-  notify_reviews: true,
-  notify_security: true,
-};
+const DEFAULTS = DEFAULT_PREFERENCES_BODY;
 
 describe("/api/preferences", () => {
   it("answers the spec's defaults for an account that never saved any (no row is not an error)", async () => {
