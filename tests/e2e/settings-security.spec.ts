@@ -1,6 +1,7 @@
 // Settings → Sécurité in a real browser against the real server: the sessions list (this device
 // marked, another one signed out from here, then all others), the password change (wrong current
 // password refused, other devices signed out, the new password works), axe on the tab.
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { blockingViolations, ownClientAddress } from "./axe";
 import { secretOf, totp } from "../totp";
@@ -130,4 +131,45 @@ test("two-factor: set up with the password and a first code, then asked at sign-
   await page.getByRole("button", { name: "Vérifier", exact: true }).click();
   await expect(toast(page, "Connexion réussie")).toBeVisible();
   expect((await page.request.get("/api/me")).status()).toBe(200);
+});
+
+test("privacy: visibility saved, the export downloads the user's JSON, deletion needs SUPPRIMER and ends sign-in", async ({
+  page,
+}) => {
+  const account = await signedInAccount(page);
+  await page.goto("/settings?tab=privacy");
+  await page.getByLabel("Visibilité du profil").selectOption({ label: "Masqué" });
+  await page.getByRole("checkbox", { name: "Marketing" }).check();
+  await expect(page.getByRole("checkbox", { name: "Essentiels (toujours actifs)" })).toBeDisabled();
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(toast(page, "Préférences de confidentialité enregistrées")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Visibilité du profil")).toHaveValue("hidden");
+  await expect(page.getByRole("checkbox", { name: "Marketing" })).toBeChecked();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+  const { blocking } = await blockingViolations(page);
+  expect(blocking).toEqual([]);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Télécharger mes données" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^veilleuse-donnees-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(readFileSync((await download.path())!, "utf8"));
+  expect(exported.account.email).toBe(account.email);
+  expect(exported.profile.profileVisibility).toBe("hidden");
+
+  await page.getByRole("button", { name: "Supprimer mon compte" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Continuer" }).click();
+  const final = page.getByRole("button", { name: "Supprimer définitivement" });
+  await page.getByLabel("Tapez SUPPRIMER pour confirmer").fill("supprimer");
+  await expect(final).toBeDisabled();
+  await page.getByLabel("Tapez SUPPRIMER pour confirmer").fill("SUPPRIMER");
+  await final.click();
+  await expect(toast(page, "Votre compte a été supprimé")).toBeVisible();
+  expect((await page.request.get("/api/me")).status()).toBe(401);
+
+  await signIn(page, account.email, account.password);
+  await expect(toast(page, "Ce compte a été supprimé")).toBeVisible();
+  expect((await page.request.get("/api/me")).status()).toBe(401);
 });

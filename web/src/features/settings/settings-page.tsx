@@ -10,6 +10,7 @@ import { TabList } from "@web/components/ui/tab-list";
 import { useTranslation } from "@web/lib/i18n";
 import { useSession } from "@web/lib/session";
 import { NotificationPreferences } from "./components/notification-preferences";
+import { PrivacyPanel } from "./components/privacy-panel";
 import { SecurityPanel } from "./components/security-panel";
 import { SubscriptionPanel } from "./components/subscription-panel";
 import { settingsTexts } from "./texts";
@@ -50,6 +51,8 @@ export function SettingsPage() {
           <SubscriptionPanel />
         ) : tab === "security" ? (
           <SecurityPanel />
+        ) : tab === "privacy" ? (
+          <PrivacyPanel />
         ) : (
           <ComingSoonNote heading={t(`settings.tabs.${tab}`)} text={t("settings.comingSoon")} />
         )}
