@@ -1,11 +1,13 @@
 // The Cloudflare Worker entry: HTTP goes to the Hono app, once the configuration is complete.
 // The realtime Durable Object class is exported from here too (wrangler.toml binds it), and the cron
-// runs the plans' clock (services/billing-sweep.ts) and the 24-hour booking reminders.
+// runs the plans' clock (services/billing-sweep.ts), the 24-hour booking reminders and the
+// anonymisation of accounts deleted more than 30 days ago.
 import { createDb } from "@db/client";
 import { app } from "./app";
 import type { Env } from "./env";
 import { configProblem } from "./lib/config";
 import { securityHeaders } from "./lib/security-headers";
+import { anonymizeDeletedAccounts } from "./services/account";
 import { runBillingSweep } from "./services/billing-sweep";
 import { sendBookingReminders } from "./services/booking-reminders";
 
@@ -34,5 +36,6 @@ export default {
     ctx.waitUntil(
       sendBookingReminders(env, db).then((count) => console.info(`Booking reminders: ${count} booking(s)`)),
     );
+    ctx.waitUntil(anonymizeDeletedAccounts(db).then((count) => console.info(`Deleted accounts anonymised: ${count}`)));
   },
 } satisfies ExportedHandler<Env>;
