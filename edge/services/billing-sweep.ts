@@ -7,7 +7,7 @@ import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { runStatements, type Db } from "@db/client";
 import { INVOICE_NUMBER_PREFIX } from "@db/constants/company";
 import { planNameKey, PLANS, RENEWAL_NOTICE_DAYS } from "@db/constants/plans";
-import { profiles, subscriptions } from "@db/schema";
+import { subscriptions } from "@db/schema";
 import type { PaidPlan } from "@db/schema/enums";
 import { addMonths } from "../billing/periods";
 import { planNotice } from "../delivery/notices";
