@@ -213,7 +213,7 @@ test("a parent is told plans are for babysitters and has no Abonnement tab", asy
   await waitForApp(page);
   await expect(page.getByRole("tab")).toHaveText(["Notifications", "Sécurité", "Confidentialité"]);
   await expect(page.getByRole("tab", { name: "Notifications" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel")).toContainText("Cette section arrive bientôt");
+  await expect(page.getByRole("tabpanel")).toContainText("Préférences de communication");
 
   // The tabs follow the arrow keys, and the URL follows the tab.
   await page.getByRole("tab", { name: "Notifications" }).press("ArrowRight");

@@ -1,11 +1,10 @@
-// The in-app notification centre in Chromium, on a real event: the demo babysitter accepts a new
+// The in-app notification centre in Chromium, on a real event: a new babysitter accepts a new
 // parent's booking request (the server's acceptance writes the notification); the parent, whose
 // centre was open on its empty state, sees the count in the top navigation on the next page, the
 // notification with 'Toutes' / 'Non lues' counts and its link, then marks it read, marks all read
 // and deletes one, with the spec's toasts, the header's count following each step and the database
 // agreeing. The preferences card links to /settings → Notifications. Axe on the page.
 import type { Browser, Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { blockingViolations, ownClientAddress } from "./axe";
 import { expect, newAccount, queryStackDb as query, registerThroughApi, test, toast, waitForApp } from "./fixtures";
 
@@ -29,14 +28,17 @@ test("a babysitter accepts a booking: the parent's centre and header count show 
   baseURL,
 }) => {
   test.setTimeout(90_000);
+  // A new babysitter of its own (on her trial), so no other test's booking can take this slot.
   const account = newAccount("parent");
+  const sitterAccount = newAccount("babysitter");
   const setup = await browser.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
   await registerThroughApi(setup.request, account);
+  await registerThroughApi(setup.request, sitterAccount);
   await setup.close();
   const parent = await signedInPage(browser, baseURL!, account.email, account.password);
-  const sitter = await signedInPage(browser, baseURL!, DEMO_ACCOUNTS.babysitter.email, DEMO_PASSWORD);
+  const sitter = await signedInPage(browser, baseURL!, sitterAccount.email, sitterAccount.password);
   const parentId = await profileIdOf(account.email);
-  const sitterId = await profileIdOf(DEMO_ACCOUNTS.babysitter.email);
+  const sitterId = await profileIdOf(sitterAccount.email);
 
   // The centre, empty for a new account.
   await parent.goto("/notifications");

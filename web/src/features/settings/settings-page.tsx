@@ -4,7 +4,6 @@
 // subscription, so only they see that tab, and it is theirs by default. Notifications, Sécurité
 // and Confidentialité arrive with the next issue: an honest note until then.
 import { useSearchParams } from "react-router-dom";
-import { ComingSoonNote } from "@web/components/ui/coming-soon-page";
 import { PageFrame } from "@web/components/ui/page-frame";
 import { TabList } from "@web/components/ui/tab-list";
 import { useTranslation } from "@web/lib/i18n";
@@ -51,10 +50,8 @@ export function SettingsPage() {
           <SubscriptionPanel />
         ) : tab === "security" ? (
           <SecurityPanel />
-        ) : tab === "privacy" ? (
-          <PrivacyPanel />
         ) : (
-          <ComingSoonNote heading={t(`settings.tabs.${tab}`)} text={t("settings.comingSoon")} />
+          <PrivacyPanel />
         )}
       </div>
     </PageFrame>
