@@ -1,7 +1,7 @@
 // better-auth's own tables (user, session, account, verification, rateLimit).
 // The object keys are the model names better-auth's Drizzle adapter looks up;
 // SQL names are snake_case like the rest of the schema.
-import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, index, primaryKey } from "drizzle-orm/sqlite-core";
 
 const timestamps = {
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
@@ -117,3 +117,19 @@ export const rateLimit = sqliteTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: integer("last_request").notNull(),
 });
+
+/**
+ * The devices (browser and system, as Settings → Sécurité names them) each user has signed in
+ * from: a sign-in from a device not in this list sends the 'new sign-in' security notice.
+ */
+export const knownDevices = sqliteTable(
+  "known_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    device: text("device").notNull(),
+    firstSeenAt: integer("first_seen_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.device] })],
+);

@@ -11,6 +11,7 @@ import {
   type Weekday,
 } from "./enums";
 import { createdAt, updatedAt, uuidPk } from "./columns";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages";
 import { atLeast, atMost, between, lengthOf, nullOr, oneOf } from "./checks";
 import {
   BIO_MAX_LENGTH,
@@ -50,6 +51,8 @@ export const profiles = sqliteTable(
     totalReviews: integer("total_reviews").notNull().default(0),
     /** Search, the public profile page and the sitemap show only "public" profiles to visitors. */
     profileVisibility: text("profile_visibility", { enum: PROFILE_VISIBILITIES }).notNull().default("public"),
+    /** The language emails, SMS and push are written in: set at sign-up, updated at each sign-in. */
+    language: text("language", { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     /** WGS84, for search by distance; null until the address is geocoded. */
     latitude: real("latitude"),
     longitude: real("longitude"),

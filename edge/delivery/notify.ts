@@ -31,6 +31,7 @@ export const PRODUCT_EVENTS = {
   newMessage: { kind: "messages", type: "message" },
   subscriptionRenewal: { kind: "payments", type: "system" },
   paymentFailed: { kind: "payments", type: "system" },
+  emergencyAlert: { kind: "emergencies", type: "system" },
 } as const satisfies Record<string, { kind: NoticeKind; type: NotificationType }>;
 export type ProductEvent = keyof typeof PRODUCT_EVENTS;
 
