@@ -17,6 +17,7 @@ import { serveAppShell } from "./routes/app-shell";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { dashboardRoutes } from "./routes/dashboard";
+import { emergencyRoutes } from "./routes/emergencies";
 import { favouritesRoutes } from "./routes/favourites";
 import { babysitterRoutes } from "./routes/babysitters";
 import { billingRoutes } from "./routes/billing";
@@ -29,6 +30,7 @@ import { messageRoutes } from "./routes/messages";
 import { notificationRoutes } from "./routes/notifications";
 import { photoRoutes } from "./routes/photos";
 import { preferencesRoutes } from "./routes/preferences";
+import { pushRoutes } from "./routes/push";
 import { PHOTO_UPLOAD_PATH, profileRoutes } from "./routes/profile";
 import { realtimeRoutes } from "./routes/realtime";
 import { referenceRoutes } from "./routes/reference";
@@ -37,6 +39,7 @@ import { searchRoutes } from "./routes/search";
 import { reviewRoutes } from "./routes/reviews";
 import { seoRoutes } from "./routes/seo";
 import { systemRoutes } from "./routes/system";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -89,6 +92,7 @@ const routes = apiRoot
   .route("/search", searchRoutes)
   .route("/cities", citiesRoutes)
   .route("/bookings", bookingRoutes)
+  .route("/emergencies", emergencyRoutes)
   .route("/reviews", reviewRoutes)
   .route("/conversations", conversationRoutes)
   .route("/messages", messageRoutes)
@@ -96,7 +100,9 @@ const routes = apiRoot
   .route("/realtime", realtimeRoutes)
   .route("/stripe", billingRoutes)
   .route("/preferences", preferencesRoutes)
-  .route("/account", accountRoutes);
+  .route("/push", pushRoutes)
+  .route("/account", accountRoutes)
+  .route("/unsubscribe", unsubscribeRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(

@@ -130,6 +130,12 @@ export const REQUEST_LIMITS = {
   dataExportPerUser: { maxAttempts: 5, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Test email / SMS / push from the preferences screen: a few tries, never a paid SMS flood. */
   deliveryTestPerUser: { maxAttempts: 10, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /**
+   * Unsubscribe links (GET and POST /api/unsubscribe) per address: a person clears a few emails' links
+   * at once, and a mail provider's one-click POSTs come from its few servers, so generous; yet no
+   * free loop of reads and writes by anyone holding a link.
+   */
+  unsubscribePerAddress: { maxAttempts: 60, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
 } as const;
 
 /** Search filter bounds (core-flows §9), quoted in messages: here, not in search-filters.ts, so the
