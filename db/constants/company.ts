@@ -26,6 +26,16 @@ export const COMPANY = {
   email: "billing@veilleuse.fr",
 } as const;
 
+/**
+ * The three internal mailboxes every emergency alert goes to (money-and-operations §6: emergency,
+ * support and management). PLACEHOLDERS like the identity above: a deployment sets its real ones.
+ */
+export const EMERGENCY_MAILBOXES = {
+  emergency: "urgence@veilleuse.fr",
+  support: "support@veilleuse.fr",
+  management: "direction@veilleuse.fr",
+} as const;
+
 /** Our invoices' numbers: VEI-<year>-<sequence on 6 digits>, one unbroken sequence per year. */
 export const INVOICE_NUMBER_PREFIX = "VEI";
 const INVOICE_SEQUENCE_DIGITS = 6;

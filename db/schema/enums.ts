@@ -119,3 +119,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+
+/** What an emergency alert raised during a booking is about (issue 10): the person raising it picks one. */
+export const EMERGENCY_TYPES = ["medical", "accident", "lost_child", "safety", "other"] as const;
+export type EmergencyType = (typeof EMERGENCY_TYPES)[number];

@@ -13,3 +13,4 @@ export * from "./moderation";
 export * from "./audit-events";
 export * from "./ai-config";
 export * from "./cities";
+export * from "./emergencies";

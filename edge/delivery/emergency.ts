@@ -1,0 +1,183 @@
+// An emergency alert raised during a booking reaches, after the answer (money-and-operations §6, §9;
+// issue 10):
+// - both parties of the booking, through the delivery pipeline (notify.ts), event "emergencyAlert",
+//   priority "emergency": in-app always, email, and SMS when a phone exists and emergency SMS are on
+//   (even with normal SMS off). The reporter too: it confirms the alert left and reminds them of 15;
+// - the three internal mailboxes (emergency, support, management: db/constants/company.ts), one
+//   email each, in French, with everything a person on duty needs to call back.
+// Each delivery once per incident, recipient and channel (outbox keys), so a replay sends nothing twice.
+// Never throws (a failure is logged and the other deliveries still go).
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "@db/client";
+import { bookingChildren, bookings, children, profiles } from "@db/schema";
+import { EMERGENCY_MAILBOXES } from "@db/constants/company";
+import { EMERGENCY_PHONE } from "@db/constants/emergencies";
+import type { Env } from "../env";
+import { translate, type Lang } from "../lib/i18n";
+import type { IncidentRow } from "../services/emergencies";
+import { sendEmail } from "./email";
+import { notifyProfile } from "./notify";
+
+// A local copy until the lead merges the two escapeHtml of edge/delivery into one helper.
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+const LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
+const dayOf = (lang: Lang, iso: string) =>
+  new Intl.DateTimeFormat(LOCALES[lang], {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "Europe/Paris",
+  }).format(new Date(iso));
+const clockOf = (iso: string) =>
+  new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" }).format(
+    new Date(iso),
+  );
+const dateTimeOf = (iso: string) =>
+  new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "medium", timeZone: "Europe/Paris" }).format(
+    new Date(iso),
+  );
+
+type Person = typeof profiles.$inferSelect;
+type Child = { name: string; age: number; specialNeeds: string | null; allergies: string | null };
+
+export type EmergencyContext = {
+  incident: IncidentRow;
+  booking: { id: string; startTime: string; endTime: string };
+  parent: Person;
+  babysitter: Person;
+  children: Child[];
+};
+
+const fullName = (person: Person) => `${person.firstName} ${person.lastName}`.trim();
+
+async function contextOf(db: Db, incident: IncidentRow): Promise<EmergencyContext | null> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, incident.bookingId)).limit(1);
+  if (!booking) return null;
+  const [people, kids] = await db.batch([
+    db
+      .select()
+      .from(profiles)
+      .where(inArray(profiles.id, [booking.parentId, booking.babysitterId])),
+    db
+      .select({
+        name: children.name,
+        age: children.age,
+        specialNeeds: children.specialNeeds,
+        allergies: children.allergies,
+      })
+      .from(bookingChildren)
+      .innerJoin(children, eq(children.id, bookingChildren.childId))
+      .where(eq(bookingChildren.bookingId, booking.id)),
+  ]);
+  const parent = people.find((p) => p.id === booking.parentId);
+  const babysitter = people.find((p) => p.id === booking.babysitterId);
+  if (!parent || !babysitter) return null;
+  return { incident, booking, parent, babysitter, children: kids };
+}
+
+/** The staff email (French, the team's language): subject, text part and 600 px HTML. Pure. */
+export function staffEmail({ incident, booking, parent, babysitter, children: kids }: EmergencyContext) {
+  const t = (key: string, params: Record<string, string | number> = {}) => translate("fr", key, params);
+  const reporter = incident.reporterId === parent.id ? parent : babysitter;
+  const type = t(`emergencies.types.${incident.type}`);
+  const none = t("emergencies.staff.none");
+  const person = (role: string, p: Person) => ({
+    label: role,
+    value: `${fullName(p)} · ${p.email} · ${p.phone ?? t("emergencies.staff.noPhone")}`,
+  });
+  const childLine = (child: Child) =>
+    [
+      t("emergencies.staff.child", { name: child.name, age: child.age }),
+      child.allergies && t("emergencies.staff.allergies", { text: child.allergies }),
+      child.specialNeeds && t("emergencies.staff.specialNeeds", { text: child.specialNeeds }),
+    ]
+      .filter(Boolean)
+      .join(" · ");
+  const rows = [
+    { label: t("emergencies.staff.incident"), value: incident.id },
+    { label: t("emergencies.staff.type"), value: type },
+    { label: t("emergencies.staff.location"), value: incident.location },
+    { label: t("emergencies.staff.time"), value: dateTimeOf(incident.createdAt) },
+    { label: t("emergencies.staff.description"), value: incident.description ?? none },
+    {
+      label: t("emergencies.staff.booking"),
+      value: t("emergencies.staff.bookingValue", {
+        id: booking.id,
+        date: dayOf("fr", booking.startTime),
+        start: clockOf(booking.startTime),
+        end: clockOf(booking.endTime),
+      }),
+    },
+    person(t("emergencies.staff.reporter"), reporter),
+    person(t("emergencies.staff.parent"), parent),
+    person(t("emergencies.staff.babysitter"), babysitter),
+    { label: t("emergencies.staff.children"), value: kids.length ? kids.map(childLine).join(" ; ") : none },
+  ];
+  const subject = t("emergencies.staff.subject", {
+    type,
+    name: fullName(reporter),
+    date: dayOf("fr", booking.startTime),
+  });
+  const intro = t("emergencies.staff.intro");
+  const call = t("emergencies.staff.call", { phone: EMERGENCY_PHONE });
+  const text = [intro, "", ...rows.map((row) => `${row.label} : ${row.value}`), "", call].join("\n");
+  const cell = 'style="padding:6px 8px;border-bottom:1px solid #e2e8f0;vertical-align:top;font-size:14px"';
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f1f5f9">
+<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,sans-serif;color:#0b1326">
+<p style="margin:0 0 12px;display:inline-block;background:#b91c1c;color:#ffffff;padding:4px 10px;border-radius:6px;font-weight:bold;letter-spacing:0.05em">${escapeHtml(t("emergencies.staff.badge"))}</p>
+<h1 style="margin:0 0 12px;font-size:20px">${escapeHtml(subject)}</h1>
+<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(intro)}</p>
+<table role="presentation" style="width:100%;border-collapse:collapse">
+${rows.map((row) => `<tr><th scope="row" align="left" ${cell}>${escapeHtml(row.label)}</th><td ${cell}>${escapeHtml(row.value).replace(/\n/g, "<br>")}</td></tr>`).join("\n")}
+</table>
+<p style="margin:20px 0 0;font-size:18px;font-weight:bold;color:#b91c1c">${escapeHtml(call)}</p>
+</div>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/** What both parties' notices say, in the recipient's language. */
+function partyParams(context: EmergencyContext, recipient: Person) {
+  const lang = recipient.language;
+  const reporter = context.incident.reporterId === context.parent.id ? context.parent : context.babysitter;
+  return {
+    reporterName: fullName(reporter),
+    incidentType: translate(lang, `emergencies.types.${context.incident.type}`),
+    date: dayOf(lang, context.booking.startTime),
+    location: context.incident.location,
+  };
+}
+
+export async function alertEmergency(env: Env, db: Db, incident: IncidentRow): Promise<void> {
+  try {
+    const context = await contextOf(db, incident);
+    if (!context) return;
+    const parties = [context.parent, context.babysitter].map((recipient) =>
+      notifyProfile(env, db, {
+        event: "emergencyAlert",
+        // Per recipient: the outbox keys ("<event>:<occurrence>:<channel>") must differ between the two parties.
+        occurrence: `${incident.id}:${recipient.id}`,
+        recipientId: recipient.id,
+        params: partyParams(context, recipient),
+        link: `/bookings/${context.booking.id}`,
+        priority: "emergency",
+      }),
+    );
+    const email = staffEmail(context);
+    const staff = Object.values(EMERGENCY_MAILBOXES).map((mailbox) =>
+      sendEmail(
+        env,
+        db,
+        { to: mailbox, template: "emergencyAlert", ...email },
+        `emergencyAlert:${incident.id}:${mailbox}`,
+      ),
+    );
+    await Promise.all([...parties, ...staff]);
+  } catch (error) {
+    console.error("Emergency alert failed", error);
+  }
+}
