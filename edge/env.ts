@@ -43,6 +43,21 @@ export type Env = {
   /** Twilio's API base, overridable so tests can point it at a local double. */
   TWILIO_API_URL?: string;
   /**
+   * Web push (edge/delivery/push.ts), VAPID keys in the format `web-push generate-vapid-keys` prints:
+   * the public key is the uncompressed P-256 point (65 bytes), the private key the scalar d (32
+   * bytes), both base64url. Without them pushes are simulated and kept in the outbox, and
+   * GET /api/push/vapid-public-key answers 503. `npm start` generates a pair into .data/.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** The push services' contact for us (RFC 8292 `sub`): a mailto: or https: URL. */
+  VAPID_SUBJECT?: string;
+  /**
+   * Extra push service origins the Worker may POST to, comma-separated, besides the browsers' own
+   * (https only): the tests' local double (http). Never needed in production.
+   */
+  PUSH_SERVICE_ORIGINS?: string;
+  /**
    * Stripe Billing (edge/billing/config.ts). With STRIPE_SECRET_KEY set, the others are required;
    * without it the demo provider bills nothing (outside production) and the UI says so.
    */

@@ -6,10 +6,12 @@ import type { Db } from "@db/client";
 import type { CallerProfile } from "../middleware/session";
 import { sendEmail } from "../delivery/email";
 import { deliverOnce } from "../delivery/outbox";
+import { sendPushNotice } from "../delivery/push";
 import { sendSms } from "../delivery/sms";
 import type { Env } from "../env";
 import { ApiError } from "../lib/errors";
 import { translate, type Lang } from "../lib/i18n";
+import { preferencesOf } from "./preferences";
 
 export const TEST_CHANNELS = ["email", "sms", "push"] as const;
 export type TestChannel = (typeof TEST_CHANNELS)[number];
@@ -56,7 +58,16 @@ export async function sendTestMessage(
     );
     return { ok };
   }
-  // Push: no route stores a subscription yet (the service worker's registration is the next step
-  // of issue 10), so the precondition cannot be met and the spec's message answers.
-  throw new ApiError(400, "PUSH_NOT_CONFIGURED", "delivery.errors.pushNotConfigured");
+  // Push: to the subscription stored by the push card's 'Activer' (none: the spec's message).
+  const { pushToken } = await preferencesOf(db, profile.userId);
+  if (!pushToken) throw new ApiError(400, "PUSH_NOT_CONFIGURED", "delivery.errors.pushNotConfigured");
+  return sendPushNotice(env, db, {
+    userId: profile.userId,
+    subscription: pushToken,
+    title: translate(lang, "delivery.test.pushTitle"),
+    body: translate(lang, "delivery.test.pushBody", { name: profile.firstName }),
+    url: "/settings?tab=notifications",
+    template: "test",
+    idempotencyKey: key,
+  });
 }

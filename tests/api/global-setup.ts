@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startStack } from "../../scripts/stack";
+import { generateVapidKeys, PushDouble, pushDoubleVars } from "../push-double";
 import { StripeDouble, stripeDoubleVars } from "../stripe-double";
 import { TwilioDouble, twilioDoubleVars } from "../twilio-double";
 
@@ -18,6 +19,8 @@ declare module "vitest" {
     stripeDouble: string;
     /** The local Twilio double the Worker's SMS transport posts to (tests/twilio-double.ts). */
     twilioDouble: string;
+    /** The local push service the Worker's push transport posts to (tests/push-double.ts). */
+    pushDouble: string;
   }
 }
 
@@ -32,22 +35,28 @@ export default async function setup(project: TestProject) {
   // SMS go to a local Twilio double too (emails stay simulated: their Resend path has its own tests).
   const twilio = new TwilioDouble();
   const twilioUrl = await twilio.start();
+  // Pushes go to a local push service that checks VAPID and decrypts them as a browser would.
+  const vapid = generateVapidKeys();
+  const push = new PushDouble(vapid.publicKey);
+  const pushUrl = await push.start();
   const stack = await startStack({
     dbFile,
     seed: true,
     build: "if-missing",
     quiet: true,
     logFile: workerLog,
-    vars: { ...stripeDoubleVars(stripeUrl), ...twilioDoubleVars(twilioUrl) },
+    vars: { ...stripeDoubleVars(stripeUrl), ...twilioDoubleVars(twilioUrl), ...pushDoubleVars(pushUrl, vapid) },
   });
   project.provide("baseUrl", stack.url);
   project.provide("stripeDouble", stripeUrl);
   project.provide("twilioDouble", twilioUrl);
+  project.provide("pushDouble", pushUrl);
   project.provide("dbFile", dbFile);
   project.provide("workerLog", workerLog);
   return async () => {
     await stack.stop();
     await stripe.stop();
     await twilio.stop();
+    await push.stop();
   };
 }
