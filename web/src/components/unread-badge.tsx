@@ -11,6 +11,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { client, unwrap } from "@web/lib/api-client";
 import { defineTexts, useTranslation } from "@web/lib/i18n";
+import { refreshPushSubscription } from "@web/lib/push-refresh";
 import { useRealtimeSession, useUnreadCount } from "@web/lib/realtime/hooks";
 
 /** features/notifications/api/keys.ts's notificationKeys.unread: the page and this count share it. */
@@ -71,9 +72,16 @@ export default function Unread({ profileId, id, shortcut }: { profileId: string;
   return <UnreadMessages profileId={profileId} id={id} shortcut={shortcut} />;
 }
 
+/** Once this chunk is up, the web push subscription's refresh (lib/push-refresh.ts), off the first paint. */
+const PUSH_REFRESH_DELAY_MS = 3000;
+
 /** The number of unread notifications beside "Notifications" in the menus, nothing at 0. */
 function UnreadNotifications({ id }: { id: string }) {
   const count = useUnreadNotifications();
+  useEffect(() => {
+    const timer = setTimeout(() => void refreshPushSubscription(), PUSH_REFRESH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   if (count <= 0) return null;
   return (
     <span className="ml-1.5">

@@ -9,6 +9,7 @@ import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
 import { usePreferences, useSavePreferences, useSendTest, type TestChannel } from "../api/preferences";
 import { preferencesTexts } from "../preferences-texts";
+import { PushActivation } from "./push-activation";
 
 type Flag = keyof PreferencesBody;
 
@@ -50,11 +51,15 @@ function PreferencesForm({ saved }: { saved: PreferencesDto }) {
       onChange={(checked) => setDraft((current) => ({ ...current, [flag]: checked }))}
     />
   );
+  // push_enabled has no switch here: 'Activer' sets it on the server, so the saved value is sent back.
   const submit = () =>
-    save.mutate(draft, {
-      onSuccess: () => notify.success(t("preferences.saved")),
-      onError: () => notify.error(t("preferences.saveError")),
-    });
+    save.mutate(
+      { ...draft, push_enabled: saved.push_enabled },
+      {
+        onSuccess: () => notify.success(t("preferences.saved")),
+        onError: () => notify.error(t("preferences.saveError")),
+      },
+    );
 
   return (
     <form
@@ -76,8 +81,8 @@ function PreferencesForm({ saved }: { saved: PreferencesDto }) {
         <p className="text-sm text-slate-700">{t("preferences.sms.note")}</p>
       </Card>
       <Card title={t("preferences.push.title")} test={pushSubscribed ? <TestButton channel="push" /> : null}>
-        {toggle("message_notifications")}
-        {!pushSubscribed && <p className="text-sm text-slate-700">{t("preferences.push.soon")}</p>}
+        {pushSubscribed && toggle("message_notifications")}
+        <PushActivation subscribed={pushSubscribed} />
       </Card>
       <Card title={t("preferences.types.title")}>
         {(["notify_bookings", "notify_messages", "notify_payments", "notify_reviews", "notify_security"] as const).map(
