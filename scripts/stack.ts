@@ -2,7 +2,7 @@
 // web build -> migrate (+ seed the demo world when empty) -> the file-backed libSQL server ->
 // `wrangler dev` (the real Worker in workerd) -> wait until / and /api/health answer.
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -66,6 +66,27 @@ function devSecret(dbFile: string): string {
   const file = `${dbFile}.dev-secret`;
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
   return readFileSync(file, "utf8").trim();
+}
+
+/**
+ * A VAPID key pair for web push under `npm start` (edge/delivery/push.ts's format: base64url P-256
+ * point and private scalar), made once per database beside it, so a browser's subscription keeps
+ * working across restarts: the push card's 'Activer' works locally without any setup.
+ */
+export function devVapidKeys(dbFile: string): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const file = `${resolve(ROOT, dbFile)}.vapid.json`;
+  if (!existsSync(file)) {
+    const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+    const { x, y } = publicKey.export({ format: "jwk" });
+    const point = Buffer.concat([Buffer.from([4]), Buffer.from(x!, "base64url"), Buffer.from(y!, "base64url")]);
+    const keys = {
+      VAPID_PUBLIC_KEY: point.toString("base64url"),
+      VAPID_PRIVATE_KEY: privateKey.export({ format: "jwk" }).d!,
+    };
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, "utf8")) as { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string };
 }
 
 export async function prepareDatabase(dbFile: string, seed: boolean): Promise<boolean> {

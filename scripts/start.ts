@@ -1,14 +1,22 @@
 // `npm start`: build the web app, migrate and seed the local database if empty, start the local
 // libSQL server and the Worker (wrangler dev), then print the URL and the demo accounts.
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts";
-import { startStack } from "./stack";
+import { devVapidKeys, startStack } from "./stack";
 
 const started = performance.now();
+const dbFile = process.env.VEILLEUSE_DB_FILE ?? ".data/veilleuse.db";
+// Web push: the environment's VAPID keys when set, else a local pair kept beside the database.
+const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = process.env;
+const vapid =
+  VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
+    ? { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, ...(VAPID_SUBJECT ? { VAPID_SUBJECT } : {}) }
+    : devVapidKeys(dbFile);
 const stack = await startStack({
-  dbFile: process.env.VEILLEUSE_DB_FILE ?? ".data/veilleuse.db",
+  dbFile,
   port: Number(process.env.PORT) || 8787,
   seed: true,
   build: "always",
+  vars: vapid,
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
