@@ -136,7 +136,10 @@ function EmergencyDialog({
         },
         onError: (error) => {
           console.error("emergency alert failed", error);
-          notify.error(serverMessage(error, t, "emergencies.error"));
+          // A refusal says why (409: outside the window, 429: too many); anything else (offline, a
+          // server failure) says the alert did not leave and to call 15.
+          const refused = error instanceof ApiError && error.status > 0 && error.status < 500;
+          notify.error(refused ? serverMessage(error, t, "emergencies.error") : t("emergencies.error"));
           const field = error instanceof ApiError ? FIELDS.find((name) => name === error.field) : undefined;
           if (field) setErrors({ [field]: error.message || t("emergencies.error") });
         },
