@@ -27,8 +27,10 @@ test("home: calls to action, plans with fr-FR prices, upcoming features marked '
 });
 
 test("a page still being built says so, without sample data", async ({ page }) => {
-  await page.goto("/unsubscribe");
-  await expect(page.getByRole("heading", { level: 1, name: "Désinscription des emails" })).toBeVisible();
+  await signIn(page, DEMO_ACCOUNTS.babysitter.email, DEMO_ACCOUNTS.babysitter.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/verification/upload");
+  await expect(page.getByRole("heading", { level: 1, name: "Vérification d'identité" })).toBeVisible();
   await expect(page.getByText(/en cours de construction/)).toBeVisible();
 });
 
