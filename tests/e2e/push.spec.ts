@@ -1,8 +1,8 @@
 // The push card's 'Activer' in Chromium: permission granted, /sw.js registered, the browser
 // subscribed with the server's VAPID key, the subscription stored ('Notifications push activées'),
 // then the test button's push reaching the push service encrypted and signed (the local push double
-// decrypts it as the browser would), the service worker showing a pushed notice, and push turned off
-// on this device. A refused permission shows 'Permission refusée pour les notifications' and stores
+// decrypts it as the browser would), the service worker showing a pushed notice, the app storing the
+// subscription again once it is older than 7 days, and push turned off on this device. A refused permission shows 'Permission refusée pour les notifications' and stores
 // nothing.
 //
 // The one stand-in: headless Chromium has no link to its real push service (FCM, outside this
@@ -40,20 +40,31 @@ async function stubBrowserPushService(context: BrowserContext, subscription: Sub
         .replace(/\//g, "_")
         .replace(/=+$/, "");
     let current: PushSubscription | null = null;
-    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-      const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer).slice().buffer;
-      (window as unknown as { pushKeyUsed: string }).pushKeyUsed = toBase64Url(key);
-      current = {
+    const make = (key: ArrayBuffer) => {
+      sessionStorage.setItem("push-stub-key", toBase64Url(key));
+      return {
         endpoint: sub.endpoint,
         expirationTime: null,
-        options: { userVisibleOnly: Boolean(options?.userVisibleOnly), applicationServerKey: key },
+        options: { userVisibleOnly: true, applicationServerKey: key },
         getKey: () => null,
         toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
         unsubscribe: async () => {
           current = null;
+          sessionStorage.removeItem("push-stub-key");
           return true;
         },
       } as unknown as PushSubscription;
+    };
+    // The browser keeps its subscription across page loads (this tab's session, here).
+    const kept = location.protocol.startsWith("http") ? sessionStorage.getItem("push-stub-key") : null;
+    if (kept) {
+      const bytes = Uint8Array.from(atob(kept.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
+      current = make(bytes.buffer);
+    }
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer).slice().buffer;
+      (window as unknown as { pushKeyUsed: string }).pushKeyUsed = toBase64Url(key);
+      current = make(key);
       return current;
     };
     PushManager.prototype.getSubscription = async () => current;
@@ -78,11 +89,20 @@ const storedToken = async (email: string) => {
   return (row?.push_token as string | null | undefined) ?? null;
 };
 
+const storedAt = async (email: string) => {
+  const [row] = await query(
+    "SELECT cp.push_token_updated_at FROM communication_preferences cp JOIN user u ON u.id = cp.user_id WHERE u.email = ?",
+    [email],
+  );
+  return row?.push_token_updated_at ?? null;
+};
+
 test("'Activer' subscribes this browser; the test push reaches it; it can be turned off", async ({
   page,
   context,
   baseURL,
 }) => {
+  test.setTimeout(60_000); // one long journey, with the refresh's few seconds of idle wait
   await context.grantPermissions(["notifications"], { origin: baseURL });
   const subscription = await doubleSubscription();
   await stubBrowserPushService(context, subscription);
@@ -149,6 +169,19 @@ test("'Activer' subscribes this browser; the test push reaches it; it can be tur
     )
     .toContainEqual({ title: "Réservation confirmée", body: "Garde du 3 mars", url: `${baseURL}/bookings/1` });
 
+  // Opening the app again once the stored one is older than 7 days stores it again (spec §9).
+  const OLD = "2026-01-01T00:00:00.000Z";
+  await query(
+    "UPDATE communication_preferences SET push_token_updated_at = ? WHERE user_id = (SELECT id FROM user WHERE email = ?)",
+    [OLD, account.email],
+  );
+  await page.goto("/dashboard");
+  await waitForApp(page);
+  await expect.poll(() => storedAt(account.email), { timeout: 15_000 }).not.toBe(OLD);
+  expect(JSON.parse((await storedToken(account.email))!)).toEqual(subscription);
+
+  await page.goto("/settings?tab=notifications");
+  await waitForApp(page);
   await page.getByRole("button", { name: "Désactiver sur cet appareil" }).click();
   await expect(toast(page, "Notifications push désactivées sur cet appareil")).toBeVisible();
   await expect(activate).toBeVisible();
