@@ -10,6 +10,8 @@ import { securityHeaders } from "./lib/security-headers";
 import { anonymizeDeletedAccounts } from "./services/account";
 import { runBillingSweep } from "./services/billing-sweep";
 import { sendBookingReminders } from "./services/booking-reminders";
+import { sendIdentityReminders } from "./services/identity-reminders";
+import { sendInvoiceNotices } from "./services/invoice-notices";
 
 export { UserInbox } from "./realtime/user-inbox";
 
@@ -32,7 +34,16 @@ export default {
     const problem = configProblem(env);
     if (problem) return console.error(`Veilleuse is not configured: ${problem}`);
     const db = createDb(env);
-    ctx.waitUntil(runBillingSweep(env, db).then((report) => console.info(`Billing sweep: ${JSON.stringify(report)}`)));
+    // The sweep's demo renewals are paid invoices too: their emails follow it.
+    ctx.waitUntil(
+      runBillingSweep(env, db)
+        .then((report) => console.info(`Billing sweep: ${JSON.stringify(report)}`))
+        .then(() => sendInvoiceNotices(env, db))
+        .then((count) => console.info(`Invoice emails: ${count}`)),
+    );
+    ctx.waitUntil(
+      sendIdentityReminders(env, db).then((count) => console.info(`Identity verification reminders: ${count}`)),
+    );
     ctx.waitUntil(
       sendBookingReminders(env, db).then((count) => console.info(`Booking reminders: ${count} booking(s)`)),
     );

@@ -89,6 +89,8 @@ export const invoices = sqliteTable(
     paidAt: text("paid_at"),
     refundedCents: integer("refunded_cents").notNull().default(0),
     refundedAt: text("refunded_at"),
+    /** When its owner was sent the invoice email (the paymentSucceeded notice): claimed once. */
+    notifiedAt: text("notified_at"),
     createdAt: createdAt(),
   },
   (t) => [

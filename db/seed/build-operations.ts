@@ -132,6 +132,8 @@ export function addSubscription(
       status: unpaid ? "open" : "paid",
       periodStart: iso(ps),
       periodEnd: iso(addMonths(ps, 1)),
+      // The demo's history: emailed when it was issued, never again.
+      notifiedAt: iso(ps),
       createdAt: iso(ps),
     });
     if (choice.ended && i === periods.length - 1 && rng.chance(0.5)) {

@@ -14,6 +14,7 @@ import {
   SESSION_SECONDS,
 } from "@db/constants/limits";
 import { account, rateLimit, session, twoFactor, user, verification } from "@db/schema/auth";
+import type { UserType } from "@db/schema/enums";
 import type { Env } from "../env";
 import {
   createProfileForUser,
@@ -21,11 +22,13 @@ import {
   type DbOrTx,
   type RegistrationMetadata,
 } from "../services/profiles";
-import { sendAccountEmail, type ResetLinkEmail } from "../delivery/auth-emails";
+import { sendResetLinkEmail, type ResetLinkEmail } from "../delivery/auth-emails";
 import { clientIpHeader, publicOrigin, trustedOrigins } from "../lib/config";
 import type { Lang } from "../lib/i18n";
 import { isDeletedUser } from "../services/account";
 import { afterPasswordReset } from "../services/password-reset";
+import { afterSignIn } from "../services/sign-ins";
+import { notifyUser } from "../delivery/notify";
 
 export type AuthOptions = {
   lang: Lang;
@@ -98,18 +101,13 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_MINUTES * 60,
       sendResetPassword: async ({ user: target, url }) => {
         const email = { to: target.email, name: target.name, url, lang: options.lang };
-        await sendAccountEmail(env, db, options.resetEmail ?? "passwordReset", email);
+        await sendResetLinkEmail(env, db, options.resetEmail ?? "passwordReset", email);
       },
       // After a reset: every session ends (here), every other reset link dies, the login block
       // lifts and the owner is told (afterPasswordReset).
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: target }) => {
-        await afterPasswordReset(
-          env,
-          db,
-          { userId: target.id, email: target.email, name: target.name, lang: options.lang },
-          options.background,
-        );
+        await afterPasswordReset(env, db, { userId: target.id, email: target.email }, options.background);
       },
     },
     socialProviders: {
@@ -161,6 +159,20 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
               data: { ...created, city: options.location?.city ?? null, country: options.location?.country ?? null },
             };
           },
+          // The account's language, and the new-device notice (services/sign-ins.ts), after the answer.
+          after: async (created) => {
+            options.background(
+              afterSignIn(env, db, {
+                userId: created.userId,
+                sessionId: created.id,
+                userAgent: created.userAgent,
+                lang: options.lang,
+                city: options.location?.city ?? null,
+                country: options.location?.country ?? null,
+                at: created.createdAt,
+              }),
+            );
+          },
         },
       },
       account: {
@@ -171,7 +183,7 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
             if (!options.registration || newAccount.providerId !== "credential") return;
             const tx = currentTransaction();
             if (!tx) throw new Error("Registration must run inside a transaction");
-            await createProfileForUser(tx, newAccount.userId, options.registration);
+            await createProfileForUser(tx, newAccount.userId, options.registration, options.lang);
           },
         },
       },
@@ -179,9 +191,13 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
         create: {
           // Google / Facebook sign-up: a parent profile from the provider's name; phone and city are
           // completed on /profile (a sitter registers through the wizard).
+          // Then, for every way in, the welcome email (after the answer; the profile exists by now).
           after: async (created) => {
-            if (options.registration) return;
-            await createProfileForUser(db, created.id, oauthProfileMetadata(created.name, created.email));
+            if (!options.registration) {
+              const metadata = oauthProfileMetadata(created.name, created.email);
+              await createProfileForUser(db, created.id, metadata, options.lang);
+            }
+            options.background(welcome(env, db, created.id, options.registration?.user_type ?? "parent"));
           },
         },
       },
@@ -190,3 +206,13 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The spec's welcome template: what the account gives, by role (core-flows §1 welcome message). */
+function welcome(env: Env, db: Db, userId: string, role: UserType) {
+  return notifyUser(env, db, userId, {
+    event: "welcome",
+    occurrence: userId,
+    params: { roleText: { text: `events.welcome.${role}` } },
+    link: "/dashboard",
+  });
+}

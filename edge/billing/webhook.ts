@@ -12,8 +12,8 @@ import { billingCustomers, checkouts, profiles, stripeEvents, subscriptions } fr
 import { ApiError } from "../lib/errors";
 import { planNotice } from "../delivery/notices";
 import { notifyProfile, type Notice } from "../delivery/notify";
+import { sendInvoiceNotices } from "../services/invoice-notices";
 import type { Env } from "../env";
-import { translate } from "../lib/i18n";
 import { activateCheckout, planOnStatements } from "../services/checkout";
 import {
   mirrorPlan,
@@ -78,6 +78,7 @@ export async function handleStripeEvent(
     throw error;
   }
   if (effects !== "activated" && effects?.notice) await notifyProfile(env, db, effects.notice);
+  if (event.type === "invoice.paid") await sendInvoiceNotices(env, db);
   return effects === null ? "ignored" : "processed";
 }
 
@@ -171,7 +172,7 @@ async function effectsOf(db: Db, gateway: StripeGateway, event: Stripe.Event): P
         ],
         notice: planNotice("paymentFailed", {
           recipientId: profile.id,
-          planName: translate("fr", planNameKey(known.plan)),
+          planKey: planNameKey(known.plan),
           amountCents: invoice.amountDueCents,
           date: invoice.created,
           occurrence: event.id,

@@ -1,28 +1,60 @@
-// The account emails: a reset link (asked for, or offered when the account was blocked) and the
-// notice that the password changed. (The full template set comes with notifications.)
+// The account's own emails, outside the notice pipeline because they go to an address rather than a
+// profile (a reset link, the notice of a blocked sign-in, the deletion receipt) or because the
+// caller asked for them (the preferences' test email). Essential mail: no unsubscribe link.
 import type { Db } from "@db/client";
 import { LOGIN_THROTTLE, MINUTE_MS, PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
 import type { Env } from "../env";
+import { publicOrigin } from "../lib/config";
 import { translate, type Lang } from "../lib/i18n";
 import { sendEmail } from "./email";
+import { renderEmail } from "./templates";
 
 export type ResetLinkEmail = "passwordReset" | "accountBlocked";
-export type AccountEmail = ResetLinkEmail | "passwordChanged";
 
 /** Fills every template: links are valid for HOURS, a block lasts BLOCK_MINUTES. */
 const HOURS = PASSWORD_RESET_TTL_MINUTES / 60;
 const BLOCK_MINUTES = LOGIN_THROTTLE.blockMs / MINUTE_MS;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+type PlainEmail = {
+  to: string;
+  lang: Lang;
+  /** Recorded in the outbox. */
+  template: string;
+  subject: string;
+  /** Paragraphs separated by blank lines. */
+  body: string;
+  action?: { label: string; url: string };
+  idempotencyKey?: string;
+};
 
-type AccountEmailInput = { to: string; name: string; url: string; lang: Lang };
+/** An email of a few paragraphs in the shared 600 px layout, with its text part. */
+export function sendPlainEmail(env: Env, db: Db, email: PlainEmail) {
+  const { html, text } = renderEmail({
+    lang: email.lang,
+    title: email.subject,
+    paragraphs: email.body.split(/\n{2,}/),
+    action: email.action,
+    privacyUrl: `${publicOrigin(env)}/privacy`,
+  });
+  const message = { to: email.to, subject: email.subject, html, text, template: email.template };
+  return sendEmail(env, db, message, email.idempotencyKey ?? null);
+}
 
-/** For passwordChanged, `url` is where to ask for a new password (/forgot-password). */
-export function sendAccountEmail(env: Env, db: Db, template: AccountEmail, input: AccountEmailInput) {
+/** The spec's passwordReset template, and the blocked sign-in notice carrying the same kind of link. */
+export function sendResetLinkEmail(
+  env: Env,
+  db: Db,
+  template: ResetLinkEmail,
+  input: { to: string; name: string; url: string; lang: Lang },
+) {
   const params = { name: input.name, url: input.url, hours: HOURS, minutes: BLOCK_MINUTES };
-  const subject = translate(input.lang, `emails.${template}.subject`);
-  const text = translate(input.lang, `emails.${template}.body`, params);
-  const html = `<div style="max-width:600px;font-family:sans-serif">${escapeHtml(text).replace(/\n/g, "<br>")}</div>`;
-  return sendEmail(env, db, { to: input.to, subject, text, html, template });
+  const t = (part: string) => translate(input.lang, `emails.${template}.${part}`, params);
+  return sendPlainEmail(env, db, {
+    to: input.to,
+    lang: input.lang,
+    template,
+    subject: t("subject"),
+    body: t("body"),
+    action: { label: t("action"), url: input.url },
+  });
 }

@@ -6,7 +6,15 @@ import type { Db } from "@db/client";
 import type { Env } from "../env";
 import { deliverOnce } from "./outbox";
 
-export type Email = { to: string; subject: string; html: string; text: string; template: string };
+export type Email = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  template: string;
+  /** Extra headers (the one-click unsubscribe's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+};
 
 const DEFAULT_FROM = "Veilleuse <no-reply@veilleuse.fr>";
 const RESEND_API = "https://api.resend.com";
@@ -27,7 +35,7 @@ export async function sendEmail(
       body: email.text,
       template: email.template,
       idempotencyKey,
-      payload: { html: email.html },
+      payload: { html: email.html, ...(email.headers && { headers: email.headers }) },
     },
     () => (env.RESEND_API_KEY ? sendWithResend(env, email) : Promise.resolve({ status: "simulated" as const })),
   );
@@ -45,6 +53,7 @@ async function sendWithResend(env: Env, email: Email) {
         subject: email.subject,
         html: email.html,
         text: email.text,
+        ...(email.headers && { headers: email.headers }),
       }),
     });
     const answer = (await response.json().catch(() => ({}))) as { id?: string };

@@ -13,27 +13,15 @@ import { bookingChildren, bookings, children, profiles } from "@db/schema";
 import { EMERGENCY_MAILBOXES } from "@db/constants/company";
 import { EMERGENCY_PHONE } from "@db/constants/emergencies";
 import type { Env } from "../env";
-import { translate, type Lang } from "../lib/i18n";
+import { translate } from "../lib/i18n";
 import type { IncidentRow } from "../services/emergencies";
+import { publicOrigin } from "../lib/config";
 import { sendEmail } from "./email";
+import { formatParam, renderEmail, type Param } from "./templates";
 import { notifyProfile } from "./notify";
 
-// A local copy until the lead merges the two escapeHtml of edge/delivery into one helper.
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-
-const LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
-const dayOf = (lang: Lang, iso: string) =>
-  new Intl.DateTimeFormat(LOCALES[lang], {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "Europe/Paris",
-  }).format(new Date(iso));
-const clockOf = (iso: string) =>
-  new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" }).format(
-    new Date(iso),
-  );
+const dayOf = (iso: string) => String(formatParam("fr", { date: iso }));
+const clockOf = (iso: string) => String(formatParam("fr", { time: iso }));
 const dateTimeOf = (iso: string) =>
   new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "medium", timeZone: "Europe/Paris" }).format(
     new Date(iso),
@@ -78,7 +66,10 @@ async function contextOf(db: Db, incident: IncidentRow): Promise<EmergencyContex
 }
 
 /** The staff email (French, the team's language): subject, text part and 600 px HTML. Pure. */
-export function staffEmail({ incident, booking, parent, babysitter, children: kids }: EmergencyContext) {
+export function staffEmail(
+  { incident, booking, parent, babysitter, children: kids }: EmergencyContext,
+  origin: string,
+) {
   const t = (key: string, params: Record<string, string | number> = {}) => translate("fr", key, params);
   const reporter = incident.reporterId === parent.id ? parent : babysitter;
   const type = t(`emergencies.types.${incident.type}`);
@@ -105,7 +96,7 @@ export function staffEmail({ incident, booking, parent, babysitter, children: ki
       label: t("emergencies.staff.booking"),
       value: t("emergencies.staff.bookingValue", {
         id: booking.id,
-        date: dayOf("fr", booking.startTime),
+        date: dayOf(booking.startTime),
         start: clockOf(booking.startTime),
         end: clockOf(booking.endTime),
       }),
@@ -118,36 +109,27 @@ export function staffEmail({ incident, booking, parent, babysitter, children: ki
   const subject = t("emergencies.staff.subject", {
     type,
     name: fullName(reporter),
-    date: dayOf("fr", booking.startTime),
+    date: dayOf(booking.startTime),
   });
   const intro = t("emergencies.staff.intro");
   const call = t("emergencies.staff.call", { phone: EMERGENCY_PHONE });
-  const text = [intro, "", ...rows.map((row) => `${row.label} : ${row.value}`), "", call].join("\n");
-  const cell = 'style="padding:6px 8px;border-bottom:1px solid #e2e8f0;vertical-align:top;font-size:14px"';
-  const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;background:#f1f5f9">
-<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,sans-serif;color:#0b1326">
-<p style="margin:0 0 12px;display:inline-block;background:#b91c1c;color:#ffffff;padding:4px 10px;border-radius:6px;font-weight:bold;letter-spacing:0.05em">${escapeHtml(t("emergencies.staff.badge"))}</p>
-<h1 style="margin:0 0 12px;font-size:20px">${escapeHtml(subject)}</h1>
-<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(intro)}</p>
-<table role="presentation" style="width:100%;border-collapse:collapse">
-${rows.map((row) => `<tr><th scope="row" align="left" ${cell}>${escapeHtml(row.label)}</th><td ${cell}>${escapeHtml(row.value).replace(/\n/g, "<br>")}</td></tr>`).join("\n")}
-</table>
-<p style="margin:20px 0 0;font-size:18px;font-weight:bold;color:#b91c1c">${escapeHtml(call)}</p>
-</div>
-</body></html>`;
+  const { html, text } = renderEmail({
+    lang: "fr",
+    title: subject,
+    paragraphs: [intro, call],
+    details: rows,
+    privacyUrl: `${origin}/privacy`,
+  });
   return { subject, text, html };
 }
 
-/** What both parties' notices say, in the recipient's language. */
-function partyParams(context: EmergencyContext, recipient: Person) {
-  const lang = recipient.language;
+/** What both parties' notices say (notify.ts words it in each recipient's language). */
+function partyParams(context: EmergencyContext): Record<string, Param> {
   const reporter = context.incident.reporterId === context.parent.id ? context.parent : context.babysitter;
   return {
     reporterName: fullName(reporter),
-    incidentType: translate(lang, `emergencies.types.${context.incident.type}`),
-    date: dayOf(lang, context.booking.startTime),
+    incidentType: { text: `emergencies.types.${context.incident.type}` },
+    date: { date: context.booking.startTime },
     location: context.incident.location,
   };
 }
@@ -162,12 +144,12 @@ export async function alertEmergency(env: Env, db: Db, incident: IncidentRow): P
         // Per recipient: the outbox keys ("<event>:<occurrence>:<channel>") must differ between the two parties.
         occurrence: `${incident.id}:${recipient.id}`,
         recipientId: recipient.id,
-        params: partyParams(context, recipient),
+        params: partyParams(context),
         link: `/bookings/${context.booking.id}`,
         priority: "emergency",
       }),
     );
-    const email = staffEmail(context);
+    const email = staffEmail(context, publicOrigin(env));
     const staff = Object.values(EMERGENCY_MAILBOXES).map((mailbox) =>
       sendEmail(
         env,

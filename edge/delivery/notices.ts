@@ -1,18 +1,12 @@
-// The notices a booking's life and a conversation send to the other party (issue 10 "Events that notify"): requested
-// (to the babysitter), accepted and declined (to the parent), cancelled (to the babysitter),
-// completed (both are invited to review; the parent marked it, so the babysitter is told), and a
-// review received.
+// The notices the product's events send (issue 10 "Events that notify"): a booking's life to the
+// other party (requested to the babysitter; accepted and declined to the parent; cancelled to the
+// babysitter; completed invites the babysitter to review, the parent marked it), the reminder to
+// both parties, a review received, a new message, and a babysitter's plan. Values stay raw (instants,
+// cents): notify.ts formats them in the recipient's language.
 import type { BookingAction } from "@db/schema/enums";
 import type { BookingDto } from "@db/validators/booking";
 import type { Notice, ProductEvent } from "./notify";
-
-const parisDate = new Intl.DateTimeFormat("fr-FR", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "Europe/Paris",
-});
-const parisTime = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" });
+import type { Detail } from "./templates";
 
 const EVENT_OF_ACTION: Record<BookingAction, ProductEvent> = {
   accept: "bookingAccepted",
@@ -21,21 +15,38 @@ const EVENT_OF_ACTION: Record<BookingAction, ProductEvent> = {
   complete: "bookingCompleted",
 };
 
-type Actor = { firstName: string; lastName: string };
+type Actor = { firstName: string; lastName: string; phone?: string | null };
+
+/** 'Camille D.': the name other members see. */
+export const shortName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName.slice(0, 1)}.`.trim();
+
+const slotParams = (start: string, end: string) => ({
+  date: { date: start },
+  start: { time: start },
+  end: { time: end },
+});
+
+/** The spec's bookingConfirmation data: when, the children, the price, who to call. */
+function confirmationDetails(booking: BookingDto, actor: Actor): Detail[] {
+  const details: Detail[] = [
+    { label: "date", value: { date: booking.start_time } },
+    { label: "children", value: booking.children.map((child) => child.name).join(", ") },
+    { label: "amount", value: { euros: booking.total_amount_cents } },
+  ];
+  if (actor.phone) details.push({ label: "phone", value: `${shortName(actor)} · ${actor.phone}` });
+  if (booking.special_instructions) details.push({ label: "instructions", value: booking.special_instructions });
+  return details;
+}
 
 /** The notice `actor` (one party of `booking`, as the caller's DTO shows it) sends to the other party. */
 function bookingNotice(event: ProductEvent, booking: BookingDto, actor: Actor): Notice {
-  const start = new Date(booking.start_time);
   return {
     event,
     occurrence: booking.id,
     recipientId: booking.other_party.id,
-    params: {
-      otherName: `${actor.firstName} ${actor.lastName.slice(0, 1)}.`.trim(),
-      date: parisDate.format(start),
-      start: parisTime.format(start),
-      end: parisTime.format(new Date(booking.end_time)),
-    },
+    params: { otherName: shortName(actor), ...slotParams(booking.start_time, booking.end_time) },
+    details: event === "bookingAccepted" ? confirmationDetails(booking, actor) : undefined,
     link: event === "bookingCompleted" ? `/review/${booking.id}` : `/bookings/${booking.id}`,
   };
 }
@@ -46,6 +57,23 @@ export const bookingRequestedNotice = (booking: BookingDto, parent: Actor) =>
 export const bookingStatusNotice = (action: BookingAction, booking: BookingDto, actor: Actor) =>
   bookingNotice(EVENT_OF_ACTION[action], booking, actor);
 
+/** The reminder 24 h ahead, to one party; the babysitter also gets the family's address. */
+export const bookingReminderNotice = (
+  booking: { id: string; startTime: string; endTime: string },
+  recipientId: string,
+  other: Actor & { address?: string | null },
+): Notice => ({
+  event: "bookingReminder",
+  occurrence: `${booking.id}:${recipientId}`,
+  recipientId,
+  params: { otherName: shortName(other), ...slotParams(booking.startTime, booking.endTime) },
+  details: [
+    ...(other.address ? [{ label: "address", value: other.address }] : []),
+    ...(other.phone ? [{ label: "phone", value: `${shortName(other)} · ${other.phone}` }] : []),
+  ],
+  link: `/bookings/${booking.id}`,
+});
+
 export const reviewReceivedNotice = (
   review: { id: string; booking_id: string; reviewed_id: string; rating: number },
   reviewer: Actor,
@@ -53,7 +81,7 @@ export const reviewReceivedNotice = (
   event: "reviewReceived",
   occurrence: review.id,
   recipientId: review.reviewed_id,
-  params: { otherName: `${reviewer.firstName} ${reviewer.lastName.slice(0, 1)}.`, rating: review.rating },
+  params: { otherName: shortName(reviewer), rating: review.rating },
   link: `/bookings/${review.booking_id}`,
 });
 
@@ -70,32 +98,25 @@ export const newMessageNotice = (
   occurrence: `${message.conversation_id}:${Math.floor(nowMs / MESSAGE_NOTICE_BUCKET_MS)}`,
   recipientId: message.recipient_id,
   params: {
-    otherName: `${sender.firstName} ${sender.lastName.slice(0, 1)}.`,
+    otherName: shortName(sender),
     preview: message.content.length > PREVIEW_LENGTH ? `${message.content.slice(0, PREVIEW_LENGTH)}…` : message.content,
   },
   link: `/messages/${message.conversation_id}`,
 });
 
-const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
-const longParisDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
-
 /**
  * A babysitter's plan (money-and-operations §4): the renewal notice 3 days ahead with the amount,
  * and a failed payment (high priority). `occurrence` is the subscription and period, or Stripe's
- * event id: one notice each.
+ * event id: one notice each. `planKey` is the plan's name key (db/i18n "plans").
  */
 export const planNotice = (
   event: "subscriptionRenewal" | "paymentFailed",
-  input: { recipientId: string; planName: string; amountCents: number; date: string; occurrence: string },
+  input: { recipientId: string; planKey: string; amountCents: number; date: string; occurrence: string },
 ): Notice => ({
   event,
   occurrence: input.occurrence,
   recipientId: input.recipientId,
-  params: {
-    plan: input.planName,
-    amount: euros.format(input.amountCents / 100),
-    date: longParisDate.format(new Date(input.date)),
-  },
+  params: { plan: { text: input.planKey }, amount: { euros: input.amountCents }, date: { day: input.date } },
   link: "/settings?tab=subscription",
   priority: event === "paymentFailed" ? "high" : "normal",
 });

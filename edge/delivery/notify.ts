@@ -1,7 +1,7 @@
 // What happens in the product reaches the people it concerns: always in the in-app centre, and by
-// email, SMS and push as their preferences say (rules.ts), each channel at most once per event
-// (outbox.ts). Never throws: a failed channel is a false flag and an outbox row. Routes call
-// `notifyInBackground`, so an answer never waits on a mail provider.
+// email, SMS and push as their preferences say (rules.ts), in their language (profiles.language),
+// each channel at most once per event (outbox.ts). Never throws: a failed channel is a false flag
+// and an outbox row. Routes call `notifyInBackground`, so an answer never waits on a provider.
 import type { Context } from "hono";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
@@ -11,28 +11,69 @@ import { inBackground } from "../auth/for-request";
 import type { Env } from "../env";
 import { publicOrigin } from "../lib/config";
 import type { AppEnv } from "../lib/context";
-import { translate, type Lang } from "../lib/i18n";
+import { isMessageKey, translate, type Lang } from "../lib/i18n";
 import { notificationInsert } from "../services/notifications";
 import { preferencesOf } from "../services/preferences";
 import { sendEmail } from "./email";
 import { deliverOnce } from "./outbox";
 import { deliveryChannels, type NoticeKind, type Priority } from "./rules";
+import { sendPushNotice } from "./push";
 import { sendSms } from "./sms";
+import { unsubscribeHeaders, unsubscribeLinks, unsubscribeListOf } from "./unsubscribe";
+import {
+  formatParams,
+  renderEmail,
+  renderSms,
+  type Detail,
+  type EmailTemplate,
+  type Param,
+  type PushTemplate,
+  type SmsTemplate,
+} from "./templates";
+
+type EventSpec = {
+  kind: NoticeKind;
+  type: NotificationType;
+  /** The spec's template for the channel, when the event has one (the outbox records it). */
+  email?: EmailTemplate;
+  sms?: SmsTemplate;
+  push?: PushTemplate;
+  /** Mail the user cannot unsubscribe from (the account, security, money owed or paid, emergencies). */
+  essential?: true;
+};
 
 /** The events that notify, with their texts in edge/i18n (section "events"). */
 export const PRODUCT_EVENTS = {
+  welcome: { kind: "account", type: "system", email: "welcome", essential: true },
+  identityVerification: { kind: "account", type: "system", email: "identityVerification", essential: true },
   bookingRequested: { kind: "bookings", type: "booking" },
-  bookingAccepted: { kind: "bookings", type: "booking" },
+  bookingAccepted: {
+    kind: "bookings",
+    type: "booking",
+    email: "bookingConfirmation",
+    sms: "bookingConfirmation",
+    push: "bookingConfirmation",
+  },
   bookingDeclined: { kind: "bookings", type: "booking" },
   bookingCancelled: { kind: "bookings", type: "booking" },
-  bookingReminder: { kind: "reminders", type: "booking" },
+  bookingReminder: { kind: "reminders", type: "booking", email: "bookingReminder", sms: "bookingReminder" },
   bookingCompleted: { kind: "reviews", type: "review" },
   reviewReceived: { kind: "reviews", type: "review" },
-  newMessage: { kind: "messages", type: "message" },
+  newMessage: { kind: "messages", type: "message", push: "newMessage" },
   subscriptionRenewal: { kind: "payments", type: "system" },
-  paymentFailed: { kind: "payments", type: "system" },
-  emergencyAlert: { kind: "emergencies", type: "system" },
-} as const satisfies Record<string, { kind: NoticeKind; type: NotificationType }>;
+  paymentSucceeded: { kind: "payments", type: "system", email: "invoice", essential: true },
+  paymentFailed: { kind: "payments", type: "system", sms: "paymentFailed", essential: true },
+  passwordChanged: { kind: "security", type: "system", essential: true },
+  newSignIn: { kind: "security", type: "system", essential: true },
+  emergencyAlert: {
+    kind: "emergencies",
+    type: "system",
+    email: "emergencyAlert",
+    sms: "emergencyAlert",
+    push: "emergencyAlert",
+    essential: true,
+  },
+} as const satisfies Record<string, EventSpec>;
 export type ProductEvent = keyof typeof PRODUCT_EVENTS;
 
 export type Notice = {
@@ -41,7 +82,9 @@ export type Notice = {
   occurrence: string;
   recipientId: string;
   /** Filled into the texts: {{name}} is the recipient's first name, the rest as given. */
-  params: Record<string, string | number>;
+  params: Record<string, Param>;
+  /** Lines of the email's details table ("events.details" labels). */
+  details?: Detail[];
   /** The screen it opens (a path of the app). */
   link: string;
   priority?: Priority;
@@ -49,69 +92,87 @@ export type Notice = {
 
 export type Delivered = { inApp: boolean; email: boolean; sms: boolean; push: boolean };
 
-// The recipients' language is not stored yet: French, the product's first language.
-const RECIPIENT_LANG: Lang = "fr";
+type Recipient = { firstName: string; language: Lang };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-
-/** The email around a notice: 600 px wide, the message, one button to the screen, the preferences link. */
-function noticeEmail(title: string, message: string, url: string, preferencesUrl: string, lang: Lang) {
-  const open = translate(lang, "events.email.open");
-  const footer = translate(lang, "events.email.footer");
-  const text = `${message}\n\n${open} : ${url}\n\n${footer} ${preferencesUrl}`;
-  const html = `<div style="max-width:600px;margin:0 auto;font-family:Arial,sans-serif;color:#0b1326">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>
-<p style="font-size:15px;line-height:1.5">${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#0b1326;color:#fff;padding:10px 18px;border-radius:10px;text-decoration:none">${escapeHtml(open)}</a></p>
-<p style="font-size:12px;color:#475569">${escapeHtml(footer)} <a href="${escapeHtml(preferencesUrl)}">${escapeHtml(preferencesUrl)}</a></p>
-</div>`;
-  return { text, html };
+/** The notice's words in the recipient's language. */
+function noticeTexts(notice: Notice, recipient: Recipient) {
+  const lang = recipient.language;
+  const params = { name: recipient.firstName, ...formatParams(lang, notice.params) };
+  const text = (part: string) => translate(lang, `events.${notice.event}.${part}`, params);
+  const has = (part: string) => isMessageKey(`events.${notice.event}.${part}`);
+  return {
+    lang,
+    params,
+    title: text("title"),
+    message: text("message"),
+    /** A second paragraph for the email only, when the event has one. */
+    more: has("more") ? text("more") : null,
+    actionLabel: has("action") ? text("action") : translate(lang, "events.email.open"),
+    details: (notice.details ?? []).map((detail) => ({
+      label: translate(lang, `events.details.${detail.label}`),
+      value: String(formatParams(lang, { value: detail.value }).value),
+    })),
+  };
 }
+
+/**
+ * Everything a notice says, on every channel, for one recipient (pure: the templates' unit tests
+ * call it). `origin` is the app's public origin; `unsubscribeUrl` is set on non-essential mail.
+ */
+export function composeNotice(notice: Notice, recipient: Recipient, origin: string, unsubscribeUrl?: string) {
+  const spec: EventSpec = PRODUCT_EVENTS[notice.event];
+  const texts = noticeTexts(notice, recipient);
+  const url = `${origin}${notice.link}`;
+  const { html, text } = renderEmail({
+    lang: texts.lang,
+    title: texts.title,
+    paragraphs: texts.more ? [texts.message, texts.more] : [texts.message],
+    details: texts.details,
+    action: { label: texts.actionLabel, url },
+    preferencesUrl: isEssential(notice) ? undefined : `${origin}/settings?tab=notifications`,
+    unsubscribeUrl: isEssential(notice) ? undefined : unsubscribeUrl,
+    privacyUrl: `${origin}/privacy`,
+  });
+  return {
+    inApp: { title: texts.title, message: texts.message },
+    email: { subject: texts.title, html, text, template: spec.email ?? notice.event },
+    sms: {
+      body: renderSms(texts.lang, spec.sms ?? null, notice.event, { ...texts.params, message: texts.message, url }),
+      template: spec.sms ?? notice.event,
+    },
+    push: { title: texts.title, body: texts.message, url: notice.link, template: spec.push ?? notice.event },
+  };
+}
+
+/** No unsubscribe link: the account, security, money, emergencies (and anything above normal priority). */
+export const isEssential = (notice: Notice) =>
+  Boolean((PRODUCT_EVENTS[notice.event] as EventSpec).essential) || (notice.priority ?? "normal") !== "normal";
 
 export async function notifyProfile(env: Env, db: Db, notice: Notice): Promise<Delivered> {
   const none: Delivered = { inApp: false, email: false, sms: false, push: false };
   try {
     const [recipient] = await db.select().from(profiles).where(eq(profiles.id, notice.recipientId)).limit(1);
     if (!recipient) return none;
-    const { kind, type } = PRODUCT_EVENTS[notice.event];
-    const lang = RECIPIENT_LANG;
-    const params = { name: recipient.firstName, ...notice.params };
-    const title = translate(lang, `events.${notice.event}.title`, params);
-    const message = translate(lang, `events.${notice.event}.message`, params);
+    const spec: EventSpec = PRODUCT_EVENTS[notice.event];
     const key = `${notice.event}:${notice.occurrence}`;
+    const origin = publicOrigin(env);
+    const unsubscribe = await unsubscribeFor(env, notice, spec.kind, recipient.userId);
+    const message = composeNotice(notice, recipient, origin, unsubscribe?.page);
+    await addToCentre(db, recipient.id, spec.type, message.inApp, notice.link, key);
 
-    // Once per event in the centre too (a cron run twice, a burst of messages in one quarter hour).
-    const [seen] = await db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(
-        and(eq(notifications.profileId, recipient.id), sql`json_extract(${notifications.data}, '$.event') = ${key}`),
-      )
-      .limit(1);
-    if (!seen) {
-      await notificationInsert(db, recipient.id, { type, title, message, data: { link: notice.link, event: key } });
-    }
     const preferences = await preferencesOf(db, recipient.userId);
     const channels = deliveryChannels({
       preferences,
-      kind,
+      kind: spec.kind,
       priority: notice.priority ?? "normal",
       hasPhone: Boolean(recipient.phone),
       hasPushSubscription: preferences.pushToken !== null,
     });
-    const origin = publicOrigin(env);
-    const url = `${origin}${notice.link}`;
     const email = channels.email
       ? await sendEmail(
           env,
           db,
-          {
-            to: recipient.email,
-            subject: title,
-            template: notice.event,
-            ...noticeEmail(title, message, url, `${origin}/settings?tab=notifications`, lang),
-          },
+          { to: recipient.email, ...message.email, headers: unsubscribe && unsubscribeHeaders(unsubscribe.oneClick) },
           `${key}:email`,
         )
       : { ok: false };
@@ -123,20 +184,64 @@ export async function notifyProfile(env: Env, db: Db, notice: Notice): Promise<D
             {
               channel: "sms",
               recipient: phone,
-              body: `${message} ${url}`,
-              template: notice.event,
+              body: message.sms.body,
+              template: message.sms.template,
               idempotencyKey: `${key}:sms`,
               payload: { profileId: recipient.id },
             },
-            () => sendSms(env, phone, `${message} ${url}`),
+            () => sendSms(env, phone, message.sms.body),
           )
         : { ok: false };
-    // Push waits for the service worker's subscriptions (a later step of issue 10): none is stored yet.
-    return { inApp: true, email: email.ok, sms: sms.ok, push: false };
+    const pushToken = preferences.pushToken;
+    const push =
+      channels.push && pushToken
+        ? await sendPushNotice(env, db, {
+            userId: recipient.userId,
+            subscription: pushToken,
+            ...message.push,
+            idempotencyKey: `${key}:push`,
+            urgency: (notice.priority ?? "normal") === "normal" ? "normal" : "high",
+          })
+        : { ok: false };
+    return { inApp: true, email: email.ok, sms: sms.ok, push: push.ok };
   } catch (error) {
     console.error("Notifying failed", error);
     return none;
   }
+}
+
+/** The one-click unsubscribe of non-essential mail (RFC 8058): the page link and the header's target. */
+async function unsubscribeFor(env: Env, notice: Notice, kind: NoticeKind, userId: string) {
+  const list = isEssential(notice) ? null : unsubscribeListOf(kind);
+  return list ? unsubscribeLinks(env, userId, list) : undefined;
+}
+
+/** Once per event in the centre too (a cron run twice, a burst of messages in one quarter hour). */
+async function addToCentre(
+  db: Db,
+  profileId: string,
+  type: NotificationType,
+  texts: { title: string; message: string },
+  link: string,
+  key: string,
+) {
+  const [seen] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.profileId, profileId), sql`json_extract(${notifications.data}, '$.event') = ${key}`))
+    .limit(1);
+  if (!seen) await notificationInsert(db, profileId, { ...texts, type, data: { link, event: key } });
+}
+
+/** A notice to the profile of an account (the auth hooks know users, not profiles). */
+export async function notifyUser(
+  env: Env,
+  db: Db,
+  userId: string,
+  notice: Omit<Notice, "recipientId">,
+): Promise<Delivered | null> {
+  const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return profile ? notifyProfile(env, db, { ...notice, recipientId: profile.id }) : null;
 }
 
 /** From a route: the notices go out after the answer. */

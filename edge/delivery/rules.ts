@@ -8,9 +8,11 @@ export type Priority = (typeof PRIORITIES)[number];
 
 /**
  * What an event is about: the types card's switches (bookings, messages, payments, reviews,
- * security; emergencies always on), plus the reminders and marketing the email card governs.
+ * security; emergencies always on), the reminders and marketing the email card governs, and the
+ * account's own mail (welcome, identity verification), which no type switch turns off.
  */
 export const NOTICE_KINDS = [
+  "account",
   "bookings",
   "reminders",
   "messages",
@@ -49,6 +51,8 @@ export type Channels = { email: boolean; sms: boolean; push: boolean };
 /** The types card: is this kind of event wanted at all (beyond the in-app centre)? */
 function kindWanted(preferences: Preferences, kind: NoticeKind): boolean {
   switch (kind) {
+    case "account":
+      return true;
     case "bookings":
       return preferences.notifyNewBookings;
     case "reminders":
@@ -71,7 +75,9 @@ function kindWanted(preferences: Preferences, kind: NoticeKind): boolean {
 /**
  * - SMS: only with a phone, and for an emergency when emergency SMS are on (they stay on when
  *   normal SMS are off), otherwise when SMS are on. Never marketing.
- * - Email: unless emails are off; payment emails also follow 'payment notifications'.
+ * - Email: unless emails are off; payment emails also follow 'payment notifications'. Essential
+ *   mail arrives even so (the unsubscribe page promises it): emergencies, the account's and
+ *   security's own mail, and anything above normal priority (a failed payment, an invoice).
  * - Push: unless push is off, and only with a stored subscription; messages also follow the push
  *   card's 'message notifications'. Never marketing.
  */
@@ -86,8 +92,9 @@ export function deliveryChannels(input: {
   const emergency = priority === "emergency" || kind === "emergencies";
   if (!emergency && !kindWanted(preferences, kind)) return { email: false, sms: false, push: false };
   const smsWanted = emergency ? preferences.emergencySms : preferences.smsEnabled;
+  const essential = emergency || priority !== "normal" || kind === "account" || kind === "security";
   return {
-    email: preferences.emailEnabled && (kind !== "payments" || preferences.paymentNotifications),
+    email: essential || (preferences.emailEnabled && (kind !== "payments" || preferences.paymentNotifications)),
     sms: input.hasPhone && smsWanted && kind !== "marketing",
     push:
       preferences.pushEnabled &&

@@ -467,8 +467,8 @@ export const authRoutes = authApi
     await forward(c, { currentPassword, newPassword, revokeOtherSessions: true }).then((response) =>
       copyAuthHeaders(c, response),
     );
-    const { id, email, name } = c.var.user;
-    await afterPasswordReset(c.env, c.var.db, { userId: id, email, name, lang: c.var.lang }, inBackground(c));
+    const { id, email } = c.var.user;
+    await afterPasswordReset(c.env, c.var.db, { userId: id, email }, inBackground(c));
     return c.json({ status: true }, 200);
   })
   .openapi(twoFactorEnable, async (c) => {

@@ -24,6 +24,7 @@ import { billingSettings } from "../billing/config";
 import { DemoGateway } from "../billing/demo-gateway";
 import { billingGateway } from "../billing/gateways";
 import { StripeGateway } from "../billing/stripe-gateway";
+import { inBackground } from "../auth/for-request";
 import { handleStripeEvent, verifiedEvent } from "../billing/webhook";
 import { publicOrigin } from "../lib/config";
 import type { AppEnv } from "../lib/context";
@@ -33,6 +34,7 @@ import { callerProfile, signedInRoute } from "../middleware/session";
 import { confirmCheckout, ownCheckout, startCheckout } from "../services/checkout";
 import { invoicePdf, listInvoices, toInvoiceDto } from "../services/invoices";
 import { cancelAtPeriodEnd, changePlan, reactivate, refundInvoice } from "../services/plan-changes";
+import { sendInvoiceNotices } from "../services/invoice-notices";
 import { consume } from "../services/rate-limit";
 import { currentSubscription, toSubscriptionDto } from "../services/subscriptions";
 
@@ -240,6 +242,10 @@ const webhook = createRoute({
 });
 
 const gatewayOf = (c: Context<AppEnv>) => billingGateway(c.env, c.var.db);
+
+/** A payment just recorded gets its invoice email, after the answer (services/invoice-notices.ts). */
+const emailNewInvoices = (c: Context<AppEnv>, profileId: string) =>
+  inBackground(c)(sendInvoiceNotices(c.env, c.var.db, profileId));
 const changeLimit = (profileId: string) => [{ name: "billingChangePerUser" as const, subject: profileId }];
 
 export const billingRoutes = createApi()
@@ -257,17 +263,23 @@ export const billingRoutes = createApi()
     await consume(c.var.db, changeLimit(profile.id));
     const checkout = await ownCheckout(c.var.db, profile.id, body.payment_intent_id);
     if (checkout.provider === "demo") await gateway.pay(checkout.paymentIntentId, body.card_number);
-    return c.json(await confirmCheckout(c.var.db, gateway, profile.id, checkout.paymentIntentId, c.var.lang), 200);
+    const verification = await confirmCheckout(c.var.db, gateway, profile.id, checkout.paymentIntentId, c.var.lang);
+    emailNewInvoices(c, profile.id);
+    return c.json(verification, 200);
   })
   .openapi(verifyPayment, async (c) => {
     const profile = await babysitter(c);
     const id = c.req.valid("param").payment_intent;
-    return c.json(await confirmCheckout(c.var.db, gatewayOf(c), profile.id, id, c.var.lang), 200);
+    const verification = await confirmCheckout(c.var.db, gatewayOf(c), profile.id, id, c.var.lang);
+    emailNewInvoices(c, profile.id);
+    return c.json(verification, 200);
   })
   .openapi(activate, async (c) => {
     const profile = await babysitter(c);
     const id = c.req.valid("json").payment_intent_id;
-    return c.json(await confirmCheckout(c.var.db, gatewayOf(c), profile.id, id, c.var.lang), 200);
+    const verification = await confirmCheckout(c.var.db, gatewayOf(c), profile.id, id, c.var.lang);
+    emailNewInvoices(c, profile.id);
+    return c.json(verification, 200);
   })
   .openapi(getSubscription, async (c) => {
     const profile = await babysitter(c);
@@ -287,6 +299,7 @@ export const billingRoutes = createApi()
       subscriptionId: body.subscription_id,
       plan: body.new_price_id,
     });
+    emailNewInvoices(c, profile.id);
     return c.json({ subscription: await toSubscriptionDto(c.var.db, row) }, 200);
   })
   .openapi(cancel, async (c) => {

@@ -17,7 +17,7 @@ import { notifications } from "@db/schema/notifications";
 import { babysitterProfiles, children, profiles } from "@db/schema/profiles";
 import { reviews } from "@db/schema/reviews";
 import type { PrivacyBody, PrivacyDto } from "@db/validators/account";
-import { sendEmail } from "../delivery/email";
+import { sendPlainEmail } from "../delivery/auth-emails";
 import type { Env } from "../env";
 import { translate, type Lang } from "../lib/i18n";
 import type { CallerProfile } from "../middleware/session";
@@ -154,16 +154,13 @@ export async function deleteAccount(
   ]);
   const after = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
   const params = { name: owner.name, days: ACCOUNT_DELETION_GRACE_DAYS };
-  const text = translate(owner.lang, "account.deletedEmail.body", params);
   background(
-    sendEmail(env, db, {
+    sendPlainEmail(env, db, {
       to: owner.email,
-      subject: translate(owner.lang, "account.deletedEmail.subject"),
-      text,
-      html: `<div style="max-width:600px;font-family:sans-serif">${text
-        .replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-        .replace(/\n/g, "<br>")}</div>`,
+      lang: owner.lang,
       template: "accountDeleted",
+      subject: translate(owner.lang, "account.deletedEmail.subject"),
+      body: translate(owner.lang, "account.deletedEmail.body", params),
     }),
   );
   return { anonymised_after: after.toISOString() };

@@ -13,7 +13,6 @@ import { addMonths } from "../billing/periods";
 import { planNotice } from "../delivery/notices";
 import { notifyProfile } from "../delivery/notify";
 import type { Env } from "../env";
-import { translate } from "../lib/i18n";
 import { mirrorPlan, upsertInvoice } from "./subscriptions";
 
 const DAY_MS = 86_400_000;
@@ -73,7 +72,7 @@ async function recordRenewalNotices(env: Env, db: Db, nowMs: number): Promise<nu
       db,
       planNotice("subscriptionRenewal", {
         recipientId: row.profileId,
-        planName: translate("fr", planNameKey(row.plan)),
+        planKey: planNameKey(row.plan),
         amountCents: row.amountCents,
         date: row.periodEnd,
         occurrence: `${row.id}:${row.periodEnd}`,

@@ -5,18 +5,11 @@
 import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { bookings, profiles } from "@db/schema";
-import { notifyProfile, type Notice } from "../delivery/notify";
+import { bookingReminderNotice } from "../delivery/notices";
+import { notifyProfile } from "../delivery/notify";
 import type { Env } from "../env";
 
 const REMINDER_AHEAD_MS = 24 * 3_600_000;
-
-const parisDate = new Intl.DateTimeFormat("fr-FR", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "Europe/Paris",
-});
-const parisTime = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" });
 
 export async function sendBookingReminders(env: Env, db: Db, nowMs = Date.now()): Promise<number> {
   const now = new Date(nowMs).toISOString();
@@ -40,27 +33,24 @@ export async function sendBookingReminders(env: Env, db: Db, nowMs = Date.now())
     });
   if (due.length === 0) return 0;
   const people = await db
-    .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName })
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      phone: profiles.phone,
+      address: profiles.address,
+    })
     .from(profiles)
     .where(inArray(profiles.id, [...new Set(due.flatMap((b) => [b.parentId, b.babysitterId]))]));
-  const nameOf = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName.slice(0, 1)}.`]));
-  const notices: Notice[] = due.flatMap((booking) => {
-    const params = {
-      date: parisDate.format(new Date(booking.startTime)),
-      start: parisTime.format(new Date(booking.startTime)),
-      end: parisTime.format(new Date(booking.endTime)),
-    };
-    return [
-      [booking.parentId, booking.babysitterId],
-      [booking.babysitterId, booking.parentId],
-    ].map(([recipientId, otherId]) => ({
-      event: "bookingReminder" as const,
-      occurrence: `${booking.id}:${recipientId}`,
-      recipientId,
-      params: { ...params, otherName: nameOf.get(otherId) ?? "" },
-      link: `/bookings/${booking.id}`,
-    }));
-  });
-  for (const notice of notices) await notifyProfile(env, db, notice);
+  const personOf = new Map(people.map((person) => [person.id, person]));
+  for (const booking of due) {
+    const parent = personOf.get(booking.parentId);
+    const babysitter = personOf.get(booking.babysitterId);
+    // The family's address goes to the babysitter; the parent knows their own.
+    if (parent && babysitter) {
+      await notifyProfile(env, db, bookingReminderNotice(booking, booking.parentId, { ...babysitter, address: null }));
+      await notifyProfile(env, db, bookingReminderNotice(booking, booking.babysitterId, parent));
+    }
+  }
   return due.length;
 }

@@ -4,7 +4,7 @@
 // configurées'). Each goes through the same transports and outbox as every other delivery.
 import type { Db } from "@db/client";
 import type { CallerProfile } from "../middleware/session";
-import { sendEmail } from "../delivery/email";
+import { sendPlainEmail } from "../delivery/auth-emails";
 import { deliverOnce } from "../delivery/outbox";
 import { sendPushNotice } from "../delivery/push";
 import { sendSms } from "../delivery/sms";
@@ -26,19 +26,14 @@ export async function sendTestMessage(
   // Each press is its own event: a fresh key, so a second test is sent too.
   const key = `test:${crypto.randomUUID()}:${channel}`;
   if (channel === "email") {
-    const text = translate(lang, "delivery.test.emailBody", { name: profile.firstName });
-    return sendEmail(
-      env,
-      db,
-      {
-        to: profile.email,
-        subject: translate(lang, "delivery.test.emailSubject"),
-        text,
-        html: `<div style="max-width:600px;font-family:sans-serif">${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/\n/g, "<br>")}</div>`,
-        template: "test",
-      },
-      key,
-    );
+    return sendPlainEmail(env, db, {
+      to: profile.email,
+      lang,
+      template: "test",
+      subject: translate(lang, "delivery.test.emailSubject"),
+      body: translate(lang, "delivery.test.emailBody", { name: profile.firstName }),
+      idempotencyKey: key,
+    });
   }
   if (channel === "sms") {
     if (!profile.phone) throw new ApiError(400, "NO_PHONE", "delivery.errors.noPhone");

@@ -4,10 +4,8 @@
 import { and, eq, like } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { verification } from "@db/schema/auth";
-import { sendAccountEmail } from "../delivery/auth-emails";
+import { notifyUser } from "../delivery/notify";
 import type { Env } from "../env";
-import { publicOrigin } from "../lib/config";
-import type { Lang } from "../lib/i18n";
 import { accountKey, clearFailures } from "./login-throttle";
 
 /** better-auth keys reset tokens as `reset-password:<token>`, with the user id as the value. */
@@ -24,12 +22,16 @@ async function voidResetTokens(db: Db, userId: string): Promise<void> {
 export async function afterPasswordReset(
   env: Env,
   db: Db,
-  owner: { userId: string; email: string; name: string; lang: Lang },
+  owner: { userId: string; email: string },
   background: (work: Promise<unknown>) => void,
 ): Promise<void> {
   await Promise.all([voidResetTokens(db, owner.userId), clearFailures(db, accountKey(owner.email))]);
-  const url = `${publicOrigin(env)}${FORGOT_PASSWORD_PATH}`;
   background(
-    sendAccountEmail(env, db, "passwordChanged", { to: owner.email, name: owner.name, url, lang: owner.lang }),
+    notifyUser(env, db, owner.userId, {
+      event: "passwordChanged",
+      occurrence: `${owner.userId}:${Date.now()}`,
+      params: {},
+      link: FORGOT_PASSWORD_PATH,
+    }),
   );
 }

@@ -4,6 +4,7 @@ import type { Db } from "@db/client";
 import { subscriptions } from "@db/schema/billing";
 import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import { NEW_SITTER_HOURLY_RATE_CENTS } from "@db/constants/limits";
+import { DEFAULT_LANGUAGE, type Language } from "@db/i18n/languages";
 import type { RegisterBody } from "@db/validators/auth";
 import type { ProfileDto } from "@db/validators/profile";
 import { locateCity } from "./geocoding";
@@ -46,6 +47,7 @@ export async function createProfileForUser(
   db: DbOrTx,
   userId: string,
   metadata: RegistrationMetadata,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<string> {
   const city = metadata.city.trim();
   // Placed from the start, so a new babysitter is found by search near her city at once.
@@ -55,6 +57,7 @@ export async function createProfileForUser(
     .values({
       userId,
       userType: metadata.user_type,
+      language,
       firstName: metadata.first_name.trim(),
       lastName: metadata.last_name.trim(),
       email: metadata.email.trim().toLowerCase(),

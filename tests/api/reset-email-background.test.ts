@@ -85,7 +85,10 @@ describe("reset emails go out in the background", () => {
     });
     expect(await unknown.json()).toEqual(await answer.json());
 
-    const email = await until(() => held.find((h) => h.body.to.includes(form.email)));
+    // The welcome email went to the same address at sign-up: this one is the reset link.
+    const email = await until(() =>
+      held.find((h) => h.body.to.includes(form.email) && h.body.subject.startsWith("Réinitialisation")),
+    );
     expect(email.headers.authorization).toBe("Bearer re_held");
     expect(email.body.text).toContain(`${stack.url}/api/auth/reset-password/`);
     email.release();
@@ -93,7 +96,10 @@ describe("reset emails go out in the background", () => {
     const db = createClient({ url: `file:${dbFile}` });
     try {
       const status = await until(async () => {
-        const { rows } = await db.execute({ sql: "SELECT status FROM outbox WHERE recipient = ?", args: [form.email] });
+        const { rows } = await db.execute({
+          sql: "SELECT status FROM outbox WHERE recipient = ? AND json_extract(payload, '$.template') = 'passwordReset'",
+          args: [form.email],
+        });
         // The row is claimed ("queued") before the send, then carries its outcome.
         const status = rows[0]?.status as string | undefined;
         return status === "queued" ? undefined : status;

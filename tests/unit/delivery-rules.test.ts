@@ -36,6 +36,7 @@ function* allPreferences(): Generator<Preferences> {
 }
 
 const TYPE_SWITCH: Record<NoticeKind, (p: Preferences) => boolean> = {
+  account: () => true,
   bookings: (p) => p.notifyNewBookings,
   reminders: (p) => p.notifyNewBookings && p.bookingReminders,
   messages: (p) => p.notifyMessages,
@@ -65,8 +66,15 @@ describe("deliveryChannels", () => {
                   hasPhone &&
                   kind !== "marketing" &&
                   (emergency ? preferences.emergencySms : preferences.smsEnabled),
-                // Email unless off; payment emails follow 'payment notifications' too.
-                email: wanted && preferences.emailEnabled && (kind !== "payments" || preferences.paymentNotifications),
+                // Email unless off; payment emails follow 'payment notifications' too. Essential
+                // mail (emergencies, account, security, above normal priority) arrives regardless.
+                email:
+                  wanted &&
+                  (emergency ||
+                    priority !== "normal" ||
+                    kind === "account" ||
+                    kind === "security" ||
+                    (preferences.emailEnabled && (kind !== "payments" || preferences.paymentNotifications))),
                 // Push unless off, only with a subscription; messages follow the push card's switch.
                 push:
                   wanted &&

@@ -85,7 +85,7 @@ describe("the staff email", () => {
   };
 
   it("gives the person on duty everything, in French, with 15, escaped in a 600 px HTML part", () => {
-    const email = staffEmail(context);
+    const email = staffEmail(context, "https://veilleuse.example");
     expect(email.subject).toBe("URGENCE : Accident ou blessure signalée par Inès <Dupont> (garde du lundi 1 juin)");
     for (const needle of [
       "Incident : incident-1",
