@@ -10,7 +10,6 @@ import { securityHeaders } from "./lib/security-headers";
 import { anonymizeDeletedAccounts } from "./services/account";
 import { runBillingSweep } from "./services/billing-sweep";
 import { sendBookingReminders } from "./services/booking-reminders";
-import { sendIdentityReminders } from "./services/identity-reminders";
 import { sendInvoiceNotices } from "./services/invoice-notices";
 
 export { UserInbox } from "./realtime/user-inbox";
@@ -40,9 +39,6 @@ export default {
         .then((report) => console.info(`Billing sweep: ${JSON.stringify(report)}`))
         .then(() => sendInvoiceNotices(env, db))
         .then((count) => console.info(`Invoice emails: ${count}`)),
-    );
-    ctx.waitUntil(
-      sendIdentityReminders(env, db).then((count) => console.info(`Identity verification reminders: ${count}`)),
     );
     ctx.waitUntil(
       sendBookingReminders(env, db).then((count) => console.info(`Booking reminders: ${count} booking(s)`)),

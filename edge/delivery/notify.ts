@@ -45,6 +45,8 @@ type EventSpec = {
 /** The events that notify, with their texts in edge/i18n (section "events"). */
 export const PRODUCT_EVENTS = {
   welcome: { kind: "account", type: "system", email: "welcome", essential: true },
+  // The invitation to send documents: its trigger comes with /verification/upload (the trust-and-safety
+  // issue); the template is built and tested now.
   identityVerification: { kind: "account", type: "system", email: "identityVerification", essential: true },
   bookingRequested: { kind: "bookings", type: "booking" },
   bookingAccepted: {

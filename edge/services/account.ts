@@ -7,10 +7,11 @@ import { and, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "@db/client";
 import { ACCOUNT_DELETION_GRACE_DAYS } from "@db/constants/limits";
-import { account, cookieChoices, session, twoFactor, user } from "@db/schema/auth";
+import { account, cookieChoices, knownDevices, session, twoFactor, user } from "@db/schema/auth";
 import { invoices, subscriptions } from "@db/schema/billing";
 import { bookings } from "@db/schema/bookings";
 import { communicationPreferences } from "@db/schema/communication-preferences";
+import { emergencyIncidents } from "@db/schema/emergencies";
 import { favourites } from "@db/schema/favourites";
 import { messages } from "@db/schema/messages";
 import { notifications } from "@db/schema/notifications";
@@ -80,6 +81,8 @@ export async function exportAccountData(db: Db, profile: CallerProfile) {
     ownFavourites,
     sessions,
     logins,
+    devices,
+    incidents,
   ] = await Promise.all([
     db.select().from(babysitterProfiles).where(eq(babysitterProfiles.profileId, me)),
     db.select().from(children).where(eq(children.parentId, me)),
@@ -121,6 +124,16 @@ export async function exportAccountData(db: Db, profile: CallerProfile) {
       .select({ provider: account.providerId, createdAt: account.createdAt })
       .from(account)
       .where(eq(account.userId, profile.userId)),
+    db
+      .select({ device: knownDevices.device, firstSeenAt: knownDevices.firstSeenAt })
+      .from(knownDevices)
+      .where(eq(knownDevices.userId, profile.userId)),
+    // The alerts raised on the user's bookings, by either party (safety records they are part of).
+    db
+      .select({ incident: emergencyIncidents })
+      .from(emergencyIncidents)
+      .innerJoin(bookings, eq(bookings.id, emergencyIncidents.bookingId))
+      .where(or(eq(bookings.parentId, me), eq(bookings.babysitterId, me))),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -137,6 +150,8 @@ export async function exportAccountData(db: Db, profile: CallerProfile) {
     notifications: ownNotifications,
     favourites: ownFavourites,
     sessions,
+    known_devices: devices,
+    emergency_incidents: incidents.map((row) => row.incident),
   };
 }
 
@@ -214,6 +229,7 @@ async function anonymizeOne(db: Db, userId: string, now: Date): Promise<void> {
     db.delete(account).where(eq(account.userId, userId)),
     db.delete(session).where(eq(session.userId, userId)),
     db.delete(twoFactor).where(eq(twoFactor.userId, userId)),
+    db.delete(knownDevices).where(eq(knownDevices.userId, userId)),
     db.delete(cookieChoices).where(eq(cookieChoices.userId, userId)),
     db.delete(communicationPreferences).where(eq(communicationPreferences.userId, userId)),
   ];

@@ -1,7 +1,7 @@
 // The events of issue 10 beyond bookings, through the real Worker: the welcome email at sign-up in
-// the account's language, a sign-in from a new device, the invoice email of a paid invoice and the
-// identity-verification invitation (both from the cron, once), the one-click unsubscribe carried
-// by non-essential mail (and honoured), and a booking's push reaching the local push service.
+// the account's language, a sign-in from a new device, the invoice email of a paid invoice (from
+// the cron, once), the one-click unsubscribe carried by non-essential mail (and honoured), and a
+// booking's push reaching the local push service.
 import { describe, expect, inject, it } from "vitest";
 import type { PushRequest } from "../push-double";
 import {
@@ -120,22 +120,6 @@ describe("notices from the cron", () => {
     expect(String(emails[0].body)).toContain("39,00");
     expect(String(emails[0].body)).toContain("22 novembre 2026 – 22 décembre 2026");
   });
-
-  it("invites a babysitter unverified a day after sign-up to verify her identity, once", async () => {
-    const sitter = await newMember("babysitter");
-    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    await execute("UPDATE profiles SET created_at = ? WHERE id = ?", [twoDaysAgo, sitter.profileId]);
-    await runCron();
-    await runCron();
-    const emails = await eventually(() => emailsTo(sitter.email, "identityVerification"));
-    expect(emails).toHaveLength(1);
-    expect(emails[0].subject).toBe("Vérifiez votre identité");
-    expect(String(emails[0].body)).toContain("/verification/upload");
-    const parent = await newMember("parent");
-    await execute("UPDATE profiles SET created_at = ? WHERE id = ?", [twoDaysAgo, parent.profileId]);
-    await runCron();
-    expect(await emailsTo(parent.email, "identityVerification")).toHaveLength(0);
-  });
 });
 
 describe("one-click unsubscribe in the mail", () => {
@@ -187,7 +171,9 @@ describe("push", () => {
   it("sends the booking confirmation to the parent's stored subscription, encrypted and signed", async () => {
     const pushDouble = inject("pushDouble");
     const [parent, sitter] = await Promise.all([newMember("parent"), newMember("babysitter")]);
-    const subscription = await (await fetch(`${pushDouble}/__control/subscriptions`, { method: "POST" })).json();
+    const subscription = (await (await fetch(`${pushDouble}/__control/subscriptions`, { method: "POST" })).json()) as {
+      endpoint: string;
+    };
     expect((await call("PUT", "/api/push/subscription", { cookie: parent.cookie, json: subscription })).status).toBe(
       200,
     );

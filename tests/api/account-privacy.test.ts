@@ -71,7 +71,11 @@ describe("data export", () => {
       crypto.randomUUID(),
       parent.profileId,
     ]);
-    await insertBooking(parent.profileId, sitter.profileId, "pending");
+    const booking = await insertBooking(parent.profileId, sitter.profileId, "confirmed", 1);
+    await execute(
+      "INSERT INTO emergency_incidents (id, booking_id, reporter_id, type, location) VALUES (?, ?, ?, 'medical', 'Lyon')",
+      [crypto.randomUUID(), booking, sitter.profileId],
+    );
 
     const answer = await call("GET", "/api/account/export", { cookie: parent.cookie });
     expect(answer.status).toBe(200);
@@ -82,6 +86,8 @@ describe("data export", () => {
     expect(answer.body.bookings).toHaveLength(1);
     for (const key of ["messages", "reviews", "preferences", "subscriptions", "invoices", "notifications", "sessions"])
       expect(answer.body).toHaveProperty(key);
+    expect(Array.isArray(answer.body.known_devices)).toBe(true);
+    expect(answer.body.emergency_incidents).toMatchObject([{ booking_id: booking, type: "medical", location: "Lyon" }]);
     const text = JSON.stringify(answer.body);
     expect(text).not.toMatch(/"password"|"token"|"secret"|backup/i);
     expect(text).not.toContain(sitter.email);
