@@ -72,7 +72,22 @@ export const twoFactorSetupSchema = z.object({
   totpURI: z.string(),
   backupCodes: z.array(z.string()),
 });
-export const twoFactorStatusSchema = z.object({ enabled: z.boolean() });
+/** New backup codes (the old ones stop working), shown once. */
+export const backupCodesSchema = z.object({ backupCodes: z.array(z.string()) });
+
+/**
+ * Settings → Sécurité at a glance: when the password was last set (the credential account row's
+ * updatedAt, which better-auth bumps on sign-up, change-password and reset), or null when the
+ * account signs in with Google or Facebook only; and whether two-factor is on.
+ */
+export const accountSecuritySchema = z.object({
+  password_changed_at: z
+    .string()
+    .nullable()
+    .describe("ISO 8601: when the password was last set; null when the account has no password (social sign-in)"),
+  two_factor_enabled: z.boolean(),
+});
+export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
 
 // ---- Settings → Confidentialité ----
 

@@ -1,27 +1,26 @@
 // /api/account: Settings → Sécurité (money-and-operations §2 Settings item 3): the caller's
-// sessions, listed with a readable device and place, ended one by one or all but this one, and
-// whether two-factor is on. (Changing the password and setting two-factor up are better-auth's,
-// behind our allow-list: /api/auth/change-password, /api/auth/two-factor/*.)
+// sessions, listed with a readable device and place, ended one by one or all but this one, when
+// the password was last set and whether two-factor is on. (Changing the password and setting
+// two-factor up are better-auth's, behind our allow-list: /api/auth/change-password,
+// /api/auth/two-factor/*.)
 // Only the caller's own rows: another user's session id is not found and nothing changes.
 import type { Context } from "hono";
-import { eq } from "drizzle-orm";
-import { user } from "@db/schema/auth";
 import { z } from "@hono/zod-openapi";
 import {
+  accountSecuritySchema,
   accountSessionsSchema,
   deleteAccountBodySchema,
   privacyBodySchema,
   privacySchema,
   revokedSchema,
   sessionParamSchema,
-  twoFactorStatusSchema,
 } from "@db/validators/account";
 import { authFor, inBackground } from "../auth/for-request";
 import type { AppEnv } from "../lib/context";
 import { notFound, unauthorized } from "../lib/errors";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { deleteAccount, exportAccountData, getPrivacy, savePrivacy } from "../services/account";
+import { accountSecurity, deleteAccount, exportAccountData, getPrivacy, savePrivacy } from "../services/account";
 import { consume } from "../services/rate-limit";
 import { listSessions, revokeOtherSessions, revokeSession } from "../services/sessions";
 
@@ -63,12 +62,13 @@ const revokeOthers = signedInRoute({
   responses: { 200: jsonResponse("How many sessions ended", revokedSchema) },
 });
 
-const getTwoFactor = signedInRoute({
+const getSecurity = signedInRoute({
   method: "get",
-  path: "/two-factor",
+  path: "/security",
   tags: TAGS,
-  summary: "Whether the caller's sign-in asks for an authenticator code (set up and off: /api/auth/two-factor/*).",
-  responses: { 200: jsonResponse("On or off", twoFactorStatusSchema) },
+  summary:
+    "Settings → Sécurité: when the caller's password was last set (null: Google or Facebook sign-in, no password) and whether sign-in asks for an authenticator code (set up and off: /api/auth/two-factor/*).",
+  responses: { 200: jsonResponse("The password's date and two-factor", accountSecuritySchema) },
 });
 
 const getPrivacyRoute = signedInRoute({
@@ -142,13 +142,7 @@ export const accountRoutes = createApi()
     // Every session row is gone: this browser's cookie opens nothing any more.
     return c.json(answer, 200);
   })
-  .openapi(getTwoFactor, async (c) => {
-    const [row] = await c.var.db
-      .select({ enabled: user.twoFactorEnabled })
-      .from(user)
-      .where(eq(user.id, c.var.user.id));
-    return c.json({ enabled: row?.enabled ?? false }, 200);
-  })
+  .openapi(getSecurity, async (c) => c.json(await accountSecurity(c.var.db, c.var.user.id), 200))
   .openapi(getSessions, async (c) => {
     const sessions = await listSessions(c.var.db, c.var.user.id, await currentSessionId(c));
     return c.json({ sessions }, 200);

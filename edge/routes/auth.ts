@@ -20,6 +20,7 @@ import {
 } from "@db/validators/auth";
 import {
   backupCodeBodySchema,
+  backupCodesSchema,
   changePasswordBodySchema,
   totpBodySchema,
   twoFactorPasswordBodySchema,
@@ -321,6 +322,20 @@ const twoFactorDisable = signedInRoute({
   },
 });
 
+const twoFactorBackupCodes = signedInRoute({
+  method: "post",
+  path: "/two-factor/generate-backup-codes",
+  tags: ["auth"],
+  summary:
+    "Settings → Sécurité, two-factor on: 10 new backup codes for the caller's own account, with the password; shown once, and the old ones stop working.",
+  request: { body: jsonBody(twoFactorPasswordBodySchema) },
+  responses: {
+    200: jsonResponse("The new backup codes", backupCodesSchema),
+    400: errorResponse("Invalid input, 'Mot de passe actuel incorrect', or two-factor off"),
+    429: tooManyRequests,
+  },
+});
+
 const twoFactorVerified = z.object({ status: z.literal(true) });
 
 const twoFactorVerifyTotp = createRoute({
@@ -478,6 +493,11 @@ export const authRoutes = authApi
   .openapi(twoFactorDisable, async (c) => {
     await forward(c, c.req.valid("json")).then((response) => copyAuthHeaders(c, response));
     return c.json({ status: true }, 200);
+  })
+  .openapi(twoFactorBackupCodes, async (c) => {
+    const { password } = c.req.valid("json");
+    const { backupCodes } = await forwardJson(c, backupCodesSchema, { password });
+    return c.json({ backupCodes }, 200);
   })
   .openapi(twoFactorVerifyTotp, async (c) => {
     await forward(c, c.req.valid("json")).then((response) => copyAuthHeaders(c, response));

@@ -17,7 +17,7 @@ import { messages } from "@db/schema/messages";
 import { notifications } from "@db/schema/notifications";
 import { babysitterProfiles, children, profiles } from "@db/schema/profiles";
 import { reviews } from "@db/schema/reviews";
-import type { PrivacyBody, PrivacyDto } from "@db/validators/account";
+import type { AccountSecurity, PrivacyBody, PrivacyDto } from "@db/validators/account";
 import { sendPlainEmail } from "../delivery/auth-emails";
 import type { Env } from "../env";
 import { translate, type Lang } from "../lib/i18n";
@@ -190,6 +190,26 @@ export async function isDeleted(db: Db, email: string): Promise<boolean> {
 export async function isDeletedUser(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ deletedAt: user.deletedAt }).from(user).where(eq(user.id, userId));
   return Boolean(row?.deletedAt);
+}
+
+/**
+ * Settings → Sécurité: when the password was last set and whether two-factor is on. The credential
+ * account row's updatedAt is the honest date: better-auth writes that row only to set the password
+ * (sign-up, change-password, reset: its adapter stamps updatedAt on every update); Google and
+ * Facebook sign-ins have no such row, hence null.
+ */
+export async function accountSecurity(db: Db, userId: string): Promise<AccountSecurity> {
+  const [[credential], [row]] = await Promise.all([
+    db
+      .select({ updatedAt: account.updatedAt })
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, "credential"), isNotNull(account.password))),
+    db.select({ enabled: user.twoFactorEnabled }).from(user).where(eq(user.id, userId)),
+  ]);
+  return {
+    password_changed_at: credential ? credential.updatedAt.toISOString() : null,
+    two_factor_enabled: row?.enabled ?? false,
+  };
 }
 
 /**

@@ -1,15 +1,18 @@
 // Settings → Sécurité: change password (current one required, other sessions end, a notice email)
-// and the sessions list (readable device, sign one out, sign the others out; others' ids → 404).
+// and the sessions list (readable device, sign one out, sign the others out; others' ids → 404),
+// the password's date (sign-up, change, reset; null without a password).
 import { describe, expect, it } from "vitest";
 import {
   baseUrl,
   call,
   cookieFrom,
   countRows,
+  execute,
   fromAddress,
   freshAddress,
   newMember,
   queryRows,
+  resetTokenIn,
   signUp,
   validRegistration,
   waitForEmail,
@@ -124,5 +127,63 @@ describe("active sessions", () => {
     expect((await sessions(stranger.cookie)).status).toBe(200);
     const [row] = await queryRows("SELECT id FROM user WHERE email = ?", [form.email]);
     expect(await countRows("SELECT count(*) FROM session WHERE user_id = ?", [String(row.id)])).toBe(1);
+  });
+});
+
+describe("the password's date", () => {
+  const security = (cookie: string) => call("GET", "/api/account/security", { cookie });
+  const changedAt = async (cookie: string) => Date.parse((await security(cookie)).body.password_changed_at);
+
+  it("is the sign-up, then the last change, then the last reset; each account sees its own", async () => {
+    const startedAt = Date.now();
+    const { form, here } = await accountWithTwoSessions();
+    const stranger = await newMember("parent");
+    const first = await security(here);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ password_changed_at: expect.any(String), two_factor_enabled: false });
+    const signedUpAt = await changedAt(here);
+    expect(signedUpAt).toBeGreaterThanOrEqual(startedAt - 1000);
+    expect(signedUpAt).toBeLessThanOrEqual(Date.now());
+    const strangerAt = await changedAt(stranger.cookie);
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const changed = await changePassword(
+      here,
+      { currentPassword: form.password, newPassword: "Nouveau2026" },
+      fromAddress(freshAddress()),
+    );
+    expect(changed.status).toBe(200);
+    const fresh = cookieFrom(changed.headers);
+    const changedAfter = await changedAt(fresh);
+    expect(changedAfter).toBeGreaterThan(signedUpAt);
+    // A wrong current password changes nothing, the date neither; the stranger's date is their own.
+    const wrong = { currentPassword: "Paslebon123", newPassword: "Autre2026x" };
+    expect((await changePassword(fresh, wrong, fromAddress(freshAddress()))).status).toBe(400);
+    expect(await changedAt(fresh)).toBe(changedAfter);
+    expect(await changedAt(stranger.cookie)).toBe(strangerAt);
+
+    // The forgotten-password reset sets it too.
+    await call("POST", "/api/auth/request-password-reset", {
+      json: { email: form.email, redirectTo: "/reset-password" },
+      headers: { origin: baseUrl(), ...fromAddress(freshAddress()) },
+    });
+    const token = resetTokenIn(await waitForEmail(form.email, "Réinitialisation de votre mot de passe Veilleuse"));
+    expect(token).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const reset = await call("POST", "/api/auth/reset-password", {
+      json: { newPassword: "Encore2026x", token },
+      headers: { origin: baseUrl() },
+    });
+    expect(reset.status).toBe(200);
+    const again = cookieFrom((await signIn(form.email, "Encore2026x")).headers);
+    expect(await changedAt(again)).toBeGreaterThan(changedAfter);
+  });
+
+  it("is null for an account without a password (Google or Facebook sign-in); signed out is a 401", async () => {
+    const member = await newMember("parent");
+    const [row] = await queryRows("SELECT id FROM user WHERE email = ?", [member.email]);
+    await execute("UPDATE account SET provider_id = 'google', password = NULL WHERE user_id = ?", [String(row.id)]);
+    expect((await security(member.cookie)).body).toEqual({ password_changed_at: null, two_factor_enabled: false });
+    expect((await call("GET", "/api/account/security")).status).toBe(401);
   });
 });

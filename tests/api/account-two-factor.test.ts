@@ -1,6 +1,6 @@
 // Two-factor authentication (better-auth's twoFactor plugin behind our allow-list): set-up with the
 // password, on only after a first code, sign-in then asks for a code (or a backup code, once),
-// disable with the password. Codes are computed here as an authenticator app would (tests/totp.ts).
+// new backup codes with the password (the old ones stop working), disable with the password. Codes are computed here as an authenticator app would (tests/totp.ts).
 import { describe, expect, it } from "vitest";
 import { secretOf, totp } from "../totp";
 import { baseUrl, call, cookieFrom, fromAddress, freshAddress, queryRows, signUp, validRegistration } from "./helpers";
@@ -10,17 +10,25 @@ const post = (path: string, json: unknown, cookie = "") =>
   call("POST", `/api/auth${path}`, { json, cookie, headers: { origin: baseUrl(), ...fromAddress(freshAddress()) } });
 const signIn = (email: string, password: string) =>
   call("POST", "/api/auth/sign-in/email", { json: { email, password }, headers: fromAddress(freshAddress()) });
-const status = (cookie: string) => call("GET", "/api/account/two-factor", { cookie });
+const security = (cookie: string) => call("GET", "/api/account/security", { cookie });
+/** Whether two-factor is on, from Settings → Sécurité's answer (or the status when it is refused). */
+const status = async (cookie: string) => {
+  const answer = await security(cookie);
+  return {
+    status: answer.status,
+    body: answer.status === 200 ? { enabled: answer.body.two_factor_enabled } : answer.body,
+  };
+};
 
-async function signedInAccount() {
-  const form = validRegistration();
+async function signedInAccount(overrides: Record<string, unknown> = {}) {
+  const form = validRegistration(overrides);
   expect((await signUp(form)).status).toBe(200);
   return { form, cookie: cookieFrom((await signIn(form.email, form.password)).headers) };
 }
 
 /** Set up and confirmed: the secret, the backup codes and the session cookie after the switch. */
-async function withTwoFactor() {
-  const { form, cookie } = await signedInAccount();
+async function withTwoFactor(overrides: Record<string, unknown> = {}) {
+  const { form, cookie } = await signedInAccount(overrides);
   const setup = await post("/two-factor/enable", { password: form.password }, cookie);
   expect(setup.status).toBe(200);
   const secret = secretOf(setup.body.totpURI);
@@ -115,5 +123,72 @@ describe("sign-in with two-factor on", () => {
     expect(off.status).toBe(200);
     expect((await signIn(form.email, form.password)).body.user).toBeDefined();
     expect((await signIn(other.form.email, other.form.password)).body).toEqual({ twoFactorRedirect: true });
+  });
+});
+
+describe("new backup codes", () => {
+  it("need the password and two-factor on; the old codes stop working, the new ones sign in once", async () => {
+    const { form, cookie, backupCodes } = await withTwoFactor();
+    const stored = async () =>
+      (
+        await queryRows("SELECT t.backup_codes FROM two_factor t JOIN user u ON u.id = t.user_id WHERE u.email = ?", [
+          form.email,
+        ])
+      )[0].backup_codes;
+    const before = await stored();
+
+    const wrong = await post("/two-factor/generate-backup-codes", { password: "Paslebon123" }, cookie);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe("Mot de passe actuel incorrect");
+    const extra = await post("/two-factor/generate-backup-codes", { password: form.password, userId: "x" }, cookie);
+    expect(extra.status).toBe(400);
+    expect((await post("/two-factor/generate-backup-codes", {}, cookie)).status).toBe(400);
+    expect((await post("/two-factor/generate-backup-codes", { password: form.password })).status).toBe(401);
+    expect(await stored()).toBe(before);
+
+    const fresh = await post("/two-factor/generate-backup-codes", { password: form.password }, cookie);
+    expect(fresh.status).toBe(200);
+    expect(Object.keys(fresh.body)).toEqual(["backupCodes"]);
+    const codes = fresh.body.backupCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(codes.every((code) => /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(code))).toBe(true);
+    expect(codes.some((code) => backupCodes.includes(code))).toBe(false);
+    expect(String(await stored())).not.toContain(codes[0]);
+
+    const pending = cookieFrom((await signIn(form.email, form.password)).headers);
+    const old = await post("/two-factor/verify-backup-code", { code: backupCodes[1] }, pending);
+    expect(old.status).toBe(400);
+    expect(old.body.error.message).toBe("Code invalide");
+    const done = await post("/two-factor/verify-backup-code", { code: codes[0] }, pending);
+    expect(done.status).toBe(200);
+    expect((await security(cookieFrom(done.headers))).status).toBe(200);
+  });
+
+  it("are the caller's own: another account's session makes its own, the first account's codes still work", async () => {
+    const mine = await withTwoFactor({ password: "MonSecret2026" });
+    const other = await withTwoFactor({ password: "SonSecret2026" });
+    // The other user's password with their own session: only their codes change.
+    const theirs = await post("/two-factor/generate-backup-codes", { password: other.form.password }, other.cookie);
+    expect(theirs.status).toBe(200);
+    // My password with their session: refused, nothing of mine changes.
+    expect(
+      (await post("/two-factor/generate-backup-codes", { password: mine.form.password }, other.cookie)).status,
+    ).toBe(400);
+    const pending = cookieFrom((await signIn(mine.form.email, mine.form.password)).headers);
+    expect((await post("/two-factor/verify-backup-code", { code: mine.backupCodes[0] }, pending)).status).toBe(200);
+  });
+
+  it("are refused with two-factor off, and without the page's Origin", async () => {
+    const { form, cookie } = await signedInAccount();
+    const off = await post("/two-factor/generate-backup-codes", { password: form.password }, cookie);
+    expect(off.status).toBe(400);
+    expect(off.body.error.code).toBe("TWO_FACTOR_NOT_ENABLED");
+    const on = await withTwoFactor();
+    const noOrigin = await call("POST", "/api/auth/two-factor/generate-backup-codes", {
+      json: { password: on.form.password },
+      cookie: on.cookie,
+      headers: fromAddress(freshAddress()),
+    });
+    expect(noOrigin.status).toBe(403);
   });
 });

@@ -1,21 +1,17 @@
-// Two-factor for Settings → Sécurité: whether it is on (GET /api/account/two-factor), set-up with
-// the password (POST /api/auth/two-factor/enable: the otpauth URI and backup codes, once), the
-// first code that turns it on (verify-totp), and off with the password (disable).
-import { useMutation, useQuery } from "@tanstack/react-query";
+// Two-factor for Settings → Sécurité (whether it is on: get-security.ts): set-up with the password
+// (POST /api/auth/two-factor/enable: the otpauth URI and backup codes, once), the first code that
+// turns it on (verify-totp), and off with the password (disable).
+import { useMutation } from "@tanstack/react-query";
 import { client, unwrap } from "@web/lib/api-client";
 import { queryClient } from "@web/lib/query-client";
+import { SECURITY_KEY } from "./get-security";
 import { SESSIONS_KEY } from "./get-sessions";
 
-const TWO_FACTOR_KEY = ["account", "two-factor"] as const;
 const refresh = () =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: TWO_FACTOR_KEY }),
+    queryClient.invalidateQueries({ queryKey: SECURITY_KEY }),
     queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   ]);
-
-export function useTwoFactorStatus() {
-  return useQuery({ queryKey: TWO_FACTOR_KEY, queryFn: () => unwrap(client.api.account["two-factor"].$get()) });
-}
 
 export function useStartTwoFactor() {
   return useMutation({

@@ -9,40 +9,39 @@ import { serverMessage } from "@web/lib/server-message";
 import { type AccountSession, useSessions } from "../api/get-sessions";
 import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
 import { useRevokeSession } from "../api/revoke-session";
-import { settingsTexts } from "../texts";
+import { securityTexts } from "../security-texts";
 
 type T = ReturnType<typeof useTranslation>["t"];
 
 const when = (iso: string, t: T) =>
-  t("settings.security.sessions.at", { date: formatLongDate(iso), time: formatClockTime(iso) });
+  t("security.sessions.at", { date: formatLongDate(iso), time: formatClockTime(iso) });
 
 function deviceOf(session: AccountSession, t: T): string {
-  if (session.browser && session.os)
-    return t("settings.security.sessions.device", { browser: session.browser, os: session.os });
-  return session.browser ?? session.os ?? t("settings.security.sessions.unknownDevice");
+  if (session.browser && session.os) return t("security.sessions.device", { browser: session.browser, os: session.os });
+  return session.browser ?? session.os ?? t("security.sessions.unknownDevice");
 }
 
 function placeOf(session: AccountSession, t: T): string {
   const parts = [session.city, session.country].filter(Boolean);
-  return parts.length > 0 ? parts.join(", ") : t("settings.security.sessions.unknownPlace");
+  return parts.length > 0 ? parts.join(", ") : t("security.sessions.unknownPlace");
 }
 
 export function SecuritySessions() {
-  const { t } = useTranslation(settingsTexts);
+  const { t } = useTranslation(securityTexts);
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
-  const title = t("settings.security.sessions.title");
-  const failed = (error: unknown) => notify.error(serverMessage(error, t, "settings.security.sessions.error"));
+  const title = t("security.sessions.title");
+  const failed = (error: unknown) => notify.error(serverMessage(error, t, "security.sessions.error"));
 
   if (sessions.isPending) return <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-night-100" />;
   if (sessions.isError)
     return (
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-night-100">
         <h2 className="text-lg font-semibold text-night-900">{title}</h2>
-        <p className="mt-2 text-slate-700">{t("settings.security.sessions.loadError")}</p>
+        <p className="mt-2 text-slate-700">{t("security.sessions.loadError")}</p>
         <Button className="mt-4" size="sm" onClick={() => sessions.refetch()}>
-          {t("settings.security.sessions.retry")}
+          {t("security.sessions.retry")}
         </Button>
       </section>
     );
@@ -65,12 +64,12 @@ export function SecuritySessions() {
             loading={revokeOthers.isPending}
             onClick={() =>
               revokeOthers.mutate(undefined, {
-                onSuccess: () => notify.success(t("settings.security.sessions.othersRevoked")),
+                onSuccess: () => notify.success(t("security.sessions.othersRevoked")),
                 onError: failed,
               })
             }
           >
-            {t("settings.security.sessions.revokeOthers")}
+            {t("security.sessions.revokeOthers")}
           </Button>
         )}
       </div>
@@ -82,14 +81,14 @@ export function SecuritySessions() {
                 {deviceOf(session, t)}
                 {session.current && (
                   <span className="ml-2 rounded-full bg-glow-400 px-2 py-0.5 text-xs font-semibold text-night-950">
-                    {t("settings.security.sessions.current")}
+                    {t("security.sessions.current")}
                   </span>
                 )}
               </p>
               <p className="text-sm text-slate-700">{placeOf(session, t)}</p>
               <p className="text-sm text-slate-700">
-                {t("settings.security.sessions.created", { when: when(session.created_at, t) })} ·{" "}
-                {t("settings.security.sessions.lastSeen", { when: when(session.last_seen_at, t) })}
+                {t("security.sessions.created", { when: when(session.created_at, t) })} ·{" "}
+                {t("security.sessions.lastSeen", { when: when(session.last_seen_at, t) })}
               </p>
             </div>
             {!session.current && (
@@ -97,15 +96,15 @@ export function SecuritySessions() {
                 variant="ghost"
                 size="sm"
                 loading={revoke.isPending && revoke.variables === session.id}
-                aria-label={t("settings.security.sessions.revokeOne", { device: deviceOf(session, t) })}
+                aria-label={t("security.sessions.revokeOne", { device: deviceOf(session, t) })}
                 onClick={() =>
                   revoke.mutate(session.id, {
-                    onSuccess: () => notify.success(t("settings.security.sessions.revoked")),
+                    onSuccess: () => notify.success(t("security.sessions.revoked")),
                     onError: failed,
                   })
                 }
               >
-                {t("settings.security.sessions.revoke")}
+                {t("security.sessions.revoke")}
               </Button>
             )}
           </li>
