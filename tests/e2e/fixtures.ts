@@ -133,6 +133,8 @@ export async function queryStackDb(sql: string, args: InValue[] = []) {
   if (!file) throw new Error("E2E_DB_FILE is not set (this test needs the stack global-setup starts)");
   const db = createClient({ url: `file:${file}` });
   try {
+    // The Worker writes the same file (a sign-up's background notices): wait for its lock, not fail.
+    await db.execute("PRAGMA busy_timeout = 5000");
     return (await db.execute({ sql, args })).rows;
   } finally {
     db.close();
