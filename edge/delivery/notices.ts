@@ -31,6 +31,7 @@ const slotParams = (start: string, end: string) => ({
 function confirmationDetails(booking: BookingDto, actor: Actor): Detail[] {
   const details: Detail[] = [
     { label: "date", value: { date: booking.start_time } },
+    { label: "time", value: { hours: [booking.start_time, booking.end_time] } },
     { label: "children", value: booking.children.map((child) => child.name).join(", ") },
     { label: "amount", value: { euros: booking.total_amount_cents } },
   ];
@@ -68,6 +69,8 @@ export const bookingReminderNotice = (
   recipientId,
   params: { otherName: shortName(other), ...slotParams(booking.startTime, booking.endTime) },
   details: [
+    { label: "date", value: { date: booking.startTime } },
+    { label: "time", value: { hours: [booking.startTime, booking.endTime] } },
     ...(other.address ? [{ label: "address", value: other.address }] : []),
     ...(other.phone ? [{ label: "phone", value: `${shortName(other)} · ${other.phone}` }] : []),
   ],

@@ -23,7 +23,7 @@ export type PushTemplate = (typeof PUSH_TEMPLATES)[number];
 /**
  * A value filled into a text. Instants and amounts stay raw until the recipient's language is
  * known: `date` 'samedi 5 décembre', `time` '18:30', `day` '5 décembre 2026' (all Paris time),
- * `euros` from cents, `text` an i18n key translated for the recipient, `from`-`to` two days.
+ * `euros` from cents, `text` an i18n key translated for the recipient, `from`-`to` two days, `hours` two times of one day.
  */
 export type Param =
   | string
@@ -33,7 +33,8 @@ export type Param =
   | { day: string }
   | { euros: number }
   | { text: string }
-  | { from: string; to: string };
+  | { from: string; to: string }
+  | { hours: [string, string] };
 
 const LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
 
@@ -56,6 +57,7 @@ export function formatParam(lang: Lang, value: Param): string | number {
   if ("time" in value) return format.time.format(new Date(value.time));
   if ("day" in value) return format.day.format(new Date(value.day));
   if ("euros" in value) return format.euros.format(value.euros / 100);
+  if ("hours" in value) return value.hours.map((iso) => format.time.format(new Date(iso))).join(" – ");
   if ("from" in value) return `${format.day.format(new Date(value.from))} – ${format.day.format(new Date(value.to))}`;
   return translate(lang, value.text);
 }

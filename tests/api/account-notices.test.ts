@@ -69,7 +69,7 @@ describe("the account's own notices", () => {
     expect((await signUp(form, english)).status).toBe(200);
     const [welcome] = await eventually(() => emailsTo(form.email as string, "welcome"));
     expect(welcome.subject).toBe("Welcome to Veilleuse, Élodie!");
-    expect(String(welcome.body)).toContain("For parents, Veilleuse is free");
+    expect(String(welcome.body)).toContain("For parents, Veilleuse is free: unlimited AI search");
     const language = async () =>
       (await queryRows("SELECT language FROM profiles WHERE email = ?", [form.email as string]))[0].language;
     expect(await language()).toBe("en");

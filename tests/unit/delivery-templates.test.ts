@@ -28,6 +28,7 @@ const SPEC_NOTICES: Record<string, Notice> = {
     params: { otherName: "Léa M.", ...slot },
     details: [
       { label: "date", value: { date: START } },
+      { label: "time", value: { hours: [START, END] } },
       { label: "children", value: "Jules, Inès" },
       { label: "amount", value: { euros: 5250 } },
       { label: "phone", value: "Léa M. · +33612345678" },
@@ -99,7 +100,7 @@ describe("email templates", () => {
     const fr = composeNotice(SPEC_NOTICES.bookingConfirmation, RECIPIENT.fr, ORIGIN).email;
     const en = composeNotice(SPEC_NOTICES.bookingConfirmation, RECIPIENT.en, ORIGIN).email;
     expect(fr.text).toContain("samedi 5 décembre");
-    expect(fr.text).toContain("18:30");
+    expect(fr.text).toContain("Horaires : 18:30 – 22:00");
     expect(fr.text).toContain("52,50");
     expect(fr.subject).toBe("Réservation confirmée");
     expect(en.text).toContain("Saturday 5 December");
