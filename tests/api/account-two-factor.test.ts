@@ -178,6 +178,21 @@ describe("new backup codes", () => {
     expect((await post("/two-factor/verify-backup-code", { code: mine.backupCodes[0] }, pending)).status).toBe(200);
   });
 
+  it("are limited like the other two-factor calls: 3 in 10 s from one address", async () => {
+    const { form, cookie } = await withTwoFactor();
+    const headers = { origin: baseUrl(), ...fromAddress(freshAddress()) };
+    const once = () =>
+      call("POST", "/api/auth/two-factor/generate-backup-codes", {
+        json: { password: form.password },
+        cookie,
+        headers,
+      });
+    for (let i = 0; i < 3; i++) expect((await once()).status).toBe(200);
+    const limited = await once();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+  });
+
   it("are refused with two-factor off, and without the page's Origin", async () => {
     const { form, cookie } = await signedInAccount();
     const off = await post("/two-factor/generate-backup-codes", { password: form.password }, cookie);
