@@ -11,6 +11,7 @@ import { inBackground } from "../auth/for-request";
 import type { Env } from "../env";
 import { publicOrigin } from "../lib/config";
 import type { AppEnv } from "../lib/context";
+import { inboxOf } from "../realtime/inboxes";
 import { isMessageKey, translate, type Lang } from "../lib/i18n";
 import { notificationInsert } from "../services/notifications";
 import { preferencesOf } from "../services/preferences";
@@ -160,7 +161,7 @@ export async function notifyProfile(env: Env, db: Db, notice: Notice): Promise<D
     const origin = publicOrigin(env);
     const unsubscribe = await unsubscribeFor(env, notice, spec.kind, recipient.userId);
     const message = composeNotice(notice, recipient, origin, unsubscribe?.page);
-    await addToCentre(db, recipient.id, spec.type, message.inApp, notice.link, key);
+    await addToCentre(env, db, recipient.id, spec.type, message.inApp, notice.link, key);
 
     const preferences = await preferencesOf(db, recipient.userId);
     const channels = deliveryChannels({
@@ -220,6 +221,7 @@ async function unsubscribeFor(env: Env, notice: Notice, kind: NoticeKind, userId
 
 /** Once per event in the centre too (a cron run twice, a burst of messages in one quarter hour). */
 async function addToCentre(
+  env: Env,
   db: Db,
   profileId: string,
   type: NotificationType,
@@ -232,7 +234,17 @@ async function addToCentre(
     .from(notifications)
     .where(and(eq(notifications.profileId, profileId), sql`json_extract(${notifications.data}, '$.event') = ${key}`))
     .limit(1);
-  if (!seen) await notificationInsert(db, profileId, { ...texts, type, data: { link, event: key } });
+  if (seen) return;
+  await notificationInsert(db, profileId, { ...texts, type, data: { link, event: key } });
+  await tellOpenTabs(env, profileId);
+}
+
+/** The user's open tabs refresh their count at once (a tab that misses it asks on its next page). */
+async function tellOpenTabs(env: Env, profileId: string): Promise<void> {
+  if (!env.USER_INBOX) return; // outside the Worker (the unit tests' Node)
+  await inboxOf(env, profileId)
+    .deliver({ type: "notification" })
+    .catch((error: unknown) => console.error("Realtime push failed", error));
 }
 
 /** A notice to the profile of an account (the auth hooks know users, not profiles). */

@@ -33,6 +33,8 @@ export const serverFrameSchema = z.discriminatedUnion("type", [
   /** The answer to `sync`: messages after the asked id, oldest first. */
   z.object({ type: z.literal("synced"), messages: z.array(messageSchema), has_more: z.boolean() }),
   z.object({ type: z.literal("pong") }),
+  /** A notification was added to the user's centre: the tab asks for its count and list again. */
+  z.object({ type: z.literal("notification") }),
   /** A frame the object refused; nothing else happened. */
   z.object({ type: z.literal("error"), code: z.enum(REALTIME_ERROR_CODES) }),
 ]);

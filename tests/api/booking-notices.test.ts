@@ -61,6 +61,23 @@ describe("booking notices", () => {
     ).toBe(0);
   });
 
+  it("tells the recipient's open tabs at once (a notification frame on the socket)", async () => {
+    const [parent, sitter] = await Promise.all([newMember("parent"), newMember("babysitter")]);
+    const socket = await InboxSocket.connect(baseUrl(), { cookie: parent.cookie });
+    try {
+      const id = await insertBooking(parent.profileId, sitter.profileId, "pending", 80);
+      expect((await act(sitter, id, "accept")).status).toBe(200);
+      await socket.waitFor((frame) => frame.type === "notification");
+      expect(
+        await countRows("SELECT count(*) FROM notifications WHERE profile_id = ? AND type = 'booking'", [
+          parent.profileId,
+        ]),
+      ).toBe(1);
+    } finally {
+      socket.close();
+    }
+  });
+
   it("sends an SMS through Twilio to a parent who turned SMS on, and no email to one who turned emails off", async () => {
     const [parent, sitter] = await Promise.all([
       newMember("parent", { phone: "07 11 22 33 44" }),

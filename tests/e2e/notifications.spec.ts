@@ -1,7 +1,7 @@
 // The in-app notification centre in Chromium, on a real event: a new babysitter accepts a new
 // parent's booking request (the server's acceptance writes the notification); the parent, whose
-// centre was open on its empty state, sees the count in the top navigation on the next page, the
-// notification with 'Toutes' / 'Non lues' counts and its link, then marks it read, marks all read
+// centre was open on its empty state, sees it there and the count in the top navigation at once
+// (the socket's frame) and on the next page, the notification with 'Toutes' / 'Non lues' counts and its link, then marks it read, marks all read
 // and deletes one, with the spec's toasts, the header's count following each step and the database
 // agreeing. The preferences card links to /settings → Notifications. Axe on the page.
 import type { Browser, Page } from "@playwright/test";
@@ -52,7 +52,12 @@ test("a babysitter accepts a booking: the parent's centre and header count show 
   const sitterId = await profileIdOf(sitterAccount.email);
   await withoutWelcome(parentId);
 
-  // The centre, empty for a new account.
+  // The centre, empty for a new account; its tab's socket (the header's realtime client) in sync.
+  const socketInSync = parent
+    .waitForEvent("websocket")
+    .then((socket) =>
+      socket.waitForEvent("framereceived", { predicate: (frame) => String(frame.payload).includes('"synced"') }),
+    );
   await parent.goto("/notifications");
   await waitForApp(parent);
   await expect(parent.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
@@ -77,14 +82,19 @@ test("a babysitter accepts a booking: the parent's centre and header count show 
      VALUES (?, ?, ?, ?, ?, 1500, 4500, 'pending')`,
     [bookingId, parentId, sitterId, start.toISOString(), new Date(start.getTime() + 3 * 3_600_000).toISOString()],
   );
+  await socketInSync;
   const accepted = await sitter.request.patch(`/api/bookings/${bookingId}/status`, { data: { action: "accept" } });
   expect(accepted.status()).toBe(200);
   await expect
     .poll(async () => (await query("SELECT count(*) AS n FROM notifications WHERE profile_id = ?", [parentId]))[0].n)
     .toBe(2);
 
-  // On the next page, the top navigation's Notifications entry shows the count; then the centre.
+  // Without leaving the page: the socket's frame refreshes the header's count and the open centre.
   const nav = parent.getByRole("navigation", { name: "Navigation principale" });
+  await expect(nav.getByTestId("notifications-badge")).toHaveText(/^2/);
+  await expect(parent.getByTestId("notification").filter({ hasText: "Réservation confirmée" })).toBeVisible();
+
+  // On the next page too, the top navigation's Notifications entry shows the count; then the centre.
   await nav.getByRole("link", { name: "Rechercher" }).click();
   await parent.waitForURL("**/search");
   const badge = nav.getByTestId("notifications-badge");

@@ -3,8 +3,9 @@
 // Each piece keeps the realtime client running while it is mounted (one client per tab, however
 // many pieces ask): the desktop navigation's badge is always mounted for a signed-in user.
 // The Notifications entry's count (a description id ending in "/notifications") lives here too, so it adds nothing to the
-// first load either: asked again on each navigation, on window focus, and every minute while the tab
-// is visible; the notifications page sets it after each change (same query key).
+// first load either: refreshed by the socket's `notification` frame, and asked again on each
+// navigation, on window focus, and every minute while the tab is visible; the notifications page
+// sets it after each change (same query key).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
 import { useEffect } from "react";
@@ -12,10 +13,11 @@ import { Link, useLocation } from "react-router-dom";
 import { client, unwrap } from "@web/lib/api-client";
 import { defineTexts, useTranslation } from "@web/lib/i18n";
 import { refreshPushSubscription } from "@web/lib/push-refresh";
-import { useRealtimeSession, useUnreadCount } from "@web/lib/realtime/hooks";
+import { useRealtimeEvents, useRealtimeSession, useUnreadCount } from "@web/lib/realtime/hooks";
 
 /** features/notifications/api/keys.ts's notificationKeys.unread: the page and this count share it. */
-const NOTIFICATIONS_UNREAD_KEY = ["notifications", "unread"] as const;
+const NOTIFICATIONS_KEY = ["notifications"] as const;
+const NOTIFICATIONS_UNREAD_KEY = [...NOTIFICATIONS_KEY, "unread"] as const;
 const NOTIFICATIONS_REFRESH_MS = 60_000;
 
 /** The count's words for the Notifications entry (only this chunk needs them). */
@@ -37,6 +39,10 @@ function useUnreadNotifications(): number {
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_UNREAD_KEY, exact: true });
   }, [pathname, queryClient]);
+  // A notification just written (the socket's frame): the count and, when open, the centre's list.
+  useRealtimeEvents((event) => {
+    if (event.type === "notification") void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  });
   return data?.unread ?? 0;
 }
 

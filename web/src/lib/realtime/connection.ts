@@ -176,6 +176,9 @@ class RealtimeConnection {
         if (frame.has_more && last) this.sync();
         break;
       }
+      case "notification":
+        emit({ type: "notification" });
+        break;
       case "pong":
         clearTimeout(this.pongTimer);
         break;

@@ -12,6 +12,8 @@ export type RealtimeEvent =
   /** A message folded into the caches; `fresh` when this tab had not seen it before. */
   | { type: "message"; message: Message; fresh: boolean }
   | { type: "read"; receipt: ReadReceipt }
+  /** A notification was added to the user's centre (the server's `notification` frame). */
+  | { type: "notification" }
   /** The socket opened again after a time away: the caches were invalidated. */
   | { type: "reconnected" }
   /** A polling round ended (the socket is down): read receipts do not come this way. */
