@@ -1,7 +1,8 @@
 // Reset emails leave after the answer (ctx.waitUntil), so an existing account answers like an
 // unknown one. Proof without timing: a Resend double that holds every email until the test lets
 // it go. Were the email sent inside the request, the answer would wait for the release (and this
-// test would time out).
+// test would time out). The same double checks Resend's contract for a notice: sender, HTML, text
+// and the one-click unsubscribe headers on non-essential mail (none on the essential welcome).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +14,7 @@ import { freshAddress, fromAddress, validRegistration } from "./helpers";
 
 type Held = {
   headers: IncomingMessage["headers"];
-  body: { to: string[]; subject: string; text: string };
+  body: { to: string[]; subject: string; text: string; html: string; from: string; headers?: Record<string, string> };
   release: () => void;
 };
 
@@ -109,5 +110,62 @@ describe("reset emails go out in the background", () => {
       db.close();
     }
     expect(held.filter((h) => h.body.to.includes("inconnu@exemple.fr"))).toHaveLength(0);
+  });
+});
+
+describe("Resend's contract for notices", () => {
+  it("sends a notice from the no-reply sender with HTML, text and, being non-essential, the one-click unsubscribe headers", async () => {
+    const [parent, sitter] = [validRegistration(), validRegistration({ user_type: "babysitter" })];
+    for (const form of [parent, sitter]) expect((await post("/api/auth/sign-up/email", form)).status).toBe(200);
+    const signedIn = await post("/api/auth/sign-in/email", { email: sitter.email, password: sitter.password });
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const db = createClient({ url: `file:${dbFile}` });
+    const bookingId = crypto.randomUUID();
+    try {
+      await db.execute("PRAGMA busy_timeout = 5000");
+      const ids = await db.execute({
+        sql: "SELECT id, user_type FROM profiles WHERE email IN (?, ?)",
+        args: [parent.email as string, sitter.email as string],
+      });
+      const idOf = (type: string) => String(ids.rows.find((row) => row.user_type === type)!.id);
+      const start = new Date(Date.now() + 72 * 3_600_000);
+      await db.execute({
+        sql: `INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status)
+              VALUES (?, ?, ?, ?, ?, 1500, 4500, 'pending')`,
+        args: [
+          bookingId,
+          idOf("parent"),
+          idOf("babysitter"),
+          start.toISOString(),
+          new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+        ],
+      });
+    } finally {
+      db.close();
+    }
+    const declined = await fetch(`${stack.url}/api/bookings/${bookingId}/status`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", cookie, origin: stack.url },
+      body: JSON.stringify({ action: "decline" }),
+    });
+    expect(declined.status).toBe(200);
+    const email = await until(() =>
+      held.find((h) => h.body.to.includes(parent.email as string) && h.body.subject === "Réservation refusée"),
+    );
+    email.release();
+    expect(email.body.from).toBe("Veilleuse <no-reply@veilleuse.fr>");
+    expect(email.body.html).toContain("max-width:600px");
+    expect(email.body.text).toContain(`${stack.url}/bookings/${bookingId}`);
+    expect(email.body.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(email.body.headers?.["List-Unsubscribe"]).toMatch(
+      new RegExp(`^<${stack.url}/api/unsubscribe\\?token=[\\w.-]+>$`),
+    );
+    const welcome = await until(() =>
+      held.find((h) => h.body.to.includes(parent.email as string) && h.body.subject.startsWith("Bienvenue")),
+    );
+    expect(welcome.body.headers).toBeUndefined();
   });
 });
