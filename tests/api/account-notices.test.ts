@@ -8,6 +8,7 @@ import {
   baseUrl,
   call,
   countRows,
+  eventually,
   execute,
   freshAddress,
   fromAddress,
@@ -23,16 +24,6 @@ import {
 const CHROME_ON_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const runCron = async () => expect((await call("GET", "/__scheduled?cron=*/15+*+*+*+*")).status).toBe(200);
-
-/** Polls until `read` gives a row (deliveries leave after the answer). */
-async function eventually<T>(read: () => Promise<T[]>, timeoutMs = 5000): Promise<T[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await read();
-    if (rows.length > 0 || Date.now() > deadline) return rows;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const emailsTo = (address: string, template: string) =>
   queryRows(

@@ -4,20 +4,10 @@
 import { describe, expect, inject, it } from "vitest";
 import { InboxSocket } from "../realtime-client";
 import type { TwilioRequest } from "../twilio-double";
-import { baseUrl, call, countRows, insertBooking, newMember, queryRows, setPreferences } from "./helpers";
+import { baseUrl, call, countRows, eventually, insertBooking, newMember, queryRows, setPreferences } from "./helpers";
 
 const twilioRequests = async () =>
   (await (await fetch(`${inject("twilioDouble")}/__control/requests`)).json()) as TwilioRequest[];
-
-/** Polls until `query` has a row (the notices leave after the answer). */
-async function eventually<T>(read: () => Promise<T[]>, timeoutMs = 5000): Promise<T[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await read();
-    if (rows.length > 0 || Date.now() > deadline) return rows;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Every new account is welcomed (by email and in the centre, type 'system'): not what these tests count. */
 const NOT_WELCOME = "json_extract(payload, '$.template') <> 'welcome'";

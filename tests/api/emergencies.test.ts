@@ -6,22 +6,12 @@
 import { describe, expect, inject, it } from "vitest";
 import { EMERGENCY_MAILBOXES } from "../../db/constants/company";
 import type { TwilioRequest } from "../twilio-double";
-import { call, countRows, execute, insertBooking, newMember, queryRows, setPreferences } from "./helpers";
+import { call, countRows, eventually, execute, insertBooking, newMember, queryRows, setPreferences } from "./helpers";
 
 const MAILBOXES = Object.values(EMERGENCY_MAILBOXES);
 
 const twilioRequests = async () =>
   (await (await fetch(`${inject("twilioDouble")}/__control/requests`)).json()) as TwilioRequest[];
-
-/** Polls until `read` gives at least `count` rows (the alert leaves after the answer). */
-async function eventually<T>(read: () => Promise<T[]>, count = 1, timeoutMs = 8000): Promise<T[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await read();
-    if (rows.length >= count || Date.now() > deadline) return rows;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const raise = (who: { cookie: string }, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call("POST", "/api/emergencies", { cookie: who.cookie, json: body, headers });

@@ -247,3 +247,13 @@ export async function setPreferences(member: { cookie: string }, changes: Partia
   if (saved.status !== 200) throw new Error(`saving preferences failed: ${saved.status}`);
   return saved.body;
 }
+
+/** Polls until `read` gives at least `count` rows (notices and emails leave after the answer). */
+export async function eventually<T>(read: () => Promise<T[]>, count = 1, timeoutMs = 8000): Promise<T[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await read();
+    if (rows.length >= count || Date.now() > deadline) return rows;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

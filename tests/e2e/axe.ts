@@ -18,12 +18,3 @@ export async function blockingViolations(page: Page) {
       })),
   };
 }
-
-/**
- * A client address of its own for a spec file (sign-in and sign-up are limited per address, and
- * the whole suite runs from one machine). Wrangler dev passes CF-Connecting-IP through, as
- * Cloudflare's edge sets it in production.
- */
-export const ownClientAddress = () => ({
-  "cf-connecting-ip": `2001:db8:e2e:${Math.floor(Math.random() * 0xffff).toString(16)}::1`,
-});

@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { formatEuros } from "../../web/src/lib/format";
-import { blockingViolations, ownClientAddress } from "./axe";
+import { blockingViolations } from "./axe";
 import {
   expect,
   newAccount,
@@ -19,6 +19,7 @@ import {
   test,
   toast,
   waitForApp,
+  ownClientAddress,
 } from "./fixtures";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });

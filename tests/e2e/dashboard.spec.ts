@@ -4,8 +4,8 @@
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { formatEuros } from "../../web/src/lib/format";
-import { blockingViolations, ownClientAddress } from "./axe";
-import { expect, signIn, test, toast } from "./fixtures";
+import { blockingViolations } from "./axe";
+import { expect, signIn, test, toast, ownClientAddress } from "./fixtures";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 

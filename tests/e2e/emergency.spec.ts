@@ -3,21 +3,18 @@
 // a tel: link, and offers the sitting's address), sees the toast and the alert under the booking;
 // the server alerts the three internal mailboxes, and the babysitter finds it in /notifications.
 // Axe on the page with the dialog open.
-import type { Browser, Page } from "@playwright/test";
-import { blockingViolations, ownClientAddress } from "./axe";
-import { expect, newAccount, queryStackDb as query, registerThroughApi, test, toast, waitForApp } from "./fixtures";
-
-async function signedInPage(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    extraHTTPHeaders: ownClientAddress(),
-  });
-  const signedIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password } });
-  expect(signedIn.status(), `sign-in of ${email}`).toBe(200);
-  return context.newPage();
-}
+import { blockingViolations } from "./axe";
+import {
+  expect,
+  newAccount,
+  queryStackDb as query,
+  registerThroughApi,
+  test,
+  toast,
+  waitForApp,
+  ownClientAddress,
+  signedInPage,
+} from "./fixtures";
 
 /** A statement on the stack's database, retried while the Worker holds its lock (sign-up and sign-in writes run on after the answer). */
 async function retrying(sql: string, args: (string | number)[]) {

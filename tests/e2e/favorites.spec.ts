@@ -4,8 +4,8 @@
 import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { blockingViolations, ownClientAddress } from "./axe";
-import { expect, newAccount, registerThroughApi, signIn, test, toast, waitForApp } from "./fixtures";
+import { blockingViolations } from "./axe";
+import { expect, newAccount, registerThroughApi, signIn, test, toast, waitForApp, ownClientAddress } from "./fixtures";
 
 const parent = DEMO_ACCOUNTS.parent;
 test.use({ extraHTTPHeaders: ownClientAddress() });

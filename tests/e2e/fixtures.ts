@@ -1,7 +1,7 @@
 // Shared helpers. baseURL is read here, at test time, because global-setup sets E2E_BASE_URL after
 // the config file was first evaluated.
 import { createClient, type InValue } from "@libsql/client";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 export const test = base.extend({
   baseURL: async ({}, use) => {
@@ -148,4 +148,37 @@ export async function registerThroughApi(request: APIRequestContext, account: Ne
     data: { user_type: userType, first_name: firstName, last_name: lastName, email, phone, city, password },
   });
   expect(answer.status(), `sign-up of ${email}`).toBe(200);
+}
+
+/**
+ * A client address of its own for a spec file (sign-in and sign-up are limited per address, and
+ * the whole suite runs from one machine). Wrangler dev passes CF-Connecting-IP through, as
+ * Cloudflare's edge sets it in production.
+ */
+export const ownClientAddress = () => ({
+  "cf-connecting-ip": `2001:db8:e2e:${Math.floor(Math.random() * 0xffff).toString(16)}::1`,
+});
+
+/** A new parent, registered and signed in on this page's context (its cookie). */
+export async function signedInNewParent(page: Page): Promise<NewAccount> {
+  const account = newAccount("parent");
+  await registerThroughApi(page.request, account);
+  const signedIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signedIn.status(), `sign-in of ${account.email}`).toBe(200);
+  return account;
+}
+
+/** A page in a context of its own (French, Paris time, its own client address), signed in as `email`. */
+export async function signedInPage(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    extraHTTPHeaders: ownClientAddress(),
+  });
+  const signedIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password } });
+  expect(signedIn.status(), `sign-in of ${email}`).toBe(200);
+  return context.newPage();
 }

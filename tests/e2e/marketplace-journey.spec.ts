@@ -4,8 +4,7 @@
 // reload and shows on /favorites; the profile opened from the card offers 'Réserver', which opens
 // the booking form for her. (booking.spec.ts walks the booking itself, both sides.)
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ownClientAddress } from "./axe";
-import { expect, newAccount, registerThroughApi, signIn, test, toast, waitForApp } from "./fixtures";
+import { expect, newAccount, registerThroughApi, signIn, test, toast, waitForApp, ownClientAddress } from "./fixtures";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 

@@ -6,7 +6,7 @@
 // blocked, and a message written offline that waits ('Envoi…') and goes out once back online.
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, BrowserContext, Page, WebSocketRoute } from "@playwright/test";
-import { blockingViolations, ownClientAddress } from "./axe";
+import { blockingViolations } from "./axe";
 import {
   expect,
   newAccount,
@@ -17,6 +17,7 @@ import {
   test,
   toast,
   waitForApp,
+  ownClientAddress,
 } from "./fixtures";
 
 type Person = NewAccount & { id: string; name: string; context: BrowserContext; page: Page };

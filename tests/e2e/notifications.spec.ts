@@ -4,21 +4,18 @@
 // (the socket's frame) and on the next page, the notification with 'Toutes' / 'Non lues' counts and its link, then marks it read, marks all read
 // and deletes one, with the spec's toasts, the header's count following each step and the database
 // agreeing. The preferences card links to /settings → Notifications. Axe on the page.
-import type { Browser, Page } from "@playwright/test";
-import { blockingViolations, ownClientAddress } from "./axe";
-import { expect, newAccount, queryStackDb as query, registerThroughApi, test, toast, waitForApp } from "./fixtures";
-
-async function signedInPage(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    extraHTTPHeaders: ownClientAddress(),
-  });
-  const signedIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password } });
-  expect(signedIn.status(), `sign-in of ${email}`).toBe(200);
-  return context.newPage();
-}
+import { blockingViolations } from "./axe";
+import {
+  expect,
+  newAccount,
+  queryStackDb as query,
+  registerThroughApi,
+  test,
+  toast,
+  waitForApp,
+  ownClientAddress,
+  signedInPage,
+} from "./fixtures";
 
 const profileIdOf = async (email: string) =>
   String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);

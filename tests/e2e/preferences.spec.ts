@@ -3,25 +3,23 @@
 // simulated without provider keys and kept in the outbox), an SMS test without a phone refused
 // with the spec's message, and axe.
 import type { Page } from "@playwright/test";
-import { blockingViolations, ownClientAddress } from "./axe";
-import { expect, newAccount, queryStackDb as query, registerThroughApi, test, toast, waitForApp } from "./fixtures";
+import { blockingViolations } from "./axe";
+import {
+  expect,
+  queryStackDb as query,
+  test,
+  toast,
+  waitForApp,
+  ownClientAddress,
+  signedInNewParent,
+} from "./fixtures";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
-
-async function signedInParent(page: Page) {
-  const account = newAccount("parent");
-  await registerThroughApi(page.request, account);
-  const signedIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: account.email, password: account.password },
-  });
-  expect(signedIn.status()).toBe(200);
-  return account;
-}
 
 const switchNamed = (page: Page, name: string) => page.getByRole("switch", { name, exact: true });
 
 test("a parent's preferences: defaults, saved and reloaded, test email and SMS, axe", async ({ page }) => {
-  const account = await signedInParent(page);
+  const account = await signedInNewParent(page);
   await page.goto("/settings?tab=notifications");
   await waitForApp(page);
   await expect(page.getByRole("heading", { name: "Préférences de communication" })).toBeVisible();

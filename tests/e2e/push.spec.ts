@@ -11,10 +11,17 @@
 // (addInitScript) to answer a subscription whose endpoint is the push double's and whose keys the
 // double holds, recording the applicationServerKey the app passed. Everything else is real: the
 // permission, the service worker, our API, the Worker's encryption and VAPID signature.
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import type { PushRequest } from "../push-double";
-import { ownClientAddress } from "./axe";
-import { expect, newAccount, queryStackDb as query, registerThroughApi, test, toast, waitForApp } from "./fixtures";
+import {
+  expect,
+  queryStackDb as query,
+  test,
+  toast,
+  waitForApp,
+  ownClientAddress,
+  signedInNewParent,
+} from "./fixtures";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 
@@ -71,16 +78,6 @@ async function stubBrowserPushService(context: BrowserContext, subscription: Sub
   }, subscription);
 }
 
-async function signedInParent(page: Page) {
-  const account = newAccount("parent");
-  await registerThroughApi(page.request, account);
-  const signedIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: account.email, password: account.password },
-  });
-  expect(signedIn.status()).toBe(200);
-  return account;
-}
-
 const storedToken = async (email: string) => {
   const [row] = await query(
     "SELECT cp.push_token FROM communication_preferences cp JOIN user u ON u.id = cp.user_id WHERE u.email = ?",
@@ -106,7 +103,7 @@ test("'Activer' subscribes this browser; the test push reaches it; it can be tur
   await context.grantPermissions(["notifications"], { origin: baseURL });
   const subscription = await doubleSubscription();
   await stubBrowserPushService(context, subscription);
-  const account = await signedInParent(page);
+  const account = await signedInNewParent(page);
   await page.goto("/settings?tab=notifications");
   await waitForApp(page);
 
@@ -192,7 +189,7 @@ test("'Activer' subscribes this browser; the test push reaches it; it can be tur
 test("a refused permission says so and stores nothing", async ({ page, context }) => {
   await context.clearPermissions();
   await stubBrowserPushService(context, await doubleSubscription());
-  const account = await signedInParent(page);
+  const account = await signedInNewParent(page);
   await page.goto("/settings?tab=notifications");
   await waitForApp(page);
   await page.getByRole("button", { name: "Activer", exact: true }).click();

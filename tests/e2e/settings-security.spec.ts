@@ -4,11 +4,11 @@
 // password works; no password: how to make one), two-factor (a QR code of the link, asked at
 // sign-in; new backup codes replace the old ones), axe on the tab.
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { renderSVG } from "uqr";
-import { blockingViolations, ownClientAddress } from "./axe";
+import { blockingViolations } from "./axe";
 import { secretOf, totp } from "../totp";
-import { expect, newAccount, queryStackDb, registerThroughApi, signIn, test, toast } from "./fixtures";
+import { expect, queryStackDb, signIn, test, toast, ownClientAddress, signedInNewParent } from "./fixtures";
 
 const address = ownClientAddress();
 test.use({ extraHTTPHeaders: address });
@@ -32,22 +32,12 @@ const setCredential = async (email: string, assignments: string, args: (string |
     [...args, email],
   );
 
-async function signedInAccount(page: Page) {
-  const account = newAccount("parent");
-  await registerThroughApi(page.request, account);
-  const signedIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: account.email, password: account.password },
-  });
-  expect(signedIn.status()).toBe(200);
-  return account;
-}
-
 test("sessions: this one marked, another signed out from here, then all the others", async ({
   page,
   browser,
   baseURL,
 }) => {
-  const account = await signedInAccount(page);
+  const account = await signedInNewParent(page);
   const phone = await otherDevice(browser, baseURL!, account.email, account.password);
   const laptop = await otherDevice(browser, baseURL!, account.email, account.password);
 
@@ -82,7 +72,7 @@ test("change password: the current one is checked, other devices are signed out,
   browser,
   baseURL,
 }) => {
-  const account = await signedInAccount(page);
+  const account = await signedInNewParent(page);
   const other = await otherDevice(browser, baseURL!, account.email, account.password);
   // The password was last set on 12 November 2026 (Paris), 00:30 there.
   await setCredential(account.email, "updated_at = ?", [Date.parse("2026-11-11T23:30:00Z")]);
@@ -122,7 +112,7 @@ test("change password: the current one is checked, other devices are signed out,
 });
 
 test("two-factor: set up with the password and a first code, then asked at sign-in", async ({ page }) => {
-  const account = await signedInAccount(page);
+  const account = await signedInNewParent(page);
   await page.goto("/settings?tab=security");
   const section = page.getByRole("region", { name: "Double authentification" });
   await section.getByLabel("Mot de passe actuel", { exact: true }).fill(account.password);
@@ -163,7 +153,7 @@ test("two-factor: set up with the password and a first code, then asked at sign-
 });
 
 test("no password (Google or Facebook sign-in): the page says so and how to create one", async ({ page }) => {
-  const account = await signedInAccount(page);
+  const account = await signedInNewParent(page);
   await setCredential(account.email, "provider_id = 'google', password = NULL");
   await page.goto("/settings?tab=security");
   const block = page.getByRole("region", { name: "Mot de passe" });
@@ -183,7 +173,7 @@ test("two-factor: new backup codes with the password; an old code is refused at 
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = await context.newPage();
-  const account = await signedInAccount(page);
+  const account = await signedInNewParent(page);
   await page.goto("/settings?tab=security");
   const section = page.getByRole("region", { name: "Double authentification" });
   await section.getByLabel("Mot de passe actuel", { exact: true }).fill(account.password);
@@ -247,7 +237,7 @@ test("two-factor: new backup codes with the password; an old code is refused at 
 test("privacy: visibility saved, the export downloads the user's JSON, deletion needs SUPPRIMER and ends sign-in", async ({
   page,
 }) => {
-  const account = await signedInAccount(page);
+  const account = await signedInNewParent(page);
   await page.goto("/settings?tab=privacy");
   await page.getByLabel("Visibilité du profil").selectOption({ label: "Masqué" });
   await page.getByRole("checkbox", { name: "Marketing" }).check();

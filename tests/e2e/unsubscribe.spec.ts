@@ -4,8 +4,16 @@
 // a forged or missing token gets the invalid-link message and a way home.
 import { readFileSync } from "node:fs";
 import { unsubscribeToken } from "../../edge/delivery/unsubscribe";
-import { blockingViolations, ownClientAddress } from "./axe";
-import { expect, newAccount, queryStackDb as query, registerThroughApi, test, waitForApp } from "./fixtures";
+import { blockingViolations } from "./axe";
+import {
+  expect,
+  newAccount,
+  queryStackDb as query,
+  registerThroughApi,
+  test,
+  waitForApp,
+  ownClientAddress,
+} from "./fixtures";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 

@@ -20,7 +20,12 @@ let temp: TempDb;
 let gateway: DemoGateway;
 const DAY = 86_400_000;
 /** The cron's configuration: the links in notices come from the public origin (no provider keys: simulated). */
-const SWEEP_ENV = { APP_ENV: "development", PUBLIC_ORIGIN: "http://localhost:8787" } as Env;
+/** What the sweep's notices need: the public origin for links, the auth secret to sign unsubscribe links. */
+const SWEEP_ENV = {
+  APP_ENV: "development",
+  PUBLIC_ORIGIN: "http://localhost:8787",
+  BETTER_AUTH_SECRET: "unit-test-secret-unit-test-secret-0123",
+} as Env;
 
 async function newSitter(id: string) {
   await insertProfile(temp.client, id, "babysitter");
@@ -227,11 +232,14 @@ describe("the billing sweep", () => {
     expect(String(notice.title)).toContain("Premium");
     // Delivered by the sitter's preferences (defaults: email, no SMS; no push subscription yet), once.
     const sent = await rows(
-      "SELECT channel, status, idempotency_key FROM outbox WHERE json_extract(payload, '$.template') = 'subscriptionRenewal' AND recipient = ?",
+      "SELECT channel, status, idempotency_key, json_extract(payload, '$.headers') AS headers FROM outbox WHERE json_extract(payload, '$.template') = 'subscriptionRenewal' AND recipient = ?",
       [sitter.email],
     );
     expect(sent.map((r) => [r.channel, r.status])).toEqual([["email", "simulated"]]);
     expect(String(sent[0].idempotency_key)).toMatch(/^subscriptionRenewal:/);
+    expect(String(sent[0].headers)).toMatch(
+      /^\{"List-Unsubscribe":"<http:\/\/localhost:8787\/api\/unsubscribe\?token=/,
+    );
   });
 
   it("renews demo subscriptions at period end with a paid invoice, and ends cancelled ones", async () => {
