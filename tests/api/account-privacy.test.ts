@@ -87,7 +87,7 @@ describe("data export", () => {
     for (const key of ["messages", "reviews", "preferences", "subscriptions", "invoices", "notifications", "sessions"])
       expect(answer.body).toHaveProperty(key);
     expect(Array.isArray(answer.body.known_devices)).toBe(true);
-    expect(answer.body.emergency_incidents).toMatchObject([{ booking_id: booking, type: "medical", location: "Lyon" }]);
+    expect(answer.body.emergency_incidents).toMatchObject([{ bookingId: booking, type: "medical", location: "Lyon" }]);
     const text = JSON.stringify(answer.body);
     expect(text).not.toMatch(/"password"|"token"|"secret"|backup/i);
     expect(text).not.toContain(sitter.email);
