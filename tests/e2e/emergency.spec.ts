@@ -16,18 +16,6 @@ import {
   signedInPage,
 } from "./fixtures";
 
-/** A statement on the stack's database, retried while the Worker holds its lock (sign-up and sign-in writes run on after the answer). */
-async function retrying(sql: string, args: (string | number)[]) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await query(sql, args);
-    } catch (error) {
-      if (attempt >= 50 || !String(error).includes("SQLITE_BUSY")) throw error;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
 const profileIdOf = async (email: string) =>
   String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);
 
@@ -44,14 +32,13 @@ test("a parent raises an emergency alert from the booking page; the babysitter s
   await setup.close();
   const parentId = await profileIdOf(account.email);
   const sitterId = await profileIdOf(sitterAccount.email);
-  await retrying(
-    "UPDATE profiles SET address = '8 rue Oberkampf', postal_code = '75011', city = 'Paris' WHERE id = ?",
-    [parentId],
-  );
+  await query("UPDATE profiles SET address = '8 rue Oberkampf', postal_code = '75011', city = 'Paris' WHERE id = ?", [
+    parentId,
+  ]);
   // A sitting that started half an hour ago (a new babysitter of its own: no other booking overlaps).
   const bookingId = crypto.randomUUID();
   const start = Date.now() - 30 * 60_000;
-  await retrying(
+  await query(
     `INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status)
      VALUES (?, ?, ?, ?, ?, 1500, 4500, 'confirmed')`,
     [bookingId, parentId, sitterId, new Date(start).toISOString(), new Date(start + 3 * 3_600_000).toISOString()],
@@ -83,7 +70,7 @@ test("a parent raises an emergency alert from the booking page; the babysitter s
   await expect(history.getByText(/^Urgence médicale · /)).toBeVisible();
   await expect(history.getByText("Signalée par vous · 8 rue Oberkampf, 75011 Paris")).toBeVisible();
 
-  const [incident] = await retrying("SELECT id, type, reporter_id FROM emergency_incidents WHERE booking_id = ?", [
+  const [incident] = await query("SELECT id, type, reporter_id FROM emergency_incidents WHERE booking_id = ?", [
     bookingId,
   ]);
   expect(incident).toMatchObject({ type: "medical", reporter_id: parentId });
