@@ -1,9 +1,8 @@
-// /unsubscribe in Chromium, signed out as from an email: the link names the list and the masked
-// address, 'Me désabonner' turns that one switch off and says so (essential emails still arrive,
-// the preferences link), axe on both states; signed in, the preferences screen shows the switch off;
+// /unsubscribe in Chromium, signed out, from a real email's link (a booking notice): the page
+// names the list and the masked address, 'Me désabonner' turns that one switch off and says so
+// (essential emails still arrive, the preferences link), axe on both states; signed in, the preferences screen shows the switch off;
 // a forged or missing token gets the invalid-link message and a way home.
-import { readFileSync } from "node:fs";
-import { unsubscribeToken } from "../../edge/delivery/unsubscribe";
+import type { APIRequestContext } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import {
   expect,
@@ -13,15 +12,51 @@ import {
   test,
   waitForApp,
   ownClientAddress,
+  type NewAccount,
 } from "./fixtures";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 
-/** The token an email carries, signed with the stack's secret (scripts/stack.ts keeps it beside the database). */
-async function tokenOf(email: string, list: "notifications" | "reminders" | "payments" | "marketing") {
-  const secret = readFileSync(`${process.env.E2E_DB_FILE}.dev-secret`, "utf8").trim();
-  const [row] = await query("SELECT id FROM user WHERE email = ?", [email]);
-  return unsubscribeToken(secret, String(row.id), list);
+/**
+ * The unsubscribe link of a real email: a babysitter declines the parent's request, and the notice
+ * in the outbox (simulated Resend) carries the page's link in its text part.
+ */
+async function unsubscribeLinkOf(request: APIRequestContext, parent: NewAccount): Promise<string> {
+  const sitter = newAccount("babysitter");
+  await registerThroughApi(request, sitter);
+  const ids = await query("SELECT id, email FROM profiles WHERE email IN (?, ?)", [parent.email, sitter.email]);
+  const idOf = (email: string) => String(ids.find((row) => row.email === email)!.id);
+  const bookingId = crypto.randomUUID();
+  const start = new Date(Date.now() + (200 + Math.floor(Math.random() * 300)) * 86_400_000);
+  await query(
+    `INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status)
+     VALUES (?, ?, ?, ?, ?, 1500, 4500, 'pending')`,
+    [
+      bookingId,
+      idOf(parent.email),
+      idOf(sitter.email),
+      start.toISOString(),
+      new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+    ],
+  );
+  const signedIn = await request.post("/api/auth/sign-in/email", {
+    data: { email: sitter.email, password: sitter.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  expect((await request.patch(`/api/bookings/${bookingId}/status`, { data: { action: "decline" } })).status()).toBe(
+    200,
+  );
+  const email = async () =>
+    (
+      await query(
+        "SELECT body FROM outbox WHERE recipient = ? AND json_extract(payload, '$.template') = 'bookingDeclined' AND status <> 'queued'",
+        [parent.email],
+      )
+    )[0]?.body;
+  await expect.poll(email).toBeTruthy();
+  const link = String(await email()).match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)?.[0];
+  expect(link, "the email's unsubscribe link").toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
 }
 
 test("unsubscribing from an email's link, signed out, then the switch is off in the preferences", async ({
@@ -30,9 +65,9 @@ test("unsubscribing from an email's link, signed out, then the switch is off in 
 }) => {
   const account = newAccount("parent");
   await registerThroughApi(request, account);
-  const token = await tokenOf(account.email, "notifications");
+  const link = await unsubscribeLinkOf(request, account);
 
-  await page.goto(`/unsubscribe?token=${encodeURIComponent(token)}`);
+  await page.goto(link);
   await waitForApp(page);
   await expect(page.getByRole("heading", { level: 1, name: "Désinscription des emails" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Se désabonner des emails de notification ?" })).toBeVisible();
@@ -87,7 +122,9 @@ test("unsubscribing from an email's link, signed out, then the switch is off in 
 test("a forged or missing link says it is invalid and leads home", async ({ page, request }) => {
   const account = newAccount("babysitter");
   await registerThroughApi(request, account);
-  const [payload] = (await tokenOf(account.email, "marketing")).split(".");
+  const [row] = await query("SELECT id FROM user WHERE email = ?", [account.email]);
+  // A token's first half names the account and the list; without our secret the signature is forged.
+  const payload = Buffer.from(`${String(row.id)}:marketing`).toString("base64url");
   for (const path of [`/unsubscribe?token=${payload}.forgedsignature`, "/unsubscribe"]) {
     await page.goto(path);
     await waitForApp(page);
