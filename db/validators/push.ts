@@ -32,12 +32,14 @@ function parses(url: string): boolean {
 
 const invalid = { error: "validation.formatInvalid" } as const;
 
+const endpointField = z
+  .string(invalid)
+  .max(PUSH_ENDPOINT_MAX_LENGTH, invalid)
+  .refine((value) => /^https?:\/\//.test(value) && parses(value), invalid);
+
 export const pushSubscriptionBodySchema = z
   .object({
-    endpoint: z
-      .string(invalid)
-      .max(PUSH_ENDPOINT_MAX_LENGTH, invalid)
-      .refine((value) => /^https?:\/\//.test(value) && parses(value), invalid),
+    endpoint: endpointField,
     /** Browsers send null; kept out of the stored token. */
     expirationTime: z.number(invalid).nullable().optional(),
     keys: z
@@ -52,6 +54,9 @@ export const pushSubscriptionBodySchema = z
   .strict()
   .meta({ id: "PushSubscriptionBody" });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+
+/** DELETE /api/push/subscription?endpoint=…: this browser's endpoint, the only one it may forget. */
+export const pushSubscriptionEndpointQuerySchema = z.object({ endpoint: endpointField }).strict();
 
 /** The caller's stored subscription, for the app's refresh: nulls when none is stored. */
 export const pushSubscriptionStateSchema = z

@@ -3,7 +3,12 @@
 // refresh), stored ('Activer', refresh) and cleared (push off on this device). No id in the path:
 // each account only ever touches its own.
 import { createRoute, z } from "@hono/zod-openapi";
-import { pushSubscriptionBodySchema, pushSubscriptionStateSchema, vapidPublicKeySchema } from "@db/validators/push";
+import {
+  pushSubscriptionBodySchema,
+  pushSubscriptionEndpointQuerySchema,
+  pushSubscriptionStateSchema,
+  vapidPublicKeySchema,
+} from "@db/validators/push";
 import { vapidPublicKey } from "../delivery/push";
 import { ApiError } from "../lib/errors";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
@@ -54,9 +59,12 @@ const deleteSubscription = signedInRoute({
   method: "delete",
   path: "/subscription",
   tags: TAGS,
-  summary: "Forgets the caller's subscription (no more pushes until 'Activer' again).",
+  summary:
+    "Forgets the caller's subscription when it is this browser's (`endpoint`): turning push off on one device never silences the device that holds the account's subscription.",
+  request: { query: pushSubscriptionEndpointQuerySchema },
   responses: {
-    200: jsonResponse("Cleared", z.object({ ok: z.literal(true) })),
+    200: jsonResponse("Cleared (or nothing of this browser's was stored)", z.object({ ok: z.literal(true) })),
+    400: errorResponse("A malformed endpoint"),
     404: errorResponse("The account has no profile"),
   },
 });
@@ -78,6 +86,6 @@ export const pushRoutes = createApi()
   })
   .openapi(deleteSubscription, async (c) => {
     const profile = await callerProfile(c);
-    await clearPushSubscription(c.var.db, profile.userId);
+    await clearPushSubscription(c.var.db, profile.userId, c.req.valid("query").endpoint);
     return c.json({ ok: true as const }, 200);
   });

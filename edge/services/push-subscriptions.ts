@@ -1,7 +1,7 @@
 // The caller's web push subscription (money-and-operations §4 "Push"): stored when the push card's
 // 'Activer' succeeds (push_enabled becomes true), stored again when the app refreshes it (older than
-// 7 days or changed), cleared when the user turns push off on this device. One per account: the
-// latest device to subscribe gets the pushes. An endpoint belongs to one account at a time: the
+// 7 days or changed), cleared when the user turns push off on the device that holds it. One per
+// account: the latest device to press 'Activer' gets the pushes (the others do not take it back). An endpoint belongs to one account at a time: the
 // browser signed in last (a shared computer) takes it from whoever held it before, so nobody else's
 // notices reach that screen.
 import { and, eq, ne, sql } from "drizzle-orm";
@@ -49,10 +49,13 @@ export async function storePushSubscription(
   return { endpoint: body.endpoint, updated_at: now };
 }
 
-/** Forgets the caller's subscription (push stays "enabled": 'Activer' shows again). */
-export async function clearPushSubscription(db: Db, userId: string): Promise<void> {
+/**
+ * Forgets the caller's subscription when it is `endpoint`, this browser's (push stays "enabled":
+ * 'Activer' shows again). Another device's subscription in the account's one slot is left alone.
+ */
+export async function clearPushSubscription(db: Db, userId: string, endpoint: string): Promise<void> {
   await db
     .update(communicationPreferences)
     .set({ pushToken: null, pushTokenUpdatedAt: null, updatedAt: new Date().toISOString() })
-    .where(eq(communicationPreferences.userId, userId));
+    .where(and(eq(communicationPreferences.userId, userId), sql`${endpointOf} = ${endpoint}`));
 }

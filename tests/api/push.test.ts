@@ -31,6 +31,8 @@ const stored = async (member: Member) => {
     ? { token: row.push_token as string | null, updatedAt: row.push_token_updated_at, enabled: row.push_enabled }
     : null;
 };
+const forget = (member: Member, endpoint: string) =>
+  call("DELETE", `/api/push/subscription?endpoint=${encodeURIComponent(endpoint)}`, { cookie: member.cookie });
 const testPush = (member: Member) => call("POST", "/api/preferences/test/push", { cookie: member.cookie });
 
 describe("/api/push", () => {
@@ -63,7 +65,12 @@ describe("/api/push", () => {
     const newer = await browserSubscription();
     expect((await put(sitter, newer)).status).toBe(200);
     expect(JSON.parse((await stored(sitter))!.token!).endpoint).toBe(newer.endpoint);
-    const cleared = await call("DELETE", "/api/push/subscription", { cookie: sitter.cookie });
+    // Another device's endpoint (the account's slot is newer's): nothing is forgotten.
+    const elsewhere = await forget(sitter, (await browserSubscription()).endpoint);
+    expect([elsewhere.status, elsewhere.body]).toEqual([200, { ok: true }]);
+    expect(JSON.parse((await stored(sitter))!.token!).endpoint).toBe(newer.endpoint);
+    expect((await call("DELETE", "/api/push/subscription?endpoint=nope", { cookie: sitter.cookie })).status).toBe(400);
+    const cleared = await forget(sitter, newer.endpoint);
     expect([cleared.status, cleared.body]).toEqual([200, { ok: true }]);
     expect((await stored(sitter))!.token).toBeNull();
     expect((await call("GET", "/api/preferences", { cookie: sitter.cookie })).body.push_subscribed).toBe(false);
@@ -114,7 +121,7 @@ describe("/api/push", () => {
     for (const [method, path] of [
       ["GET", "/api/push/subscription"],
       ["PUT", "/api/push/subscription"],
-      ["DELETE", "/api/push/subscription"],
+      ["DELETE", `/api/push/subscription?endpoint=${encodeURIComponent(subscription.endpoint)}`],
     ] as const) {
       const answer = await call(method, path, { json: method === "PUT" ? subscription : undefined });
       expect([answer.status, answer.body.error.message]).toEqual([401, "Session expirée, veuillez vous reconnecter"]);
@@ -128,7 +135,7 @@ describe("/api/push", () => {
     await put(owner, mine);
     const before = await stored(owner);
     // The other account clears and stores its own: the owner's row is untouched.
-    expect((await call("DELETE", "/api/push/subscription", { cookie: other.cookie })).status).toBe(200);
+    expect((await forget(other, mine.endpoint)).status).toBe(200);
     await put(other, await browserSubscription());
     expect(await stored(owner)).toEqual(before);
     expect((await call("GET", "/api/push/subscription", { cookie: other.cookie })).body.endpoint).not.toBe(

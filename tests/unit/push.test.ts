@@ -117,12 +117,16 @@ describe("push subscription refresh (web)", () => {
     updated_at: new Date(now - ageDays * day).toISOString(),
   });
 
-  it(`refreshes after ${PUSH_TOKEN_MAX_AGE_DAYS} days or when the endpoint changed, never unasked`, () => {
+  it(`refreshes this browser's subscription after ${PUSH_TOKEN_MAX_AGE_DAYS} days, never another device's, never unasked`, () => {
     expect(needsPushRefresh(stored(1), "https://fcm.googleapis.com/a", now)).toBe(false);
     expect(needsPushRefresh(stored(PUSH_TOKEN_MAX_AGE_DAYS - 0.1), "https://fcm.googleapis.com/a", now)).toBe(false);
     expect(needsPushRefresh(stored(PUSH_TOKEN_MAX_AGE_DAYS + 0.1), "https://fcm.googleapis.com/a", now)).toBe(true);
-    expect(needsPushRefresh(stored(1, "https://fcm.googleapis.com/old"), "https://fcm.googleapis.com/a", now)).toBe(
-      true,
+    // Another device holds the account's subscription: not taken back (nor when it is old).
+    expect(needsPushRefresh(stored(1, "https://fcm.googleapis.com/b"), "https://fcm.googleapis.com/a", now)).toBe(
+      false,
+    );
+    expect(needsPushRefresh(stored(30, "https://fcm.googleapis.com/b"), "https://fcm.googleapis.com/a", now)).toBe(
+      false,
     );
     // Nothing stored for this account (it never pressed 'Activer', or turned push off): left alone.
     expect(needsPushRefresh({ endpoint: null, updated_at: null }, "https://fcm.googleapis.com/a", now)).toBe(false);

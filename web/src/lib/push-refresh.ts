@@ -1,6 +1,5 @@
 // Keeps this browser's web push subscription fresh on the server (money-and-operations §4 "Push",
-// §9: refreshed when older than 7 days or when its details changed, e.g. the push service rotated
-// the endpoint). Runs once per tab, a few seconds after a signed-in user opens the app, from the
+// §9: refreshed when older than 7 days; a rotated endpoint is stored by the service worker). Runs once per tab, a few seconds after a signed-in user opens the app, from the
 // header's lazy badge chunk (components/unread-badge.tsx), so it adds nothing to the first load of /.
 // Only when the user already allowed notifications and this browser holds a subscription: it never
 // asks for permission nor subscribes (that is the push card's 'Activer').
@@ -10,10 +9,14 @@ import { client, unwrap } from "./api-client";
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Store it again? Only for an account that has one stored, when that one is old or another endpoint. */
+/**
+ * Store it again? Only this browser's own stored subscription, once it is old. Another endpoint in
+ * the account's one slot is another device's (the last to press 'Activer'): not taken back, or two
+ * devices would take it from each other at every visit. A changed endpoint comes through the
+ * service worker's `pushsubscriptionchange` (public/sw.js).
+ */
 export function needsPushRefresh(stored: PushSubscriptionState, browserEndpoint: string, now: number): boolean {
-  if (!stored.endpoint) return false;
-  if (stored.endpoint !== browserEndpoint) return true;
+  if (!stored.endpoint || stored.endpoint !== browserEndpoint) return false;
   const updated = stored.updated_at ? Date.parse(stored.updated_at) : Number.NaN;
   return !(now - updated < PUSH_TOKEN_MAX_AGE_DAYS * DAY_MS);
 }

@@ -51,10 +51,9 @@ async function subscribeThisBrowser(): Promise<PushSubscriptionBody | null> {
   return subscription.toJSON() as PushSubscriptionBody;
 }
 
-async function unsubscribeThisBrowser(): Promise<void> {
+async function thisBrowsersSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker?.getRegistration("/");
-  const subscription = await registration?.pushManager.getSubscription();
-  await subscription?.unsubscribe();
+  return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
 export function PushActivation({ subscribed }: { subscribed: boolean }) {
@@ -85,8 +84,12 @@ export function PushActivation({ subscribed }: { subscribed: boolean }) {
   const deactivate = async () => {
     setBusy(true);
     try {
-      await remove.mutateAsync();
-      await unsubscribeThisBrowser().catch(() => undefined);
+      // The server forgets it only if it is this browser's; the browser stops listening either way.
+      const subscription = await thisBrowsersSubscription().catch(() => null);
+      if (subscription) {
+        await remove.mutateAsync(subscription.endpoint);
+        await subscription.unsubscribe().catch(() => undefined);
+      }
       notify.success(t("preferences.push.deactivated"));
     } catch {
       notify.error(t("preferences.push.deactivationError"));
