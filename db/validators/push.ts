@@ -3,6 +3,7 @@
 // refresh it (older than 7 days or changed). Which push services may be posted to is the Worker's
 // rule (edge/delivery/push.ts, it depends on configuration), checked when storing and when sending.
 import { z } from "zod";
+import { base64UrlToBytes } from "../text/base64url";
 
 /** Real endpoints run to a few hundred characters (Windows' are the longest); this bounds the row. */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
@@ -11,13 +12,8 @@ export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 function base64UrlOf(bytes: number, first?: number) {
   return (value: string) => {
     if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return false;
-    try {
-      const base64 = value.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
-      const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
-      return binary.length === bytes && (first === undefined || binary.charCodeAt(0) === first);
-    } catch {
-      return false;
-    }
+    const decoded = base64UrlToBytes(value.replace(/=+$/, ""));
+    return decoded !== null && decoded.length === bytes && (first === undefined || decoded[0] === first);
   };
 }
 

@@ -16,6 +16,7 @@
 // Without VAPID keys a push is simulated: reported as sent (spec §8) and kept in the outbox.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
+import { base64UrlToBytes, bytesToBase64Url, type Bytes } from "@db/text/base64url";
 import { communicationPreferences } from "@db/schema";
 import type { Env } from "../env";
 import { deliverOnce } from "./outbox";
@@ -104,20 +105,11 @@ export function endpointOrigin(endpoint: string): string {
 
 // --- base64url and bytes -------------------------------------------------------------------------
 
-/** Bytes on a plain ArrayBuffer, what WebCrypto and fetch take. */
-type Bytes = Uint8Array<ArrayBuffer>;
-
-export function base64UrlToBytes(value: string): Bytes {
-  const base64 = value.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
-  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-}
-
-export function bytesToBase64Url(bytes: Bytes | ArrayBuffer): string {
-  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  let binary = "";
-  for (const byte of view) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+/** Keys as configured or as a browser gave them (base64url, padding tolerated); throws when they are not. */
+function keyBytes(value: string): Bytes {
+  const bytes = base64UrlToBytes(value.replace(/=+$/, ""));
+  if (!bytes) throw new Error("a key is not base64url");
+  return bytes;
 }
 
 const concat = (...parts: Bytes[]): Bytes => {
@@ -144,8 +136,8 @@ async function hkdf(salt: Bytes, ikm: Bytes, info: Bytes, bytes: number): Promis
  * of `payload` for the browser holding `p256dh` and `auth`.
  */
 export async function encryptPayload(payload: string, keys: StoredSubscription["keys"]): Promise<Bytes> {
-  const uaPublic = base64UrlToBytes(keys.p256dh);
-  const authSecret = base64UrlToBytes(keys.auth);
+  const uaPublic = keyBytes(keys.p256dh);
+  const authSecret = keyBytes(keys.auth);
   if (uaPublic.length !== 65 || uaPublic[0] !== 4) throw new Error("p256dh is not an uncompressed P-256 point");
   if (authSecret.length !== 16) throw new Error("auth is not 16 bytes");
   const plaintext = text(payload);
@@ -188,7 +180,7 @@ export async function vapidAuthorization(
   endpoint: string,
   now = Date.now(),
 ): Promise<string> {
-  const point = base64UrlToBytes(keys.publicKey);
+  const point = keyBytes(keys.publicKey);
   if (point.length !== 65 || point[0] !== 4) throw new Error("VAPID_PUBLIC_KEY is not an uncompressed P-256 point");
   const signingKey = await crypto.subtle.importKey(
     "jwk",

@@ -5,6 +5,7 @@
 // The token is `<base64url(userId:list)>.<base64url(HMAC-SHA256(BETTER_AUTH_SECRET, "unsubscribe:userId:list"))>`.
 // It never expires: a link in an old email must keep working (RFC 8058 §3). It only ever switches
 // one kind of mail off, so a leaked link can do nothing worse than that.
+import { base64UrlToBytes, bytesToBase64Url } from "@db/text/base64url";
 import { UNSUBSCRIBE_LISTS, type UnsubscribeList } from "@db/validators/unsubscribe";
 import type { Env } from "../env";
 import { publicOrigin } from "../lib/config";
@@ -57,22 +58,6 @@ export const UNSUBSCRIBE_API_PATH = "/api/unsubscribe";
 
 const encoder = new TextEncoder();
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
 const signingKey = (secret: string) =>
   crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 
@@ -82,7 +67,7 @@ const signedText = (userId: string, list: UnsubscribeList) => encoder.encode(`un
 /** The token of `userId` for `list` (the same every time: links in old emails keep working). */
 export async function unsubscribeToken(secret: string, userId: string, list: UnsubscribeList): Promise<string> {
   const signature = await crypto.subtle.sign("HMAC", await signingKey(secret), signedText(userId, list));
-  return `${toBase64Url(encoder.encode(`${userId}:${list}`))}.${toBase64Url(new Uint8Array(signature))}`;
+  return `${bytesToBase64Url(encoder.encode(`${userId}:${list}`))}.${bytesToBase64Url(new Uint8Array(signature))}`;
 }
 
 /** The page shown in the email's body, and the endpoint the List-Unsubscribe header names. */
@@ -115,7 +100,7 @@ export async function readToken(
   if (!secret || token.length > TOKEN_MAX_LENGTH) return null;
   const parts = token.split(".");
   if (parts.length !== 2) return null;
-  const [payloadBytes, signature] = parts.map(fromBase64Url);
+  const [payloadBytes, signature] = parts.map(base64UrlToBytes);
   if (!payloadBytes || !signature) return null;
   let payload: string;
   try {

@@ -4,27 +4,12 @@
 // and works once (its nonce is spent in the user's UserInbox), so a logged URL opens nothing.
 // Format: base64url(JSON payload) "." base64url(HMAC-SHA-256 of "realtime-ticket." + payload).
 import { REALTIME_TICKET_TTL_SECONDS } from "@db/constants/limits";
+import { base64UrlToBytes, bytesToBase64Url } from "@db/text/base64url";
 
 export type TicketClaims = { profileId: string; nonce: string; expiresAt: number };
 
 const encoder = new TextEncoder();
 const PURPOSE = "realtime-ticket.";
-
-const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return null; // a length base64 cannot have
-  }
-}
 
 const hmacKey = (secret: string) =>
   crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
@@ -35,17 +20,17 @@ export async function issueTicket(secret: string, profileId: string, now = Date.
     nonce: crypto.randomUUID(),
     expiresAt: now + REALTIME_TICKET_TTL_SECONDS * 1000,
   };
-  const payload = toBase64Url(encoder.encode(JSON.stringify(claims)));
+  const payload = bytesToBase64Url(encoder.encode(JSON.stringify(claims)));
   const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(PURPOSE + payload));
-  return `${payload}.${toBase64Url(new Uint8Array(signature))}`;
+  return `${payload}.${bytesToBase64Url(new Uint8Array(signature))}`;
 }
 
 /** The ticket's claims when its signature holds and it has not expired; null otherwise. */
 export async function verifyTicket(secret: string, ticket: string, now = Date.now()): Promise<TicketClaims | null> {
   const [payload, signature, extra] = ticket.split(".");
   if (!payload || !signature || extra !== undefined) return null;
-  const signatureBytes = fromBase64Url(signature);
-  const payloadBytes = fromBase64Url(payload);
+  const signatureBytes = base64UrlToBytes(signature);
+  const payloadBytes = base64UrlToBytes(payload);
   if (!signatureBytes || !payloadBytes) return null;
   const valid = await crypto.subtle.verify(
     "HMAC",

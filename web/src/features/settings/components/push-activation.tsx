@@ -4,6 +4,7 @@
 // with nothing changed, or 'Erreur lors de l'activation des notifications'); once stored, a way to
 // turn push off on this device (forgotten by the server, unsubscribed in the browser).
 import { useState } from "react";
+import { base64UrlToBytes } from "@db/text/base64url";
 import type { PushSubscriptionBody } from "@db/validators/push";
 import { Button } from "@web/components/ui/button";
 import { useTranslation } from "@web/lib/i18n";
@@ -22,12 +23,6 @@ const pushSupported = () =>
   typeof Notification !== "undefined" &&
   window.location.protocol !== "app:";
 
-function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-}
-
 const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
   !!a && a.byteLength === b.length && new Uint8Array(a).every((byte, i) => byte === b[i]);
 
@@ -40,7 +35,8 @@ async function subscribeThisBrowser(): Promise<PushSubscriptionBody | null> {
     navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" }),
   ]);
   const ready = await navigator.serviceWorker.ready;
-  const key = base64UrlToBytes(publicKey);
+  const key = base64UrlToBytes(publicKey.replace(/=+$/, ""));
+  if (!key) throw new Error("The server's VAPID key is not base64url");
   const manager = (ready ?? registration).pushManager;
   let subscription = await manager.getSubscription();
   if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
