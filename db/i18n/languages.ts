@@ -4,6 +4,9 @@ export const LANGUAGES = ["fr", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "fr";
 
+/** The locale each language formats dates and amounts in (British English: day before month, 24 h). */
+export const LOCALE_TAGS: Record<Language, string> = { fr: "fr-FR", en: "en-GB" };
+
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** English when the preferred language tag is English ("en", "en-GB"), French otherwise. */

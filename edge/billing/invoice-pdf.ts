@@ -4,6 +4,7 @@
 // text goes through `printable` first. The output is deterministic for a given input: the metadata
 // dates are the issue date and pdf-lib adds no random document id.
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts, type RGB } from "pdf-lib";
+import { LOCALE_TAGS } from "@db/i18n/languages";
 import { COMPANY } from "@db/constants/company";
 import { VAT_RATE_PERCENT, vatBreakdown } from "@db/constants/plans";
 import { PARIS_TIME_ZONE } from "@db/time/paris-time";
@@ -31,8 +32,6 @@ export type InvoicePdfInput = {
   refundedAt: string | null;
   customer: { name: string; email: string; address: string | null; postalCode: string | null; city: string | null };
 };
-
-const LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
 
 // A4 in points, and the layout's grid.
 const PAGE_WIDTH = 595.28;
@@ -155,7 +154,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   const { lang } = input;
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(lang, `billing.invoicePdf.${key}`, params);
-  const locale = LOCALES[lang];
+  const locale = LOCALE_TAGS[lang];
   const dateFormat = new Intl.DateTimeFormat(locale, {
     timeZone: PARIS_TIME_ZONE,
     day: "2-digit",

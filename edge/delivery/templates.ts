@@ -1,6 +1,7 @@
 // What every email, SMS and push says, in the recipient's language (money-and-operations §9 "Email
 // templates", "SMS templates", "Push templates"). Pure functions: the unit tests render each one in
 // French and English. Texts live in edge/i18n ("events", "emails"); this file only lays them out.
+import { LOCALE_TAGS } from "@db/i18n/languages";
 import { PARIS_TIME_ZONE } from "@db/time/paris-time";
 import { translate, type Lang } from "../lib/i18n";
 
@@ -36,23 +37,27 @@ export type Param =
   | { from: string; to: string }
   | { hours: [string, string] };
 
-const LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
+function formattersOf(lang: Lang) {
+  const locale = LOCALE_TAGS[lang];
+  return {
+    date: new Intl.DateTimeFormat(locale, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      timeZone: PARIS_TIME_ZONE,
+    }),
+    time: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: PARIS_TIME_ZONE }),
+    day: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: PARIS_TIME_ZONE }),
+    euros: new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }),
+  };
+}
 
-const formatters = (lang: Lang) => ({
-  date: new Intl.DateTimeFormat(LOCALES[lang], {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: PARIS_TIME_ZONE,
-  }),
-  time: new Intl.DateTimeFormat(LOCALES[lang], { hour: "2-digit", minute: "2-digit", timeZone: PARIS_TIME_ZONE }),
-  day: new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeZone: PARIS_TIME_ZONE }),
-  euros: new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "EUR" }),
-});
+/** Built once per language (an Intl formatter is costly to make; every notice formats several values). */
+const FORMATTERS: Record<Lang, ReturnType<typeof formattersOf>> = { fr: formattersOf("fr"), en: formattersOf("en") };
 
 export function formatParam(lang: Lang, value: Param): string | number {
   if (typeof value !== "object") return value;
-  const format = formatters(lang);
+  const format = FORMATTERS[lang];
   if ("date" in value) return format.date.format(new Date(value.date));
   if ("time" in value) return format.time.format(new Date(value.time));
   if ("day" in value) return format.day.format(new Date(value.day));

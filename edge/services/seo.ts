@@ -2,6 +2,7 @@
 // page (title, description, canonical URL, Open Graph) and the profiles the sitemap lists. Only
 // public babysitter profiles take part; members-only and hidden ones are never described.
 import { and, asc, eq, sql } from "drizzle-orm";
+import { LOCALE_TAGS } from "@db/i18n/languages";
 import type { Db } from "@db/client";
 import type { ProfileVisibility } from "@db/schema/enums";
 import { babysitterProfiles, profiles } from "@db/schema/profiles";
@@ -69,14 +70,12 @@ export function truncate(text: string, max: number): string {
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:.]+$/, "")}…`;
 }
 
-const LOCALES: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
-
 /** Title, description and addresses of a babysitter's page, in `lang`, on the configured origin. */
 export function sitterPageMeta(sitter: SeoSitter, lang: Lang, origin: string): PageMeta {
   const name = `${sitter.firstName} ${sitter.lastName}`;
   // "15 €", "18,50 €": cents only when there are some.
   const fractionDigits = sitter.hourlyRateCents % 100 === 0 ? 0 : 2;
-  const rate = new Intl.NumberFormat(LOCALES[lang], {
+  const rate = new Intl.NumberFormat(LOCALE_TAGS[lang], {
     style: "currency",
     currency: "EUR",
     minimumFractionDigits: fractionDigits,
@@ -98,6 +97,6 @@ export function sitterPageMeta(sitter: SeoSitter, lang: Lang, origin: string): P
     description: truncate(sitter.bio ? `${summary} ${sitter.bio}` : summary, DESCRIPTION_MAX_LENGTH),
     url: `${origin}/babysitter/${sitter.id}`,
     image: sitter.photoUrl?.startsWith("/") ? `${origin}${sitter.photoUrl}` : null,
-    locale: LOCALES[lang].replace("-", "_"),
+    locale: LOCALE_TAGS[lang].replace("-", "_"),
   };
 }
