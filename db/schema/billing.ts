@@ -100,6 +100,10 @@ export const invoices = sqliteTable(
     check("invoices_refunded_check", sql`${t.refundedCents} BETWEEN 0 AND ${t.amountPaidCents}`),
     index("invoices_profile_created_idx").on(t.profileId, t.createdAt),
     index("invoices_subscription_idx").on(t.subscriptionId),
+    // The invoice emails still to send (services/invoice-notices.ts, every cron run): a few rows at most.
+    index("invoices_unnotified_idx")
+      .on(t.profileId)
+      .where(sql`${t.notifiedAt} IS NULL`),
   ],
 );
 

@@ -2,7 +2,7 @@
 // language follows the one it signs in with (emails, SMS and push are written in it), and a sign-in
 // from a device the account never used sends the 'new sign-in' security notice. The first device
 // an account signs in from is simply remembered.
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { knownDevices } from "@db/schema/auth";
 import { profiles } from "@db/schema/profiles";
@@ -40,7 +40,7 @@ export async function afterSignIn(env: Env, db: Db, signIn: SignIn): Promise<voi
   const [{ devices }] = await db
     .select({ devices: count() })
     .from(knownDevices)
-    .where(and(eq(knownDevices.userId, signIn.userId)));
+    .where(eq(knownDevices.userId, signIn.userId));
   if (devices < 2) return;
   const deviceParam: Param = device === "unknown" ? { text: "events.newSignIn.unknownDevice" } : device;
   const place = [signIn.city, signIn.country].filter(Boolean).join(", ");

@@ -1,0 +1,1 @@
+CREATE INDEX `invoices_unnotified_idx` ON `invoices` (`profile_id`) WHERE "invoices"."notified_at" IS NULL;
