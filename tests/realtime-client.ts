@@ -111,6 +111,15 @@ export class InboxSocket {
     }
   }
 
+  /** The close code once the socket is closed, by either side; rejects if it is still open after `timeoutMs`. */
+  closedWith(timeoutMs = 5000): Promise<number> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`still open after ${timeoutMs} ms`)), timeoutMs);
+    });
+    return Promise.race([this.closed, timeout]).finally(() => clearTimeout(timer));
+  }
+
   get isOpen(): boolean {
     return this.socket.readyState === WebSocket.OPEN;
   }

@@ -3,7 +3,10 @@
 // protocol). It keeps customers, subscriptions, invoices and payment intents like Stripe does for
 // the calls we make, checks what it receives (secret key, form fields, idempotency keys), and
 // records every request so the tests can assert them. Tests drive it over HTTP (`/__control/...`):
-// the card "paying" a PaymentIntent, the requests received, a reset.
+// the card "paying" a PaymentIntent, the requests received, a reset, and (for the concurrency tests)
+// how long a path takes to answer and how many of its next calls fail. Like Stripe, a request whose
+// idempotency key is still in flight gets a 409 (idempotency_key_in_use), and a replay of a
+// completed one gets the first answer.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
 export const DOUBLE_SECRET_KEY = "sk_test_veilleuse_double";
@@ -25,6 +28,16 @@ type Json = Record<string, any>;
 
 const now = () => Math.floor(Date.now() / 1000);
 
+/** Stripe's answer to a request whose idempotency key is still being processed. */
+const IDEMPOTENCY_KEY_IN_USE = {
+  error: {
+    type: "idempotency_error",
+    code: "idempotency_key_in_use",
+    message:
+      "There is currently another in-progress request using this Stripe API Key and idempotency key. Please try again later.",
+  },
+};
+
 /** Adds a month like Stripe's billing anchor (same day, clamped): enough for the double. */
 const plusMonth = (seconds: number) => {
   const d = new Date(seconds * 1000);
@@ -41,6 +54,11 @@ export class StripeDouble {
   private invoices = new Map<string, Json>();
   private intents = new Map<string, Json>();
   private idempotent = new Map<string, unknown>();
+  /** Idempotency keys of requests still being answered. */
+  private inFlight = new Set<string>();
+  /** Milliseconds a path (prefix) takes to answer, and how many of its next calls fail. */
+  private delays = new Map<string, number>();
+  private failures = new Map<string, number>();
   url = "";
 
   async start(): Promise<string> {
@@ -66,8 +84,8 @@ export class StripeDouble {
       req.on("data", (chunk) => (text += chunk));
       req.on("end", () => done(text));
     });
-    const send = (status: number, json: unknown) => {
-      res.writeHead(status, { "content-type": "application/json" });
+    const send = (status: number, json: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { "content-type": "application/json", ...headers });
       res.end(JSON.stringify(json));
     };
     try {
@@ -86,9 +104,25 @@ export class StripeDouble {
       }
       const cacheKey = idempotencyKey && `${req.method} ${url.pathname} ${idempotencyKey}`;
       if (cacheKey && this.idempotent.has(cacheKey)) return send(200, this.idempotent.get(cacheKey));
-      const [status, json] = this.route(req.method!, url.pathname, params);
-      if (cacheKey && status === 200) this.idempotent.set(cacheKey, json);
-      return send(status, json);
+      if (cacheKey && this.inFlight.has(cacheKey)) return send(409, IDEMPOTENCY_KEY_IN_USE);
+      if (cacheKey) this.inFlight.add(cacheKey);
+      try {
+        const delay = this.setting(this.delays, url.pathname);
+        if (delay) await new Promise((done) => setTimeout(done, delay));
+        if (this.takeFailure(url.pathname)) {
+          // A server error Stripe asks the SDK not to retry (nothing was done).
+          return send(
+            500,
+            { error: { type: "api_error", message: "Injected failure" } },
+            { "stripe-should-retry": "false" },
+          );
+        }
+        const [status, json] = this.route(req.method!, url.pathname, params);
+        if (cacheKey && status === 200) this.idempotent.set(cacheKey, json);
+        return send(status, json);
+      } finally {
+        if (cacheKey) this.inFlight.delete(cacheKey);
+      }
     } catch (error) {
       return send(400, { error: { type: "invalid_request_error", message: String(error) } });
     }
@@ -99,6 +133,16 @@ export class StripeDouble {
     if (action === "requests") return send(200, this.requests);
     if (action === "reset") {
       this.requests.length = 0;
+      this.delays.clear();
+      this.failures.clear();
+      return send(200, { ok: true });
+    }
+    if (action === "delay" || action === "fail") {
+      const { path, ms, times } = JSON.parse(body) as { path: string; ms?: number; times?: number };
+      const table = action === "delay" ? this.delays : this.failures;
+      const value = action === "delay" ? (ms ?? 0) : (times ?? 1);
+      if (value > 0) table.set(path, value);
+      else table.delete(path);
       return send(200, { ok: true });
     }
     if (action === "pay") return send(200, this.pay(id));
@@ -110,6 +154,21 @@ export class StripeDouble {
       return send(200, this.subscriptionView(id, []));
     }
     return send(404, { error: "unknown control" });
+  }
+
+  /** The value set for the longest path prefix of `path`, if any. */
+  private setting(table: Map<string, number>, path: string): number {
+    const prefix = [...table.keys()].filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0];
+    return prefix === undefined ? 0 : table.get(prefix)!;
+  }
+
+  private takeFailure(path: string): boolean {
+    const prefix = [...this.failures.keys()].find((p) => path.startsWith(p));
+    if (prefix === undefined) return false;
+    const left = this.failures.get(prefix)! - 1;
+    if (left > 0) this.failures.set(prefix, left);
+    else this.failures.delete(prefix);
+    return true;
   }
 
   /** The card confirms the PaymentIntent: the invoice is paid and the subscription becomes active. */

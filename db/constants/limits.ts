@@ -136,11 +136,6 @@ export const REQUEST_LIMITS = {
    * free loop of reads and writes by anyone holding a link.
    */
   unsubscribePerAddress: { maxAttempts: 60, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
-  /**
-   * Emergency alerts per account: a real emergency is one alert, perhaps a correction or two; each
-   * one emails three internal mailboxes and may text both parties, so a loop must stop quickly.
-   */
-  emergencyAlertPerUser: { maxAttempts: 5, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Push subscriptions stored per account ('Activer', the app's refresh): a few devices, no write loop. */
   pushSubscriptionPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
 } as const;

@@ -1,7 +1,7 @@
 // Babysitter plans on Stripe Billing (or the demo provider): subscriptions, invoices, refunds,
 // and the processed webhook event ids that make the webhook idempotent.
 import { sql } from "drizzle-orm";
-import { sqliteTable, text, integer, index, check, primaryKey } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, index, check, primaryKey, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { profiles } from "./profiles";
 import {
   BILLING_CYCLES,
@@ -16,6 +16,13 @@ import {
 import { PLAN_CURRENCY } from "../constants/plans";
 import { createdAt, NOW_ISO, updatedAt, uuidPk } from "./columns";
 import { above, atLeast, nullOr, oneOf } from "./checks";
+
+/**
+ * A paid plan in force: every status but canceled (active, past_due while the card is retried,
+ * paused, trialing). A babysitter has at most one (subscriptions_one_paid_plan_idx): a second paid
+ * plan is never switched on, its payment is refunded (services/checkout.ts).
+ */
+export const PAID_PLAN_IN_FORCE_STATUSES = ["active", "past_due", "paused", "trialing"] as const;
 
 export const subscriptions = sqliteTable(
   "subscriptions",
@@ -48,6 +55,11 @@ export const subscriptions = sqliteTable(
     providerSyncedAt: integer("provider_synced_at"),
     /** The period end the 3-day renewal notice was recorded for: one notice per period. */
     renewalNoticePeriodEnd: text("renewal_notice_period_end"),
+    /**
+     * When a change of this plan (price swap, cancel, reactivate) was claimed: one change in flight
+     * at a time; null when none. A claim older than the stale timeout is a crashed request's.
+     */
+    planChangeStartedAt: text("plan_change_started_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +73,11 @@ export const subscriptions = sqliteTable(
     check("subscriptions_bookings_included_check", nullOr(t.bookingsIncluded, atLeast(t.bookingsIncluded, 0))),
     index("subscriptions_profile_idx").on(t.profileId, t.createdAt),
     index("subscriptions_status_idx").on(t.status),
+    // One paid plan in force per babysitter: a second one racing in (two checkouts paid at once)
+    // is refused by the database, whatever the code above it checked.
+    uniqueIndex("subscriptions_one_paid_plan_idx")
+      .on(t.profileId)
+      .where(sql`${t.plan} <> 'discovery' AND ${oneOf(t.status, PAID_PLAN_IN_FORCE_STATUSES)}`),
   ],
 );
 
@@ -89,6 +106,11 @@ export const invoices = sqliteTable(
     paidAt: text("paid_at"),
     refundedCents: integer("refunded_cents").notNull().default(0),
     refundedAt: text("refunded_at"),
+    /**
+     * When a refund of it was claimed (before the provider is asked): one refund in flight; cleared
+     * when it fails or is recorded. A claim older than the stale timeout is a crashed request's.
+     */
+    refundClaimedAt: text("refund_claimed_at"),
     /** When its owner was sent the invoice email (the paymentSucceeded notice): claimed once. */
     notifiedAt: text("notified_at"),
     createdAt: createdAt(),
@@ -130,6 +152,10 @@ export const refunds = sqliteTable(
     check("refunds_reason_check", oneOf(t.reason, REFUND_REASONS)),
     check("refunds_status_check", oneOf(t.status, REFUND_STATUSES)),
     index("refunds_subscription_idx").on(t.subscriptionId),
+    // One refund per invoice (the whole payment is refunded at once).
+    uniqueIndex("refunds_invoice_unique")
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} IS NOT NULL`),
   ],
 );
 
@@ -172,6 +198,12 @@ export const checkouts = sqliteTable(
     status: text("status", { enum: CHECKOUT_STATUSES }).notNull().default("pending"),
     failureMessage: text("failure_message"),
     subscriptionId: text("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    /**
+     * Paid while another paid plan was in force: its refund was claimed (once, before the provider
+     * is asked) and then done. Such a checkout never switches its plan on.
+     */
+    refundClaimedAt: text("refund_claimed_at"),
+    refundedAt: text("refunded_at"),
     createdAt: createdAt(),
     completedAt: text("completed_at"),
   },

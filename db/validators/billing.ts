@@ -115,8 +115,12 @@ export const invoicesAnswerSchema = z.object({ invoices: z.array(invoiceSchema) 
 /** GET /api/stripe/verify-payment/{payment_intent} and POST activate-subscription: what the success page shows. */
 export const paymentVerificationSchema = z
   .object({
-    /** succeeded: paid and the plan is on; processing: the bank has not answered yet; failed: refused. */
-    status: z.enum(["succeeded", "processing", "failed"]),
+    /**
+     * succeeded: paid and the plan is on; processing: the bank has not answered yet; failed: refused;
+     * refunded: paid while another paid plan was in force, so not switched on and refunded in full
+     * (one paid plan per babysitter).
+     */
+    status: z.enum(["succeeded", "processing", "failed", "refunded"]),
     plan: z.enum(PAID_PLANS),
     plan_name: z.string(),
     /** Cents. */
@@ -129,7 +133,7 @@ export const paymentVerificationSchema = z
     /** The transaction id shown on the page: the PaymentIntent's id. */
     transaction_id: z.string(),
     provider: z.enum(BILLING_PROVIDERS),
-    /** The refusal, in the caller's language, when status is failed. */
+    /** In the caller's language: the refusal (failed), or why the payment was refunded (refunded); else null. */
     failure_message: z.string().nullable(),
   })
   .meta({ id: "PaymentVerification" });

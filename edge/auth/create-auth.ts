@@ -26,9 +26,11 @@ import { sendResetLinkEmail, type ResetLinkEmail } from "../delivery/auth-emails
 import { clientIpHeader, publicOrigin, trustedOrigins } from "../lib/config";
 import type { Lang } from "../lib/i18n";
 import { isDeletedUser } from "../services/account";
+import { isLiveUser } from "../services/account-state";
 import { afterPasswordReset } from "../services/password-reset";
 import { afterSignIn } from "../services/sign-ins";
 import { notifyUser } from "../delivery/notify";
+import { closeAccountSockets, closeSessionSockets, handOverSessionSockets } from "../realtime/session-sockets";
 
 export type AuthOptions = {
   lang: Lang;
@@ -40,6 +42,11 @@ export type AuthOptions = {
   resetEmail?: ResetLinkEmail;
   /** Where the request comes from (Cloudflare's request.cf), saved on the sessions it creates. */
   location?: SessionLocation;
+  /**
+   * Set only by the password change: the caller's session, which better-auth deletes with every
+   * other and replaces by a fresh one. Its realtime sockets move to the fresh session instead of closing.
+   */
+  replacedSessionId?: string;
 };
 
 export type SessionLocation = { city: string | null; country: string | null };
@@ -100,6 +107,8 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_MINUTES * 60,
       sendResetPassword: async ({ user: target, url }) => {
+        // A deleted account gets no mail (account-state.ts); the request answers the same for it.
+        if (!(await isLiveUser(db, target.id))) return;
         const email = { to: target.email, name: target.name, url, lang: options.lang };
         await sendResetLinkEmail(env, db, options.resetEmail ?? "passwordReset", email);
       },
@@ -107,6 +116,9 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
       // lifts and the owner is told (afterPasswordReset).
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: target }) => {
+        // Every realtime socket of the account closes, and no ticket issued before now opens one
+        // (the delete hook below closes each deleted session's sockets as well).
+        await closeAccountSockets(env, db, target.id);
         await afterPasswordReset(env, db, { userId: target.id, email: target.email }, options.background);
       },
     },
@@ -172,6 +184,18 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
                 at: created.createdAt,
               }),
             );
+            if (options.replacedSessionId) {
+              const fresh = { id: created.id, expiresAt: created.expiresAt.getTime() };
+              await handOverSessionSockets(env, db, created.userId, options.replacedSessionId, fresh);
+            }
+          },
+        },
+        // Every way better-auth ends a session (sign-out, a password change or reset, two-factor
+        // set-up's renewal, an expired session found) closes its realtime sockets before the answer.
+        delete: {
+          after: async (deleted) => {
+            if (deleted.id === options.replacedSessionId) return; // handed over on create, above
+            await closeSessionSockets(env, db, deleted.userId, [deleted.id]);
           },
         },
       },

@@ -21,14 +21,17 @@ export function inBackground(c: Context<AppEnv>): (work: Promise<unknown>) => vo
   };
 }
 
-export function authFor(c: Context<AppEnv>, extra: Pick<AuthOptions, "registration" | "resetEmail"> = {}): Auth {
+export function authFor(
+  c: Context<AppEnv>,
+  extra: Pick<AuthOptions, "registration" | "resetEmail" | "replacedSessionId"> = {},
+): Auth {
   const options: AuthOptions = {
     lang: c.var.lang,
     background: inBackground(c),
     location: requestLocation(c.req.raw),
     ...extra,
   };
-  if (extra.registration || extra.resetEmail) return createAuth(c.env, c.var.db, options);
+  if (extra.registration || extra.resetEmail || extra.replacedSessionId) return createAuth(c.env, c.var.db, options);
   let auth = cache.get(c.req.raw);
   if (!auth) {
     auth = createAuth(c.env, c.var.db, options);

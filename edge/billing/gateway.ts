@@ -2,6 +2,8 @@
 // (stripe-gateway.ts), else the demo provider (demo-gateway.ts), which runs the same flow with no
 // real charge. The services never know which one they hold; the answers are normalised here into
 // plain snapshots (ISO times, cents, our plan ids), so the rest of the code reads no Stripe type.
+// A call the provider refuses or cannot answer throws the answers of provider-errors.ts (409 while
+// the same request is in flight there, 502 otherwise), never a provider's own error type.
 import type { InvoiceStatus, PaidPlan, BillingProvider, RefundReason } from "@db/schema/enums";
 
 /** Stripe's subscription statuses (a superset of ours: the incomplete ones never reach our table). */
@@ -78,7 +80,12 @@ export interface BillingGateway {
   setCancelAtPeriodEnd(held: HeldSubscription, cancel: boolean): Promise<ProviderSubscription>;
   /** Ends it now (the refund guarantee). */
   cancelNow(held: HeldSubscription): Promise<ProviderSubscription>;
-  refund(input: { paymentIntentId: string; amountCents: number; reason: RefundReason; invoiceId: string }): Promise<{
+  /**
+   * Refunds a payment. `refundOf` names what is refunded, once ("<invoice id>", or "checkout-<id>"
+   * for a second plan's first payment): the provider's idempotency key, so a retried call after a
+   * crash never refunds twice.
+   */
+  refund(input: { paymentIntentId: string; amountCents: number; reason: RefundReason; refundOf: string }): Promise<{
     id: string;
     status: "pending" | "succeeded" | "failed";
   }>;

@@ -13,6 +13,7 @@ import type {
   ProviderSubscription,
   SubscriptionState,
 } from "./gateway";
+import { providerBusy, providerFailed } from "./provider-errors";
 
 const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -42,6 +43,17 @@ export function stripeClient(settings: StripeSettings): Stripe {
 }
 
 export const webCrypto = Stripe.createSubtleCryptoProvider();
+
+/** Stripe's errors as answers (provider-errors.ts); anything else is ours and stays an error. */
+async function answered<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    console.error("Stripe refused a call", error.type, error.statusCode, error.code, error.message);
+    throw error.statusCode === 409 ? providerBusy() : providerFailed();
+  }
+}
 
 export class StripeGateway implements BillingGateway {
   readonly kind = "stripe" as const;
@@ -115,24 +127,28 @@ export class StripeGateway implements BillingGateway {
   }
 
   async createCustomer(input: { profileId: string; email: string; name: string }): Promise<string> {
-    const customer = await this.stripe.customers.create(
-      { email: input.email, name: input.name, metadata: { profile_id: input.profileId } },
-      { idempotencyKey: `customer-${input.profileId}` },
+    const customer = await answered(
+      this.stripe.customers.create(
+        { email: input.email, name: input.name, metadata: { profile_id: input.profileId } },
+        { idempotencyKey: `customer-${input.profileId}` },
+      ),
     );
     return customer.id;
   }
 
   async startSubscription(input: { customerId: string; plan: PaidPlan; checkoutKey: string }): Promise<CheckoutStart> {
-    const subscription = await this.stripe.subscriptions.create(
-      {
-        customer: input.customerId,
-        items: [{ price: this.settings.prices[input.plan] }],
-        payment_behavior: "default_incomplete",
-        payment_settings: { save_default_payment_method: "on_subscription" },
-        metadata: { plan: input.plan },
-        expand: ["latest_invoice.confirmation_secret"],
-      },
-      { idempotencyKey: `checkout-${input.checkoutKey}` },
+    const subscription = await answered(
+      this.stripe.subscriptions.create(
+        {
+          customer: input.customerId,
+          items: [{ price: this.settings.prices[input.plan] }],
+          payment_behavior: "default_incomplete",
+          payment_settings: { save_default_payment_method: "on_subscription" },
+          metadata: { plan: input.plan },
+          expand: ["latest_invoice.confirmation_secret"],
+        },
+        { idempotencyKey: `checkout-${input.checkoutKey}` },
+      ),
     );
     const invoice = subscription.latest_invoice as Stripe.Invoice | null;
     const clientSecret = invoice?.confirmation_secret?.client_secret;
@@ -147,7 +163,7 @@ export class StripeGateway implements BillingGateway {
   }
 
   async paymentState(paymentIntentId: string): Promise<PaymentState> {
-    const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId);
+    const intent = await answered(this.stripe.paymentIntents.retrieve(paymentIntentId));
     switch (intent.status) {
       case "succeeded":
         return { status: "succeeded", failureMessage: null };
@@ -163,47 +179,55 @@ export class StripeGateway implements BillingGateway {
   }
 
   async getSubscription(subscriptionId: string): Promise<SubscriptionState> {
-    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId, {
-      expand: ["latest_invoice.payments"],
-    });
+    const subscription = await answered(
+      this.stripe.subscriptions.retrieve(subscriptionId, {
+        expand: ["latest_invoice.payments"],
+      }),
+    );
     return this.state(subscription);
   }
 
   async changePlan(held: HeldSubscription, plan: PaidPlan): Promise<SubscriptionState> {
-    const current = await this.stripe.subscriptions.retrieve(held.providerSubscriptionId);
+    const current = await answered(this.stripe.subscriptions.retrieve(held.providerSubscriptionId));
     const item = current.items.data[0];
-    const updated = await this.stripe.subscriptions.update(held.providerSubscriptionId, {
-      items: [{ id: item.id, price: this.settings.prices[plan] }],
-      // The difference is invoiced and charged now; a downgrade leaves a credit for the next invoice.
-      proration_behavior: "always_invoice",
-      // An upgrade whose payment fails is not applied (Stripe keeps it pending).
-      payment_behavior: "pending_if_incomplete",
-      expand: ["latest_invoice.payments"],
-    });
+    const updated = await answered(
+      this.stripe.subscriptions.update(held.providerSubscriptionId, {
+        items: [{ id: item.id, price: this.settings.prices[plan] }],
+        // The difference is invoiced and charged now; a downgrade leaves a credit for the next invoice.
+        proration_behavior: "always_invoice",
+        // An upgrade whose payment fails is not applied (Stripe keeps it pending).
+        payment_behavior: "pending_if_incomplete",
+        expand: ["latest_invoice.payments"],
+      }),
+    );
     return this.state(updated);
   }
 
   async setCancelAtPeriodEnd(held: HeldSubscription, cancel: boolean): Promise<ProviderSubscription> {
-    const updated = await this.stripe.subscriptions.update(held.providerSubscriptionId, {
-      cancel_at_period_end: cancel,
-    });
+    const updated = await answered(
+      this.stripe.subscriptions.update(held.providerSubscriptionId, {
+        cancel_at_period_end: cancel,
+      }),
+    );
     return this.state(updated).subscription;
   }
 
   async cancelNow(held: HeldSubscription): Promise<ProviderSubscription> {
-    const canceled = await this.stripe.subscriptions.cancel(held.providerSubscriptionId, { prorate: false });
+    const canceled = await answered(this.stripe.subscriptions.cancel(held.providerSubscriptionId, { prorate: false }));
     return this.state(canceled).subscription;
   }
 
-  async refund(input: { paymentIntentId: string; amountCents: number; reason: RefundReason; invoiceId: string }) {
-    const refund = await this.stripe.refunds.create(
-      {
-        payment_intent: input.paymentIntentId,
-        amount: input.amountCents,
-        reason: REFUND_REASONS[input.reason],
-        metadata: { invoice_id: input.invoiceId, reason: input.reason },
-      },
-      { idempotencyKey: `refund-${input.invoiceId}` },
+  async refund(input: { paymentIntentId: string; amountCents: number; reason: RefundReason; refundOf: string }) {
+    const refund = await answered(
+      this.stripe.refunds.create(
+        {
+          payment_intent: input.paymentIntentId,
+          amount: input.amountCents,
+          reason: REFUND_REASONS[input.reason],
+          metadata: { refund_of: input.refundOf, reason: input.reason },
+        },
+        { idempotencyKey: `refund-${input.refundOf}` },
+      ),
     );
     const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" ? "failed" : "pending";
     return { id: refund.id, status } as const;

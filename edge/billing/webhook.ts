@@ -1,7 +1,9 @@
 // POST /api/stripe/webhook: Stripe's events, verified on the raw body with Web Crypto (the SDK's
 // SubtleCrypto provider), each processed at most once (its id is written in the same batch as its
 // effects, so a replay, or two deliveries racing, change nothing the second time), and never
-// letting an older subscription state overwrite a newer one (subscriptions.ts upsert).
+// letting an older subscription state overwrite a newer one (subscriptions.ts upsert). A checkout's
+// first payment is switched on by the same path as the success page (services/checkout.ts), so a
+// second paid plan is refunded here too rather than switched on.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type Stripe from "stripe";
@@ -14,7 +16,7 @@ import { planNotice } from "../delivery/notices";
 import { notifyProfile, type Notice } from "../delivery/notify";
 import { sendInvoiceNotices } from "../services/invoice-notices";
 import type { Env } from "../env";
-import { activateCheckout, planOnStatements } from "../services/checkout";
+import { activateCheckout, planOnStatements, type Activation } from "../services/checkout";
 import {
   mirrorPlan,
   PAID_ACCESS_STATUSES,
@@ -71,13 +73,14 @@ export async function handleStripeEvent(
   if (seen) return "duplicate";
   const effects = await effectsOf(db, gateway, event);
   try {
-    if (effects === "activated") await markProcessed(db, event);
+    if (effects && "activation" in effects) await markProcessed(db, event);
     else await runStatements(db, [markProcessed(db, event), ...(effects?.statements ?? [])]);
   } catch (error) {
     if (isDuplicateEvent(error)) return "duplicate";
     throw error;
   }
-  if (effects !== "activated" && effects?.notice) await notifyProfile(env, db, effects.notice);
+  const notice = effects && ("activation" in effects ? activationNotice(effects.activation) : effects.notice);
+  if (notice) await notifyProfile(env, db, notice);
   if (event.type === "invoice.paid") await sendInvoiceNotices(env, db);
   return effects === null ? "ignored" : "processed";
 }
@@ -85,9 +88,13 @@ export async function handleStripeEvent(
 type Statement = BatchItem<"sqlite">;
 
 type Effects = { statements: Statement[]; notice?: Notice };
+/** A checkout's first payment, switched on (or refunded) by services/checkout.ts, which wrote it all. */
+type Activated = { activation: Activation };
+
+const activationNotice = (activation: Activation) => (activation.status === "refunded" ? activation.notice : null);
 
 /** The writes an event calls for; null when it is not ours (another price, an unknown customer, another type). */
-async function effectsOf(db: Db, gateway: StripeGateway, event: Stripe.Event): Promise<Effects | "activated" | null> {
+async function effectsOf(db: Db, gateway: StripeGateway, event: Stripe.Event): Promise<Effects | Activated | null> {
   switch (event.type) {
     case "customer.subscription.created":
     case "customer.subscription.updated":
@@ -120,6 +127,15 @@ async function effectsOf(db: Db, gateway: StripeGateway, event: Stripe.Event): P
       if (!upsert) return { statements: [] };
       // Active (or retrying the card) means the first payment went through, whoever tells us first.
       const paidFor = (PAID_ACCESS_STATUSES as readonly string[]).includes(storedStatus(snapshot.status) ?? "");
+      if (paidFor && !(await subscriptionRow(db, snapshot.id))) {
+        const activation = await activateCheckout(db, gateway, {
+          profileId: profile.id,
+          subscription: snapshot,
+          invoice: null,
+          syncedAt: event.created,
+        });
+        return { activation };
+      }
       return {
         statements: [
           upsert,
@@ -137,13 +153,13 @@ async function effectsOf(db: Db, gateway: StripeGateway, event: Stripe.Event): P
         // The first payment, and the babysitter closed the tab before the success page: switch the
         // plan on from Stripe's current state (fresher than this event).
         const state = await gateway.getSubscription(invoice.subscriptionId);
-        await activateCheckout(db, gateway, {
+        const activation = await activateCheckout(db, gateway, {
           profileId: profile.id,
           subscription: state.subscription,
           invoice: state.latestInvoice?.id === invoice.id ? state.latestInvoice : invoice,
           syncedAt: Math.floor(Date.now() / 1000),
         });
-        return "activated";
+        return { activation };
       }
       return {
         statements: [upsertInvoice(db, profile.id, invoice, INVOICE_NUMBER_PREFIX), mirrorPlan(db, profile.id)],

@@ -1,8 +1,9 @@
 // The notices the product's events send (issue 10 "Events that notify"): a booking's life to the
 // other party (requested to the babysitter; accepted and declined to the parent; cancelled to the
-// babysitter; completed invites the babysitter to review, the parent marked it), the reminder to
-// both parties, a review received, a new message, and a babysitter's plan. Values stay raw (instants,
-// cents): notify.ts formats them in the recipient's language.
+// babysitter, or to either party when the other deleted their account; completed invites the
+// babysitter to review, the parent marked it), the reminder to both parties, a review received, a
+// new message, and a babysitter's plan. Values stay raw (instants, cents): notify.ts formats them in
+// the recipient's language.
 import type { BookingAction } from "@db/schema/enums";
 import type { BookingDto } from "@db/validators/booking";
 import type { Notice, ProductEvent } from "./notify";
@@ -57,6 +58,22 @@ export const bookingRequestedNotice = (booking: BookingDto, parent: Actor) =>
 
 export const bookingStatusNotice = (action: BookingAction, booking: BookingDto, actor: Actor) =>
   bookingNotice(EVENT_OF_ACTION[action], booking, actor);
+
+/**
+ * A booking the account deletion of `gone` (one party) cancelled, to the other party (`recipientId`).
+ * Once per booking, whoever of the two deleted their account.
+ */
+export const bookingCancelledByDeletionNotice = (
+  booking: { id: string; startTime: string; endTime: string },
+  recipientId: string,
+  gone: Actor,
+): Notice => ({
+  event: "bookingCancelledAccountDeleted",
+  occurrence: booking.id,
+  recipientId,
+  params: { otherName: shortName(gone), ...slotParams(booking.startTime, booking.endTime) },
+  link: `/bookings/${booking.id}`,
+});
 
 /** The reminder 24 h ahead, to one party; the babysitter also gets the family's address. */
 export const bookingReminderNotice = (
@@ -122,4 +139,21 @@ export const planNotice = (
   params: { plan: { text: input.planKey }, amount: { euros: input.amountCents }, date: { day: input.date } },
   link: "/settings?tab=subscription",
   priority: event === "paymentFailed" ? "high" : "normal",
+});
+
+/**
+ * A second paid plan paid while another was in force: not switched on, its payment refunded
+ * (services/checkout.ts). `occurrence` is the checkout: one notice per refunded payment.
+ */
+export const secondPlanRefundedNotice = (input: {
+  recipientId: string;
+  planKey: string;
+  amountCents: number;
+  occurrence: string;
+}): Notice => ({
+  event: "secondPlanRefunded",
+  occurrence: input.occurrence,
+  recipientId: input.recipientId,
+  params: { plan: { text: input.planKey }, amount: { euros: input.amountCents } },
+  link: "/settings?tab=subscription",
 });

@@ -1,6 +1,7 @@
 // What happens in the product reaches the people it concerns: always in the in-app centre, and by
 // email, SMS and push as their preferences say (rules.ts), in their language (profiles.language),
-// each channel at most once per event (outbox.ts). Never throws: a failed channel is a false flag
+// each channel at most once per event (outbox.ts), never to an account that is gone
+// (services/account-state.ts). Never throws: a failed channel is a false flag
 // and an outbox row. Routes call `notifyInBackground`, so an answer never waits on a provider.
 import type { Context } from "hono";
 import { and, eq, sql } from "drizzle-orm";
@@ -13,6 +14,7 @@ import { publicOrigin } from "../lib/config";
 import type { AppEnv } from "../lib/context";
 import { inboxOf } from "../realtime/inboxes";
 import { isMessageKey, translate, type Lang } from "../lib/i18n";
+import { liveProfile } from "../services/account-state";
 import { notificationInsert } from "../services/notifications";
 import { preferencesOf } from "../services/preferences";
 import { sendEmail } from "./email";
@@ -59,6 +61,8 @@ export const PRODUCT_EVENTS = {
   },
   bookingDeclined: { kind: "bookings", type: "booking" },
   bookingCancelled: { kind: "bookings", type: "booking" },
+  /** The other party deleted their account: their upcoming bookings end (services/account.ts). */
+  bookingCancelledAccountDeleted: { kind: "bookings", type: "booking" },
   bookingReminder: { kind: "reminders", type: "booking", email: "bookingReminder", sms: "bookingReminder" },
   bookingCompleted: { kind: "reviews", type: "review" },
   reviewReceived: { kind: "reviews", type: "review" },
@@ -66,6 +70,8 @@ export const PRODUCT_EVENTS = {
   subscriptionRenewal: { kind: "payments", type: "system" },
   paymentSucceeded: { kind: "payments", type: "system", email: "invoice", essential: true },
   paymentFailed: { kind: "payments", type: "system", sms: "paymentFailed", essential: true },
+  /** A second paid plan was refunded, not switched on (one paid plan per babysitter: services/checkout.ts). */
+  secondPlanRefunded: { kind: "payments", type: "system", essential: true },
   passwordChanged: { kind: "security", type: "system", essential: true },
   newSignIn: { kind: "security", type: "system", essential: true },
   emergencyAlert: {
@@ -154,7 +160,12 @@ export const isEssential = (notice: Notice) =>
 export async function notifyProfile(env: Env, db: Db, notice: Notice): Promise<Delivered> {
   const none: Delivered = { inApp: false, email: false, sms: false, push: false };
   try {
-    const [recipient] = await db.select().from(profiles).where(eq(profiles.id, notice.recipientId)).limit(1);
+    // A deleted account gets nothing, on no channel, not even in its centre (account-state.ts).
+    const [recipient] = await db
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.id, notice.recipientId), liveProfile()))
+      .limit(1);
     if (!recipient) return none;
     const spec: EventSpec = PRODUCT_EVENTS[notice.event];
     const key = `${notice.event}:${notice.occurrence}`;

@@ -6,6 +6,9 @@ import type { Lang } from "./i18n";
 
 export type SessionUser = { id: string; email: string; name: string };
 
+/** The session the request is signed in with (the realtime ticket binds its socket to it). */
+export type CallerSession = { id: string; expiresAt: Date };
+
 export type AppEnv = {
   Bindings: Env;
   Variables: {
@@ -13,6 +16,8 @@ export type AppEnv = {
     db: Db;
     /** Set by requireSession. */
     user: SessionUser;
+    /** Set by requireSession. */
+    session: CallerSession;
     /** The caller's profile, once callerProfile() has loaded it. */
     profile?: typeof profiles.$inferSelect;
   };

@@ -14,6 +14,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const result = await authFor(c).api.getSession({ headers: c.req.raw.headers });
   if (!result) throw unauthorized();
   c.set("user", { id: result.user.id, email: result.user.email, name: result.user.name });
+  c.set("session", { id: result.session.id, expiresAt: result.session.expiresAt });
   await next();
 });
 

@@ -23,7 +23,8 @@ export const clientFrameSchema = z.discriminatedUnion("type", [
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
-export const REALTIME_ERROR_CODES = ["bad_json", "bad_frame", "too_large", "sync_failed"] as const;
+/** `session_ended`: the socket's session is over (see SESSION_ENDED_CLOSE); the socket closes after it. */
+export const REALTIME_ERROR_CODES = ["bad_json", "bad_frame", "too_large", "sync_failed", "session_ended"] as const;
 
 export const serverFrameSchema = z.discriminatedUnion("type", [
   /** A new message in one of the user's conversations (sent by them from another tab, or to them). */
@@ -60,6 +61,15 @@ function parseFrame<T>(schema: z.ZodType<T>, text: string): Parsed<T> {
 
 export const parseClientFrame = (text: string) => parseFrame(clientFrameSchema, text);
 export const parseServerFrame = (text: string) => parseFrame(serverFrameSchema, text);
+
+/**
+ * A socket lives only as long as the session that opened it: sign-out, a revoked session, a password
+ * changed (the other sessions) or reset, the account deleted (or, later, suspended) and the
+ * session's expiry close it with this code (4000-4999: the application's own, RFC 6455 §7.4.2).
+ * A client does not reconnect on it: it asks whether it is still signed in; only a session that
+ * was renewed under it (two-factor set-up, a refreshed expiry) gets a new socket.
+ */
+export const SESSION_ENDED_CLOSE = { code: 4001, reason: "session ended" } as const;
 
 /** The socket's path; it takes one query parameter, the ticket from POST /api/realtime/ticket. */
 export const REALTIME_PATH = "/api/realtime";

@@ -3,24 +3,62 @@
 // truth. The Worker writes a message or a read, then calls deliver() on both parties' inboxes; a
 // socket that (re)connects sends `sync` with its last id and gets what it missed from libSQL.
 //
-// Hibernation: the object keeps nothing in memory that matters. Each socket's profile id is in its
-// attachment, getWebSockets() lists the sockets after a wake-up, and pings are answered by the
-// runtime's auto-response without waking the object.
+// Each socket is bound to the session whose ticket opened it, and lives no longer than it
+// (DESIGN.md, "Lifecycle"): the Worker calls closeSessions / closeAll / handOverSession as sessions
+// end (session-sockets.ts), an alarm closes a socket when its session's expiry passes, delivery
+// skips a socket past it, and a sync is answered only while the session is live in the database.
+// All of them close with SESSION_ENDED_CLOSE.
+//
+// Hibernation: the object keeps nothing in memory that matters. Each socket's profile and session
+// are in its attachment, getWebSockets() lists the sockets after a wake-up, and pings are answered
+// by the runtime's auto-response without waking the object.
 import { DurableObject } from "cloudflare:workers";
 import { createDb, type Db } from "@db/client";
-import { MESSAGES_SYNC_BATCH, REALTIME_FRAME_MAX_BYTES } from "@db/constants/limits";
+import { MESSAGES_SYNC_BATCH, REALTIME_FRAME_MAX_BYTES, REALTIME_TICKET_TTL_SECONDS } from "@db/constants/limits";
 import type { Env } from "../env";
-import { messagesSince } from "../services/messages";
-import { INBOX_HEADERS } from "./inbox-headers";
-import { parseClientFrame, PING_FRAME, PONG_FRAME, type RealtimeErrorCode, type ServerFrame } from "./protocol";
+import { messagesSinceForSession } from "../services/messages";
+import { INBOX_HEADERS, type SocketSession } from "./inbox-headers";
+import {
+  parseClientFrame,
+  PING_FRAME,
+  PONG_FRAME,
+  type RealtimeErrorCode,
+  type ServerFrame,
+  SESSION_ENDED_CLOSE,
+} from "./protocol";
+import { parseTicketClaims, type TicketClaims } from "./ticket";
 
 /** Close codes a peer reports but may never send (RFC 6455 §7.4.1). */
 const RESERVED_CLOSE_CODES = new Set([1005, 1006, 1015]);
 
-type SocketAttachment = { profileId: string; connectedAt: number };
+/**
+ * A row here says "this session ended"; the row for EVERY_SESSION says "every session whose ticket
+ * was issued before `ended_at` ended" (closeAll). A ticket is good for REALTIME_TICKET_TTL_SECONDS,
+ * so a row older than that can refuse nothing any more and is dropped.
+ */
+const EVERY_SESSION = "*";
+const ENDED_MEMORY_MS = REALTIME_TICKET_TTL_SECONDS * 1000;
+
+type SocketAttachment = { profileId: string; sessionId: string; sessionExpiresAt: number; connectedAt: number };
 
 const send = (socket: WebSocket, frame: ServerFrame) => socket.send(JSON.stringify(frame));
 const refuse = (socket: WebSocket, code: RealtimeErrorCode) => send(socket, { type: "error", code });
+
+/** The socket's attachment; null for one without a session (opened before sockets were bound to one). */
+function attachmentOf(socket: WebSocket): SocketAttachment | null {
+  const attachment = socket.deserializeAttachment() as Partial<SocketAttachment> | null;
+  return typeof attachment?.sessionId === "string" && typeof attachment.sessionExpiresAt === "number"
+    ? (attachment as SocketAttachment)
+    : null;
+}
+
+function endSocket(socket: WebSocket): void {
+  try {
+    socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+  } catch {
+    // already closing
+  }
+}
 
 export class UserInbox extends DurableObject<Env> {
   private db: Db | null = null;
@@ -31,10 +69,13 @@ export class UserInbox extends DurableObject<Env> {
     this.ctx.storage.sql.exec(
       "CREATE TABLE IF NOT EXISTS spent_tickets (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)",
     );
+    this.ctx.storage.sql.exec(
+      "CREATE TABLE IF NOT EXISTS ended_sessions (session_id TEXT PRIMARY KEY, ended_at INTEGER NOT NULL)",
+    );
     const sockets = this.ctx.getWebSockets();
     // A wake-up from hibernation: the sockets outlived the object's memory (operators see it in logs).
     if (sockets.length > 0) {
-      const { profileId } = sockets[0].deserializeAttachment() as SocketAttachment;
+      const profileId = attachmentOf(sockets[0])?.profileId ?? "?";
       console.info(`UserInbox ${profileId} woke up with ${sockets.length} open socket(s)`);
     }
   }
@@ -43,16 +84,40 @@ export class UserInbox extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket")
       return new Response("Expected a WebSocket upgrade", { status: 426 });
-    const profileId = request.headers.get(INBOX_HEADERS.profileId);
-    const nonce = request.headers.get(INBOX_HEADERS.nonce);
-    const expiresAt = Number(request.headers.get(INBOX_HEADERS.expiresAt));
-    if (!profileId || !nonce || !Number.isFinite(expiresAt)) return new Response("Bad ticket", { status: 400 });
-    if (!this.spendTicket(nonce, expiresAt)) return new Response("Ticket already used", { status: 401 });
+    const claims = parseTicketClaims(request.headers.get(INBOX_HEADERS.claims) ?? "");
+    if (!claims) return new Response("Bad ticket", { status: 400 });
+    if (!this.sessionMayConnect(claims, Date.now())) return new Response("Session ended", { status: 401 });
+    if (!this.spendTicket(claims.nonce, claims.expiresAt)) return new Response("Ticket already used", { status: 401 });
 
     const [client, server] = Object.values(new WebSocketPair());
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ profileId, connectedAt: Date.now() } satisfies SocketAttachment);
+    server.serializeAttachment({
+      profileId: claims.profileId,
+      sessionId: claims.sessionId,
+      sessionExpiresAt: claims.sessionExpiresAt,
+      connectedAt: Date.now(),
+    } satisfies SocketAttachment);
+    await this.scheduleExpiry();
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * The ticket and its session are still good, and no end of that session reached this object
+   * between the Worker's check and now (the Worker found the session live just before forwarding).
+   */
+  private sessionMayConnect(claims: TicketClaims, now: number): boolean {
+    if (claims.expiresAt <= now || claims.sessionExpiresAt <= now) return false;
+    this.forgetOldEnds(now);
+    const ends = this.ctx.storage.sql
+      .exec<{ session_id: string; ended_at: number }>(
+        "SELECT session_id, ended_at FROM ended_sessions WHERE session_id IN (?, ?)",
+        claims.sessionId,
+        EVERY_SESSION,
+      )
+      .toArray();
+    const endsThisTicket = (end: { session_id: string; ended_at: number }) =>
+      end.session_id === EVERY_SESSION ? claims.issuedAt <= end.ended_at : true;
+    return !ends.some(endsThisTicket);
   }
 
   /** A ticket opens one socket: its nonce is remembered until it expires anyway. */
@@ -64,10 +129,100 @@ export class UserInbox extends DurableObject<Env> {
     return true;
   }
 
-  /** Sends the frame to every open socket of this user; answers how many got it. */
+  private rememberEnded(sessionId: string): void {
+    const now = Date.now();
+    this.forgetOldEnds(now);
+    this.ctx.storage.sql.exec(
+      "INSERT INTO ended_sessions (session_id, ended_at) VALUES (?, ?) ON CONFLICT (session_id) DO UPDATE SET ended_at = excluded.ended_at",
+      sessionId,
+      now,
+    );
+  }
+
+  private forgetOldEnds(now: number): void {
+    this.ctx.storage.sql.exec("DELETE FROM ended_sessions WHERE ended_at < ?", now - ENDED_MEMORY_MS);
+  }
+
+  /** The open sockets with their attachment (a socket already closing is done with). */
+  private openSockets(): { socket: WebSocket; attachment: SocketAttachment | null }[] {
+    return this.ctx
+      .getWebSockets()
+      .filter((socket) => socket.readyState === WebSocket.OPEN)
+      .map((socket) => ({ socket, attachment: attachmentOf(socket) }));
+  }
+
+  /** Closes the open sockets `ended` picks (and any without a session); answers how many. */
+  private closeWhere(ended: (attachment: SocketAttachment) => boolean): number {
+    let closed = 0;
+    for (const { socket, attachment } of this.openSockets()) {
+      if (attachment && !ended(attachment)) continue;
+      endSocket(socket);
+      closed++;
+    }
+    return closed;
+  }
+
+  /** These sessions ended (sign-out, revoked, password change): their sockets close; answers how many. */
+  async closeSessions(sessionIds: string[]): Promise<number> {
+    for (const id of sessionIds) this.rememberEnded(id);
+    const ended = new Set(sessionIds);
+    return this.closeWhere((attachment) => ended.has(attachment.sessionId));
+  }
+
+  /**
+   * Every session of the account ended (password reset, account deleted): every socket closes, and
+   * no ticket issued before now opens one. The admin console's suspension (to come) calls this too.
+   */
+  async closeAll(): Promise<number> {
+    this.rememberEnded(EVERY_SESSION);
+    return this.closeWhere(() => true);
+  }
+
+  /**
+   * The session `from` was replaced by `to` (a password change gives the caller a fresh session and
+   * ends every other): its sockets stay open, bound to `to`. Answers how many moved.
+   */
+  async handOverSession(from: string, to: SocketSession): Promise<number> {
+    this.rememberEnded(from);
+    let moved = 0;
+    for (const { socket, attachment } of this.openSockets()) {
+      if (attachment?.sessionId !== from) continue;
+      socket.serializeAttachment({
+        ...attachment,
+        sessionId: to.id,
+        sessionExpiresAt: to.expiresAt,
+      } satisfies SocketAttachment);
+      moved++;
+    }
+    await this.scheduleExpiry();
+    return moved;
+  }
+
+  /** Wakes the object when the first session among its sockets expires. */
+  private async scheduleExpiry(): Promise<void> {
+    const expiries = this.openSockets().flatMap(({ attachment }) => (attachment ? [attachment.sessionExpiresAt] : []));
+    if (expiries.length === 0) return;
+    const earliest = Math.min(...expiries);
+    const scheduled = await this.ctx.storage.getAlarm();
+    if (scheduled === null || scheduled > earliest) await this.ctx.storage.setAlarm(earliest);
+  }
+
+  /** A session's expiry passed: its sockets close; then the next expiry is scheduled. */
+  async alarm(): Promise<void> {
+    const now = Date.now();
+    this.closeWhere((attachment) => attachment.sessionExpiresAt <= now);
+    await this.scheduleExpiry();
+  }
+
+  /** Sends the frame to every open socket of this user whose session has not expired; answers how many got it. */
   async deliver(frame: ServerFrame): Promise<number> {
+    const now = Date.now();
     let delivered = 0;
-    for (const socket of this.ctx.getWebSockets()) {
+    for (const { socket, attachment } of this.openSockets()) {
+      if (!attachment || attachment.sessionExpiresAt <= now) {
+        endSocket(socket);
+        continue;
+      }
       try {
         send(socket, frame);
         delivered++;
@@ -89,17 +244,32 @@ export class UserInbox extends DurableObject<Env> {
     await this.sync(socket, frame.after);
   }
 
-  /** What the socket missed since `after`, from libSQL (the client asks again while has_more). */
+  /**
+   * What the socket missed since `after`, from libSQL (the client asks again while has_more), read
+   * with its session in one round trip: a session deleted, expired or of a deleted account gets
+   * `session_ended` and the socket closes.
+   */
   private async sync(socket: WebSocket, after: number): Promise<void> {
-    const { profileId } = socket.deserializeAttachment() as SocketAttachment;
+    const attachment = attachmentOf(socket);
+    if (!attachment) return this.endSession(socket);
     try {
       this.db ??= createDb(this.env);
-      const updates = await messagesSince(this.db, profileId, after, MESSAGES_SYNC_BATCH);
+      const updates = await messagesSinceForSession(this.db, attachment, after, MESSAGES_SYNC_BATCH);
+      if (!updates) return this.endSession(socket);
       send(socket, { type: "synced", messages: updates.messages, has_more: updates.has_more });
     } catch (error) {
       console.error("UserInbox sync failed", error);
       refuse(socket, "sync_failed");
     }
+  }
+
+  private endSession(socket: WebSocket): void {
+    try {
+      refuse(socket, "session_ended");
+    } catch {
+      // already closing
+    }
+    endSocket(socket);
   }
 
   /** Completes the client's closing handshake (codes it may not echo, like 1005 "no status", become 1000). */

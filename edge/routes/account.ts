@@ -4,7 +4,6 @@
 // two-factor up are better-auth's, behind our allow-list: /api/auth/change-password,
 // /api/auth/two-factor/*.)
 // Only the caller's own rows: another user's session id is not found and nothing changes.
-import type { Context } from "hono";
 import { z } from "@hono/zod-openapi";
 import {
   accountSecuritySchema,
@@ -15,9 +14,8 @@ import {
   revokedSchema,
   sessionParamSchema,
 } from "@db/validators/account";
-import { authFor, inBackground } from "../auth/for-request";
-import type { AppEnv } from "../lib/context";
-import { notFound, unauthorized } from "../lib/errors";
+import { inBackground } from "../auth/for-request";
+import { notFound } from "../lib/errors";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { accountSecurity, deleteAccount, exportAccountData, getPrivacy, savePrivacy } from "../services/account";
@@ -25,13 +23,6 @@ import { consume } from "../services/rate-limit";
 import { listSessions, revokeOtherSessions, revokeSession } from "../services/sessions";
 
 const TAGS = ["account"];
-
-/** The id of the session this request is signed in with. */
-async function currentSessionId(c: Context<AppEnv>): Promise<string> {
-  const result = await authFor(c).api.getSession({ headers: c.req.raw.headers });
-  if (!result) throw unauthorized();
-  return result.session.id;
-}
 
 const getSessions = signedInRoute({
   method: "get",
@@ -98,7 +89,7 @@ const exportData = signedInRoute({
   path: "/export",
   tags: TAGS,
   summary:
-    "Everything Veilleuse holds on the caller as one JSON file (profile, children, bookings, messages, reviews, preferences, subscriptions, invoices, notifications, favourites, sessions), no secrets. 5 an hour.",
+    "Everything Veilleuse holds on the caller as one JSON file (profile, children, bookings, messages, reviews, preferences, subscriptions, invoices, notifications, favourites, sessions), no secrets; of what is shared with another member only the caller's side, the other party by the name members see; favourites of the caller by others as a count. 5 an hour.",
   responses: {
     200: jsonResponse("The download (Content-Disposition: attachment)", z.record(z.string(), z.unknown())),
     404: errorResponse("No profile"),
@@ -111,7 +102,7 @@ const deleteAccountRoute = signedInRoute({
   path: "/delete",
   tags: TAGS,
   summary:
-    "Delete the account (confirmation: 'SUPPRIMER' exactly): disabled at once (sign-in refused, every session ended), an email confirms; personal data anonymised after the grace period, invoices kept.",
+    "Delete the account (confirmation: 'SUPPRIMER' exactly): disabled and gone everywhere at once (sign-in refused, every session ended, profile hidden, bookings still to come cancelled with the other party told), an email confirms; personal data anonymised after the grace period, invoices kept.",
   request: { body: jsonBody(deleteAccountBodySchema) },
   responses: {
     200: jsonResponse("Deleted", z.object({ anonymised_after: z.string() })),
@@ -144,15 +135,15 @@ export const accountRoutes = createApi()
   })
   .openapi(getSecurity, async (c) => c.json(await accountSecurity(c.var.db, c.var.user.id), 200))
   .openapi(getSessions, async (c) => {
-    const sessions = await listSessions(c.var.db, c.var.user.id, await currentSessionId(c));
+    const sessions = await listSessions(c.var.db, c.var.user.id, c.var.session.id);
     return c.json({ sessions }, 200);
   })
   .openapi(revokeOthers, async (c) => {
-    const revoked = await revokeOtherSessions(c.var.db, c.var.user.id, await currentSessionId(c));
+    const revoked = await revokeOtherSessions(c.env, c.var.db, c.var.user.id, c.var.session.id);
     return c.json({ revoked }, 200);
   })
   .openapi(deleteSession, async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await revokeSession(c.var.db, c.var.user.id, id))) throw notFound();
+    if (!(await revokeSession(c.env, c.var.db, c.var.user.id, id))) throw notFound();
     return c.json({ revoked: 1 }, 200);
   });

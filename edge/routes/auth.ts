@@ -35,14 +35,10 @@ import { ApiError } from "../lib/errors";
 import { translate } from "../lib/i18n";
 import { createApi, errorResponse, jsonBody, jsonResponse, redirectResponse, SESSION_SECURITY } from "../lib/openapi";
 import {
-  accountKey,
   ACCOUNT_RULE,
-  ADDRESS_RULE,
-  addressKey,
-  blockedFor,
-  clearFailures,
+  countSignInAttempt,
   minutesLeft,
-  recordFailure,
+  settleSignIn,
   WARN_WHEN_REMAINING_AT_MOST,
 } from "../services/login-throttle";
 import { signedInRoute } from "../middleware/session";
@@ -107,7 +103,7 @@ function copyAuthHeaders(c: Context<AppEnv>, from: Response): void {
 }
 
 /** better-auth's handler on a request that carries only what our schema parsed. */
-async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
+async function forward(c: Context<AppEnv>, body?: unknown, auth = authFor(c)): Promise<Response> {
   let request = c.req.raw;
   if (body !== undefined) {
     const headers = new Headers(request.headers);
@@ -115,7 +111,7 @@ async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
     headers.set("content-type", "application/json");
     request = new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
   }
-  const response = await authFor(c).handler(request);
+  const response = await auth.handler(request);
   if (response.status >= 400) throw await toAuthError(response);
   return response;
 }
@@ -419,10 +415,10 @@ export const authRoutes = authApi
     const db = c.var.db;
     const address = clientAddress(c);
     await consume(db, [{ name: "signInPerAddress", subject: address }]);
-    const keys = { account: accountKey(email), address: addressKey(address) };
+    // Counted before the password is checked (services/login-throttle.ts), settled once it is known.
     const now = Date.now();
-    const blocked = await blockedFor(db, [keys.account, keys.address], now);
-    if (blocked > 0) throw loginBlocked(blocked);
+    const attempt = await countSignInAttempt(db, email, address, now);
+    if (!attempt.allowed) throw loginBlocked(attempt.waitMs);
 
     const response = await authFor(c).api.signInEmail({
       body: { email: email.toLowerCase(), password, rememberMe: rememberMe ?? true },
@@ -430,7 +426,7 @@ export const authRoutes = authApi
       asResponse: true,
     });
     if (response.ok) {
-      await clearFailures(db, keys.account);
+      await settleSignIn(db, email, address, "right-password");
       const answer = (await response.json()) as { user: { id: string; email: string } } | { twoFactorRedirect: true };
       copyAuthHeaders(c, response);
       if ("twoFactorRedirect" in answer) return c.json({ twoFactorRedirect: true as const }, 200);
@@ -439,21 +435,20 @@ export const authRoutes = authApi
       return c.json({ user: { id: user.id, email: user.email }, profile: profile && toProfileDto(profile) }, 200);
     }
     const code = await authErrorCode(response);
-    // The right password on a deleted account (no session is created for it): said plainly.
-    if (code === "FAILED_TO_CREATE_SESSION" && (await isDeleted(db, email)))
-      throw new ApiError(403, "ACCOUNT_DELETED", "account.deleted");
-    if (code !== "INVALID_EMAIL_OR_PASSWORD") throw await toAuthError(response);
-
-    const [account, addressOutcome] = await Promise.all([
-      recordFailure(db, keys.account, ACCOUNT_RULE, now),
-      recordFailure(db, keys.address, ADDRESS_RULE, now),
-    ]);
-    if (account.failures === ACCOUNT_RULE.maxAttempts) offerResetToBlockedOwner(c, email);
-    const blockedUntil = Math.max(account.blockedUntil ?? 0, addressOutcome.blockedUntil ?? 0);
-    if (blockedUntil > now) throw loginBlocked(blockedUntil - now);
+    if (code !== "INVALID_EMAIL_OR_PASSWORD") {
+      await settleSignIn(db, email, address, "not-a-guess");
+      // The right password on a deleted account (no session is created for it): said plainly.
+      if (code === "FAILED_TO_CREATE_SESSION" && (await isDeleted(db, email)))
+        throw new ApiError(403, "ACCOUNT_DELETED", "account.deleted");
+      throw await toAuthError(response);
+    }
+    if (attempt.account.attempts === ACCOUNT_RULE.maxAttempts) offerResetToBlockedOwner(c, email);
+    // This wrong password was the last one allowed: the block it started is what the user needs to know.
+    if (attempt.waitMs > 0) throw loginBlocked(attempt.waitMs);
+    const remaining = attempt.account.remaining;
     const warning =
-      account.remaining <= WARN_WHEN_REMAINING_AT_MOST
-        ? translate(c.var.lang, "errors.attemptsLeft", { count: account.remaining })
+      remaining <= WARN_WHEN_REMAINING_AT_MOST
+        ? translate(c.var.lang, "errors.attemptsLeft", { count: remaining })
         : undefined;
     throw new ApiError(401, "INVALID_CREDENTIALS", "errors.invalidCredentials", {}, warning ? { warning } : {});
   })
@@ -479,7 +474,9 @@ export const authRoutes = authApi
   .openapi(resetPassword, async (c) => c.json(await forwardJson(c, passwordChangedSchema, c.req.valid("json")), 200))
   .openapi(changePassword, async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
-    await forward(c, { currentPassword, newPassword, revokeOtherSessions: true }).then((response) =>
+    // better-auth replaces this session by a fresh one: this device's sockets move to it, the others' close.
+    const auth = authFor(c, { replacedSessionId: c.var.session.id });
+    await forward(c, { currentPassword, newPassword, revokeOtherSessions: true }, auth).then((response) =>
       copyAuthHeaders(c, response),
     );
     const { id, email } = c.var.user;

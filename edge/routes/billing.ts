@@ -22,10 +22,12 @@ import {
 import { idField } from "@db/validators/ids";
 import { billingSettings } from "../billing/config";
 import { DemoGateway } from "../billing/demo-gateway";
+import type { BillingGateway } from "../billing/gateway";
 import { billingGateway } from "../billing/gateways";
 import { StripeGateway } from "../billing/stripe-gateway";
 import { inBackground } from "../auth/for-request";
 import { handleStripeEvent, verifiedEvent } from "../billing/webhook";
+import { notifyInBackground, type Notice } from "../delivery/notify";
 import { publicOrigin } from "../lib/config";
 import type { AppEnv } from "../lib/context";
 import { ApiError, notFound } from "../lib/errors";
@@ -43,6 +45,19 @@ const parentRefused = errorResponse("Plans are for babysitters; parents use Veil
 const unavailable = errorResponse("No payment provider is configured (production without Stripe keys)");
 const rateLimited = errorResponse("Too many attempts: wait the minutes the message says");
 const subscriptionAnswer = z.object({ subscription: subscriptionSchema });
+const providerBusy = errorResponse("The payment service is still handling the same request: try again in a moment");
+const providerFailed = errorResponse("The payment service refused the call or could not be reached");
+const confirmResponses = {
+  200: jsonResponse(
+    "The payment and its plan ('refunded': another paid plan was in force, so this one was refunded, not switched on)",
+    paymentVerificationSchema,
+  ),
+  403: parentRefused,
+  404: errorResponse("No such payment of the caller's"),
+  409: providerBusy,
+  502: providerFailed,
+  503: unavailable,
+};
 
 /** The caller, who must be a babysitter ('plans are for babysitters' otherwise). */
 async function babysitter(c: Context<AppEnv>) {
@@ -77,7 +92,10 @@ const demoConfirm = signedInRoute({
     "Demo provider only (no Stripe keys): the demo card form pays the caller's pending checkout (4000 0000 0000 0002 is declined). 404 when Stripe is configured.",
   request: { body: jsonBody(demoConfirmBodySchema) },
   responses: {
-    200: jsonResponse("Where the payment stands", paymentVerificationSchema),
+    200: jsonResponse(
+      "Where the payment stands ('refunded': another paid plan was in force, so this one was refunded)",
+      paymentVerificationSchema,
+    ),
     400: errorResponse("Not a card number"),
     403: parentRefused,
     404: errorResponse("No such pending payment of the caller's, or Stripe is configured"),
@@ -93,14 +111,9 @@ const verifyPayment = signedInRoute({
   path: "/verify-payment/{payment_intent}",
   tags: TAGS,
   summary:
-    "Where one of the caller's payments stands, checked with the provider; once paid, the plan is on (plan, amount, next billing date, invoice, transaction id).",
+    "Where one of the caller's payments stands, checked with the provider; once paid, the plan is on (plan, amount, next billing date, invoice, transaction id), unless another paid plan is in force: then it is refunded.",
   request: { params: paymentParams },
-  responses: {
-    200: jsonResponse("The payment and its plan", paymentVerificationSchema),
-    403: parentRefused,
-    404: errorResponse("No such payment of the caller's"),
-    503: unavailable,
-  },
+  responses: confirmResponses,
 });
 
 const activate = signedInRoute({
@@ -108,14 +121,9 @@ const activate = signedInRoute({
   path: "/activate-subscription",
   tags: TAGS,
   summary:
-    "The success page's call: switches the paid plan on from the provider's state (idempotent; Stripe's invoice.paid webhook does the same).",
+    "The success page's call: switches the paid plan on from the provider's state (idempotent; Stripe's invoice.paid webhook does the same). One paid plan per babysitter: a second one paid meanwhile is refunded and cancelled instead ('refunded').",
   request: { body: jsonBody(activateBodySchema) },
-  responses: {
-    200: jsonResponse("The payment and its plan", paymentVerificationSchema),
-    403: parentRefused,
-    404: errorResponse("No such payment of the caller's"),
-    503: unavailable,
-  },
+  responses: confirmResponses,
 });
 
 const getSubscription = signedInRoute({
@@ -144,8 +152,9 @@ const stateResponses = {
   200: jsonResponse("The subscription afterwards", subscriptionAnswer),
   403: parentRefused,
   404: errorResponse("No such subscription of the caller's"),
-  409: errorResponse("Not possible in the subscription's state"),
+  409: errorResponse("Not possible in the subscription's state, or another change of it is under way"),
   429: rateLimited,
+  502: providerFailed,
   503: unavailable,
 };
 
@@ -160,8 +169,11 @@ const modify = signedInRoute({
     400: errorResponse("'Plan d'abonnement invalide'"),
     403: parentRefused,
     404: errorResponse("No such subscription of the caller's"),
-    409: errorResponse("Not possible in the subscription's state, or already on that plan"),
+    409: errorResponse(
+      "Not possible in the subscription's state, already on that plan, or another change of it is under way",
+    ),
     429: rateLimited,
+    502: providerFailed,
     503: unavailable,
   },
 });
@@ -195,7 +207,7 @@ const refund = signedInRoute({
     200: jsonResponse("The refunded invoice and the ended subscription", refundAnswerSchema),
     403: parentRefused,
     404: errorResponse("No such invoice of the caller's"),
-    409: errorResponse("Refunded already, or paid more than 14 days ago"),
+    409: errorResponse("Refunded already, a refund of it under way, or paid more than 14 days ago"),
     429: rateLimited,
     502: errorResponse("The provider refused the refund"),
     503: unavailable,
@@ -246,6 +258,12 @@ const gatewayOf = (c: Context<AppEnv>) => billingGateway(c.env, c.var.db);
 /** A payment just recorded gets its invoice email, after the answer (services/invoice-notices.ts). */
 const emailNewInvoices = (c: Context<AppEnv>, profileId: string) =>
   inBackground(c)(sendInvoiceNotices(c.env, c.var.db, profileId));
+/** A confirmation's notice (a second paid plan refunded) goes out after the answer. */
+const noticeAfterAnswer = (c: Context<AppEnv>) => (notice: Notice) => notifyInBackground(c, [notice]);
+
+/** Where one of the caller's payments stands, switching its plan on once paid (services/checkout.ts). */
+const confirmed = (c: Context<AppEnv>, gateway: BillingGateway, profileId: string, paymentIntentId: string) =>
+  confirmCheckout(c.var.db, gateway, profileId, paymentIntentId, c.var.lang, noticeAfterAnswer(c));
 const changeLimit = (profileId: string) => [{ name: "billingChangePerUser" as const, subject: profileId }];
 
 export const billingRoutes = createApi()
@@ -263,21 +281,21 @@ export const billingRoutes = createApi()
     await consume(c.var.db, changeLimit(profile.id));
     const checkout = await ownCheckout(c.var.db, profile.id, body.payment_intent_id);
     if (checkout.provider === "demo") await gateway.pay(checkout.paymentIntentId, body.card_number);
-    const verification = await confirmCheckout(c.var.db, gateway, profile.id, checkout.paymentIntentId, c.var.lang);
+    const verification = await confirmed(c, gateway, profile.id, checkout.paymentIntentId);
     emailNewInvoices(c, profile.id);
     return c.json(verification, 200);
   })
   .openapi(verifyPayment, async (c) => {
     const profile = await babysitter(c);
     const id = c.req.valid("param").payment_intent;
-    const verification = await confirmCheckout(c.var.db, gatewayOf(c), profile.id, id, c.var.lang);
+    const verification = await confirmed(c, gatewayOf(c), profile.id, id);
     emailNewInvoices(c, profile.id);
     return c.json(verification, 200);
   })
   .openapi(activate, async (c) => {
     const profile = await babysitter(c);
     const id = c.req.valid("json").payment_intent_id;
-    const verification = await confirmCheckout(c.var.db, gatewayOf(c), profile.id, id, c.var.lang);
+    const verification = await confirmed(c, gatewayOf(c), profile.id, id);
     emailNewInvoices(c, profile.id);
     return c.json(verification, 200);
   })

@@ -91,6 +91,7 @@ const patchStatus = signedInRoute({
     403: errorResponse("Not this party's action"),
     404: errorResponse("No such booking, or not the caller's"),
     409: errorResponse("Not possible in the booking's status or at this time (or changed meanwhile)"),
+    410: errorResponse("Accepting a request of a deleted account ('Ce compte a été supprimé.')"),
   },
 });
 

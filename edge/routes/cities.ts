@@ -1,9 +1,9 @@
 // GET /api/cities?q=: French communes suggested while a place is typed (name or postal code).
 import { createRoute } from "@hono/zod-openapi";
 import { citySuggestionsQuerySchema, citySuggestionsSchema } from "@db/validators/search";
-import { clientAddress, inBackground } from "../auth/for-request";
+import { clientAddress } from "../auth/for-request";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
-import { countRequest, ensureWithinLimits, type Limit } from "../services/rate-limit";
+import { consume, type Limit } from "../services/rate-limit";
 import { suggestCities } from "../services/geocoding";
 
 const suggest = createRoute({
@@ -19,11 +19,10 @@ const suggest = createRoute({
   },
 });
 
-// As for search: the lookup beside the limit's check, the request counted after the answer.
+// As for search: the lookup beside the request's count, which refuses it past the limit.
 export const citiesRoutes = createApi().openapi(suggest, async (c) => {
   const { q } = c.req.valid("query");
   const limits: Limit[] = [{ name: "citySuggestionsPerAddress", subject: clientAddress(c) }];
-  const [, suggestions] = await Promise.all([ensureWithinLimits(c.var.db, limits), suggestCities(c.var.db, q)]);
-  inBackground(c)(countRequest(c.var.db, limits));
+  const [, suggestions] = await Promise.all([consume(c.var.db, limits), suggestCities(c.var.db, q)]);
   return c.json({ suggestions }, 200);
 });

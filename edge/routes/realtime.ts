@@ -1,6 +1,8 @@
 // /api/realtime: a tab's socket to its user's UserInbox. POST /ticket (session: cookie or bearer)
-// hands out a single-use ticket; GET /?ticket=… checks it and forwards the upgrade to the inbox of
-// the ticket's profile. A page from a foreign origin is refused even with a ticket.
+// hands out a single-use ticket naming the caller's session; GET /?ticket=… checks it, checks that
+// session is still live, and forwards the upgrade to the inbox of the ticket's profile, which binds
+// the socket to the session (it closes when the session ends). A page from a foreign origin is
+// refused even with a ticket.
 import { realtimeQuerySchema, realtimeTicketSchema } from "@db/validators/messages";
 import { REALTIME_TICKET_TTL_SECONDS } from "@db/constants/limits";
 import { createRoute } from "@hono/zod-openapi";
@@ -12,6 +14,7 @@ import { inboxOf } from "../realtime/inboxes";
 import { issueTicket, verifyTicket } from "../realtime/ticket";
 import { INBOX_HEADERS } from "../realtime/inbox-headers";
 import { consume } from "../services/rate-limit";
+import { isSessionLive } from "../services/sessions";
 
 const TAGS = ["messages"];
 
@@ -37,7 +40,7 @@ const connect = createRoute({
   responses: {
     101: { description: "Switching to the WebSocket protocol" },
     400: errorResponse("No ticket"),
-    401: errorResponse("The ticket is invalid, expired or already used"),
+    401: errorResponse("The ticket is invalid, expired or already used, or its session ended"),
     403: errorResponse("A page of a foreign origin"),
     426: errorResponse("Not a WebSocket upgrade"),
   },
@@ -47,7 +50,11 @@ export const realtimeRoutes = createApi()
   .openapi(ticket, async (c) => {
     const me = await callerProfile(c);
     await consume(c.var.db, [{ name: "realtimeTicketPerUser", subject: me.id }]);
-    const value = await issueTicket(c.env.BETTER_AUTH_SECRET, me.id);
+    const value = await issueTicket(c.env.BETTER_AUTH_SECRET, {
+      profileId: me.id,
+      sessionId: c.var.session.id,
+      sessionExpiresAt: c.var.session.expiresAt.getTime(),
+    });
     return c.json({ ticket: value, expires_in: REALTIME_TICKET_TTL_SECONDS }, 200);
   })
   .openapi(connect, async (c) => {
@@ -56,12 +63,10 @@ export const realtimeRoutes = createApi()
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
       throw new ApiError(426, "UPGRADE_REQUIRED", "messages.upgradeRequired");
     const claims = await verifyTicket(c.env.BETTER_AUTH_SECRET, c.req.valid("query").ticket);
-    if (!claims) throw unauthorized();
+    if (!claims || !(await isSessionLive(c.var.db, claims.sessionId))) throw unauthorized();
     const headers = new Headers(c.req.raw.headers);
-    headers.set(INBOX_HEADERS.profileId, claims.profileId);
-    headers.set(INBOX_HEADERS.nonce, claims.nonce);
-    headers.set(INBOX_HEADERS.expiresAt, String(claims.expiresAt));
+    headers.set(INBOX_HEADERS.claims, JSON.stringify(claims));
     const answer = await inboxOf(c.env, claims.profileId).fetch(new Request(c.req.raw.url, { headers }));
-    if (answer.status === 401) throw unauthorized(); // the ticket was already spent
+    if (answer.status === 401) throw unauthorized(); // the ticket was already spent, or its session just ended
     return answer;
   });

@@ -19,6 +19,7 @@ const getContext = signedInRoute({
     200: jsonResponse("Review context", reviewContextSchema),
     403: errorResponse("Neither a parent nor a babysitter"),
     404: errorResponse("No completed booking of the caller's with this id ('Réservation non trouvée ou non terminée')"),
+    410: errorResponse("The other party's account was deleted ('Ce compte a été supprimé.')"),
   },
 });
 
@@ -35,6 +36,7 @@ const postReview = signedInRoute({
     403: errorResponse("Neither a parent nor a babysitter"),
     404: errorResponse("No completed booking of the caller's with this id"),
     409: errorResponse("Already reviewed by the caller ('Vous avez déjà laissé un avis pour cette réservation')"),
+    410: errorResponse("The other party's account was deleted ('Ce compte a été supprimé.')"),
   },
 });
 

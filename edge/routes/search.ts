@@ -3,10 +3,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { searchQuerySchema, searchResultSchema } from "@db/validators/search";
-import { authFor, clientAddress, inBackground } from "../auth/for-request";
+import { authFor, clientAddress } from "../auth/for-request";
 import type { AppEnv } from "../lib/context";
 import { createApi, errorResponse, jsonResponse, SESSION_SECURITY } from "../lib/openapi";
-import { countRequest, ensureWithinLimits, type Limit } from "../services/rate-limit";
+import { consume, type Limit } from "../services/rate-limit";
 import { prepareSearch, runSearch } from "../services/search";
 
 /** Whether the request carries a valid session; no credentials means no session lookup at all. */
@@ -31,18 +31,16 @@ const search = createRoute({
   },
 });
 
-// Two database round trips before the answer: the limit check, the session, the geocoding and the AI
-// configuration side by side, then the search. The request is counted after the answer has left (a
-// write, the slowest statement), so requests already in flight when the limit is reached still pass;
-// the check and the count were never one atomic step anyway (services/rate-limit.ts).
+// Two database round trips before the answer: the request's count (one atomic increment-and-read,
+// services/rate-limit.ts), the session, the geocoding and the AI configuration side by side, then the
+// search. A request past the limit is refused before its results are read.
 export const searchRoutes = createApi().openapi(search, async (c) => {
   const query = c.req.valid("query");
   const limits: Limit[] = [{ name: "searchPerAddress", subject: clientAddress(c) }];
   const [, signedIn, prepared] = await Promise.all([
-    ensureWithinLimits(c.var.db, limits),
+    consume(c.var.db, limits),
     isSignedIn(c),
     prepareSearch(c.var.db, query),
   ]);
-  inBackground(c)(countRequest(c.var.db, limits));
   return c.json(await runSearch(c.var.db, query, prepared, { signedIn }), 200);
 });

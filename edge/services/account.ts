@@ -1,10 +1,12 @@
 // Settings → Confidentialité (money-and-operations §2 Settings item 4, §5 deletion rules): profile
 // visibility and cookie choices, the export of everything we hold on the caller, and the account
-// deletion: disabled at once (sign-in refused, sessions ended, an email), personal data anonymised
+// deletion: disabled at once (sign-in refused, sessions ended, profile hidden, bookings still to come
+// cancelled, gone from every read, write and notice: account-state.ts), personal data anonymised
 // ACCOUNT_DELETION_GRACE_DAYS later by the cron (anonymizeDeletedAccounts). Invoices are kept, as
 // French law requires for 10 years, and so is the name they were issued to.
-import { and, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "@db/client";
 import { ACCOUNT_DELETION_GRACE_DAYS } from "@db/constants/limits";
 import { account, cookieChoices, knownDevices, session, twoFactor, user } from "@db/schema/auth";
@@ -19,9 +21,13 @@ import { babysitterProfiles, children, profiles } from "@db/schema/profiles";
 import { reviews } from "@db/schema/reviews";
 import type { AccountSecurity, PrivacyBody, PrivacyDto } from "@db/validators/account";
 import { sendPlainEmail } from "../delivery/auth-emails";
+import { bookingCancelledByDeletionNotice, shortName } from "../delivery/notices";
+import { notifyProfile } from "../delivery/notify";
 import type { Env } from "../env";
 import { translate, type Lang } from "../lib/i18n";
+import { closeAccountSockets } from "../realtime/session-sockets";
 import type { CallerProfile } from "../middleware/session";
+import { cancelUpcomingBookingsOfAccount } from "./bookings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,9 +56,28 @@ export async function savePrivacy(db: Db, profile: CallerProfile, body: PrivacyB
   return getPrivacy(db, { ...profile, profileVisibility: body.profile_visibility ?? profile.profileVisibility });
 }
 
+/** 'Camille D.', the name members see, of a profile joined (left) to a shared row; null if none. */
+const memberName = (person: { firstName: string; lastName: string } | null) => (person ? shortName(person) : null);
+
+/** The other party of a row shared by two profiles, for whichever side `me` is on. */
+const otherOf = (me: string, a: SQLiteColumn, b: SQLiteColumn) => sql`CASE WHEN ${a} = ${me} THEN ${b} ELSE ${a} END`;
+
+/** The other party's name columns, for a left join on `profiles`. */
+const otherNameColumns = { firstName: profiles.firstName, lastName: profiles.lastName };
+
 /**
  * Everything we hold on the caller, as one JSON document (GDPR art. 15 and 20). Secrets stay out:
  * no password hash, session token, two-factor secret or backup code.
+ *
+ * The rule: the export holds what is the caller's, and nothing that is another member's.
+ * - The caller's own rows come whole (account, profile, children, preferences, plans, invoices,
+ *   notifications, sessions, devices, the favourites a parent saved).
+ * - What they share with another member (bookings, messages, reviews, emergency alerts) comes as the
+ *   caller took part in it: the other party is only the name members see ('Camille D.'), never their
+ *   profile id, email, phone or address. Messages and reviews sent to the caller are theirs to keep;
+ *   what the other party reported to the staff (an alert's place and description) stays theirs.
+ * - Rows that belong to another member and merely name the caller are at most counted: a sitter
+ *   learns how many families saved her as a favourite, not which ones.
  */
 export async function exportAccountData(db: Db, profile: CallerProfile) {
   const me = profile.id;
@@ -78,7 +103,8 @@ export async function exportAccountData(db: Db, profile: CallerProfile) {
     ownSubscriptions,
     ownInvoices,
     ownNotifications,
-    ownFavourites,
+    savedFavourites,
+    [favouritedBy],
     sessions,
     logins,
     devices,
@@ -87,16 +113,19 @@ export async function exportAccountData(db: Db, profile: CallerProfile) {
     db.select().from(babysitterProfiles).where(eq(babysitterProfiles.profileId, me)),
     db.select().from(children).where(eq(children.parentId, me)),
     db
-      .select()
+      .select({ booking: bookings, other: otherNameColumns })
       .from(bookings)
+      .leftJoin(profiles, eq(profiles.id, otherOf(me, bookings.parentId, bookings.babysitterId)))
       .where(or(eq(bookings.parentId, me), eq(bookings.babysitterId, me))),
     db
-      .select()
+      .select({ message: messages, other: otherNameColumns })
       .from(messages)
+      .leftJoin(profiles, eq(profiles.id, otherOf(me, messages.senderId, messages.recipientId)))
       .where(or(eq(messages.senderId, me), eq(messages.recipientId, me))),
     db
-      .select()
+      .select({ review: reviews, other: otherNameColumns })
       .from(reviews)
+      .leftJoin(profiles, eq(profiles.id, otherOf(me, reviews.reviewerId, reviews.reviewedId)))
       .where(or(eq(reviews.reviewerId, me), eq(reviews.reviewedId, me))),
     db.select().from(communicationPreferences).where(eq(communicationPreferences.userId, profile.userId)),
     db.select().from(cookieChoices).where(eq(cookieChoices.userId, profile.userId)),
@@ -104,9 +133,15 @@ export async function exportAccountData(db: Db, profile: CallerProfile) {
     db.select().from(invoices).where(eq(invoices.profileId, me)),
     db.select().from(notifications).where(eq(notifications.profileId, me)),
     db
-      .select()
+      .select({
+        babysitterId: favourites.babysitterProfileId,
+        createdAt: favourites.createdAt,
+        other: otherNameColumns,
+      })
       .from(favourites)
-      .where(or(eq(favourites.parentProfileId, me), eq(favourites.babysitterProfileId, me))),
+      .leftJoin(profiles, eq(profiles.id, favourites.babysitterProfileId))
+      .where(eq(favourites.parentProfileId, me)),
+    db.select({ n: count() }).from(favourites).where(eq(favourites.babysitterProfileId, me)),
     db
       .select({
         id: session.id,
@@ -141,21 +176,73 @@ export async function exportAccountData(db: Db, profile: CallerProfile) {
     profile,
     babysitter_profile: sitter[0] ?? null,
     children: kids,
-    bookings: ownBookings,
-    messages: ownMessages,
-    reviews: ownReviews,
+    bookings: ownBookings.map(({ booking, other }) => ({
+      id: booking.id,
+      role: booking.parentId === me ? "parent" : "babysitter",
+      other_party: memberName(other),
+      status: booking.status,
+      start_time: booking.startTime,
+      end_time: booking.endTime,
+      hourly_rate_cents: booking.hourlyRateCents,
+      total_amount_cents: booking.totalAmountCents,
+      special_instructions: booking.specialInstructions,
+      created_at: booking.createdAt,
+      responded_at: booking.respondedAt,
+    })),
+    messages: ownMessages.map(({ message, other }) => {
+      const sent = message.senderId === me;
+      return {
+        id: message.id,
+        conversation_id: message.conversationId,
+        direction: sent ? "sent" : "received",
+        other_party: memberName(other),
+        content: message.content,
+        created_at: message.createdAt,
+        // Whether the caller read what they received; whether the other party read theirs is not the caller's.
+        ...(sent ? {} : { read: message.read }),
+      };
+    }),
+    reviews: ownReviews.map(({ review, other }) => ({
+      id: review.id,
+      booking_id: review.bookingId,
+      direction: review.reviewerId === me ? "written" : "received",
+      other_party: memberName(other),
+      rating: review.rating,
+      comment: review.comment,
+      created_at: review.createdAt,
+    })),
     preferences: { communication: preferences[0] ?? null, cookies: cookies[0] ?? null },
     subscriptions: ownSubscriptions,
     invoices: ownInvoices,
     notifications: ownNotifications,
-    favourites: ownFavourites,
+    favourites: savedFavourites.map((row) => ({
+      babysitter_id: row.babysitterId,
+      babysitter: memberName(row.other),
+      created_at: row.createdAt,
+    })),
+    favourited_by_count: favouritedBy.n,
     sessions,
     known_devices: devices,
-    emergency_incidents: incidents.map((row) => row.incident),
+    emergency_incidents: incidents.map(({ incident }) => {
+      const mine = incident.reporterId === me;
+      return {
+        id: incident.id,
+        booking_id: incident.bookingId,
+        type: incident.type,
+        created_at: incident.createdAt,
+        reported_by_me: mine,
+        ...(mine ? { location: incident.location, description: incident.description } : {}),
+      };
+    }),
   };
 }
 
-/** Disables the account at once: marked deleted, every session ended, the owner emailed (after the answer). */
+/**
+ * Disables the account at once, in one batch (one transaction): marked deleted, every session ended,
+ * the profile hidden, its bookings still to come cancelled (either side), its push subscription
+ * dropped. From then on every read, write and notice treats it as gone (account-state.ts). After the
+ * answer, the other party of each cancelled booking is told (in their language) and the owner emailed.
+ */
 export async function deleteAccount(
   env: Env,
   db: Db,
@@ -163,11 +250,41 @@ export async function deleteAccount(
   background: (work: Promise<unknown>) => void,
   now = new Date(),
 ): Promise<{ anonymised_after: string }> {
-  await db.batch([
-    db.update(user).set({ deletedAt: now, updatedAt: now }).where(eq(user.id, owner.userId)),
+  const nowIso = now.toISOString();
+  // Marking the account deleted is the claim: the other statements are harmless to repeat, and only
+  // the request that set deleted_at tells anyone (two deletions sent together email once).
+  const [claimed, , hidden, cancelled] = await db.batch([
+    db
+      .update(user)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(user.id, owner.userId), isNull(user.deletedAt)))
+      .returning({ id: user.id }),
     db.delete(session).where(eq(session.userId, owner.userId)),
+    db
+      .update(profiles)
+      .set({ profileVisibility: "hidden", updatedAt: nowIso })
+      .where(eq(profiles.userId, owner.userId))
+      .returning({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName }),
+    cancelUpcomingBookingsOfAccount(db, owner.userId, nowIso),
+    db
+      .update(communicationPreferences)
+      .set({ pushToken: null, pushTokenUpdatedAt: null, updatedAt: nowIso })
+      .where(eq(communicationPreferences.userId, owner.userId)),
   ]);
+  // Every session ended: so does every open realtime socket of the account, before the answer.
+  await closeAccountSockets(env, db, owner.userId);
   const after = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
+  if (claimed.length === 0) return { anonymised_after: after.toISOString() };
+  const [gone] = hidden;
+  if (gone && cancelled.length > 0)
+    background(
+      Promise.all(
+        cancelled.map((booking) => {
+          const otherParty = booking.parentId === gone.id ? booking.babysitterId : booking.parentId;
+          return notifyProfile(env, db, bookingCancelledByDeletionNotice(booking, otherParty, gone));
+        }),
+      ),
+    );
   const params = { name: owner.name, days: ACCOUNT_DELETION_GRACE_DAYS };
   background(
     sendPlainEmail(env, db, {

@@ -8,6 +8,8 @@
 //   babysitter  decline   pending   -> cancelled   ('Refuser')
 //
 // Anything else is refused: the other party's action (403), or the wrong status or time (409).
+// Outside these actions, deleting an account cancels its pending and confirmed bookings still to
+// come, on either side (bookings.ts, cancelUpcomingBookingsOfAccount).
 import { BOOKING_ACTIONS, type BookingAction, type BookingStatus } from "@db/schema/enums";
 import { ApiError } from "../lib/errors";
 

@@ -19,6 +19,7 @@ import {
 } from "@db/validators/booking";
 import { BOOKING_OVERLAP, isDatabaseRefusal } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
+import { accountGone, isLiveProfile, liveProfile } from "./account-state";
 import { partyColumns } from "./profiles";
 import { availableActions, decideTransition, refusalError, type BookingRole } from "./booking-status";
 import { mayAccept, mayAcceptCondition, planRequired } from "./subscriptions";
@@ -35,7 +36,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * A babysitter this parent may book: a babysitter profile with its rates, visible to members, or
- * hidden but already sharing a booking with this parent (profiles.profile_visibility).
+ * hidden but already sharing a booking with this parent (profiles.profile_visibility); never one
+ * whose account is gone (account-state.ts), who is as unknown as a wrong id.
  */
 const bookableSitter = (db: Db, parentId: string, sitterId: string) =>
   db
@@ -56,6 +58,7 @@ const bookableSitter = (db: Db, parentId: string, sitterId: string) =>
       and(
         eq(profiles.id, sitterId),
         eq(profiles.userType, "babysitter"),
+        liveProfile(),
         or(
           ne(profiles.profileVisibility, "hidden"),
           sql`EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.parentId} = ${parentId} AND ${bookings.babysitterId} = ${profiles.id})`,
@@ -314,6 +317,10 @@ export async function changeBookingStatus(
     nowMs,
   });
   if (!decision.ok) throw refusalError(decision.refusal, action);
+  // Nothing is confirmed with an account that is gone (its deletion cancelled what was still to come;
+  // cancelling and completing the past stay possible). A deletion racing this acceptance is settled
+  // by the status condition below: whichever writes second finds the other's status.
+  if (decision.to === "confirmed" && !(await isLiveProfile(db, booking.parentId))) throw accountGone();
 
   // Accepting needs a plan: the trial's quota is checked by this very UPDATE (subscriptions.ts), so
   // two acceptances racing for the trial's last place cannot both pass.
@@ -334,4 +341,31 @@ export async function changeBookingStatus(
     throw refusalError("status", action);
   }
   return getBooking(db, me, id, nowMs);
+}
+
+// ---- Account deletion ----
+
+/** The bookings a deletion ends: still to come and live (a request or a confirmed sitting). */
+const upcomingLive = (nowIso: string) =>
+  and(inArray(bookings.status, ["pending", "confirmed"]), gt(bookings.startTime, nowIso));
+
+/**
+ * At account deletion (account.ts, in the deletion's own batch): the account's bookings still to come,
+ * on either side, become 'cancelled', so nobody waits for a sitting that cannot happen. Not a party's
+ * action of the status machine (booking-status.ts): the account is gone. Nothing stores why a booking
+ * was cancelled; the other party's notice says it (bookingCancelledByDeletionNotice).
+ */
+export function cancelUpcomingBookingsOfAccount(db: Db, userId: string, nowIso: string) {
+  const own = db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
+  return db
+    .update(bookings)
+    .set({ status: "cancelled" })
+    .where(and(or(inArray(bookings.parentId, own), inArray(bookings.babysitterId, own)), upcomingLive(nowIso)))
+    .returning({
+      id: bookings.id,
+      parentId: bookings.parentId,
+      babysitterId: bookings.babysitterId,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+    });
 }

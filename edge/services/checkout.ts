@@ -1,19 +1,29 @@
 // Buying a plan (money-and-operations §2 Checkout and Payment success): the babysitter's provider
 // customer, the subscription waiting for its first payment, and the confirmation that switches the
 // plan on. The confirmation is the same whoever asks first (the success page, its reload, or
-// Stripe's invoice.paid webhook): it reads the provider's state and writes it, idempotently.
-import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import type { Db } from "@db/client";
+// Stripe's webhooks): it reads the provider's state and writes it, idempotently.
+//
+// One paid plan per babysitter (issue 18): 'already subscribed' is checked when a checkout starts,
+// but two checkouts started together can both be paid. So it is checked again when a payment is
+// switched on, and the database holds the rule (subscriptions_one_paid_plan_idx): a second paid
+// plan is never switched on; its payment is refunded and its provider subscription cancelled, once
+// (the checkout's refund is claimed before the provider is asked), and the babysitter is told.
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { runStatements, type Db } from "@db/client";
 import { INVOICE_NUMBER_PREFIX } from "@db/constants/company";
 import { CHECKOUT_REUSE_HOURS, isPaidPlan, isPlan, PLAN_CURRENCY, planNameKey, PLANS } from "@db/constants/plans";
-import { billingCustomers, checkouts, invoices, subscriptions } from "@db/schema";
+import { billingCustomers, checkouts, invoices, PAID_PLAN_IN_FORCE_STATUSES, refunds, subscriptions } from "@db/schema";
 import type { PaidPlan } from "@db/schema/enums";
 import type { CreatePaymentIntentBody, PaymentIntentAnswer, PaymentVerification } from "@db/validators/billing";
-import type { BillingGateway, ProviderInvoice, ProviderSubscription } from "../billing/gateway";
+import { claimable, claimStamp } from "../billing/claims";
+import type { BillingGateway, HeldSubscription, ProviderInvoice, ProviderSubscription } from "../billing/gateway";
+import { secondPlanRefundedNotice } from "../delivery/notices";
+import type { Notice } from "../delivery/notify";
+import { isDatabaseRefusal } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
 import { isMessageKey, translate, type Lang } from "../lib/i18n";
 import type { CallerProfile } from "../middleware/session";
-import { endTrial, mirrorPlan, PAID_ACCESS_STATUSES, upsertInvoice, upsertSubscription } from "./subscriptions";
+import { endTrial, mirrorPlan, storedStatus, upsertInvoice, upsertSubscription } from "./subscriptions";
 
 type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -22,6 +32,29 @@ const HOUR_MS = 3_600_000;
 export const planNotFound = () => new ApiError(404, "PLAN_NOT_FOUND", "billing.planNotFound");
 const planInvalid = () => new ApiError(400, "PLAN_INVALID", "billing.planInvalid");
 const paymentNotFound = () => new ApiError(404, "PAYMENT_NOT_FOUND", "billing.paymentNotFound");
+const refundFailed = () => new ApiError(502, "REFUND_FAILED", "billing.refundFailed");
+
+/** subscriptions_one_paid_plan_idx refusing a second paid plan in force for one profile. */
+const ONE_PAID_PLAN = /UNIQUE constraint failed: subscriptions\.profile_id/;
+
+const inForce = (status: string | null) => (PAID_PLAN_IN_FORCE_STATUSES as readonly (string | null)[]).includes(status);
+
+/** A paid plan of the profile's in force, other than the provider's subscription `except` (null: any). */
+async function paidPlanInForce(db: Db, profileId: string, except: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.profileId, profileId),
+        ne(subscriptions.plan, "discovery"),
+        inArray(subscriptions.status, PAID_PLAN_IN_FORCE_STATUSES),
+        except === null ? undefined : sql`${subscriptions.stripeSubscriptionId} IS NOT ${except}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
 
 /** A plan id from a path or body: 'Plan non trouvé' when unknown, 'Plan d'abonnement invalide' when not for sale. */
 export function paidPlanOf(plan: string): PaidPlan {
@@ -80,18 +113,8 @@ export async function startCheckout(
   if (body.amount !== amount || body.currency !== PLAN_CURRENCY) {
     throw new ApiError(400, "AMOUNT_MISMATCH", "billing.amountMismatch", {}, { field: "amount" });
   }
-  const [paid] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.profileId, profile.id),
-        ne(subscriptions.plan, "discovery"),
-        inArray(subscriptions.status, [...PAID_ACCESS_STATUSES, "paused"]),
-      ),
-    )
-    .limit(1);
-  if (paid) throw new ApiError(409, "ALREADY_SUBSCRIBED", "billing.alreadySubscribed");
+  if (await paidPlanInForce(db, profile.id, null))
+    throw new ApiError(409, "ALREADY_SUBSCRIBED", "billing.alreadySubscribed");
 
   const [pending] = await db
     .select()
@@ -154,37 +177,208 @@ export function planOnStatements(db: Db, profileId: string, providerSubscription
         completedAt: sql`coalesce(${checkouts.completedAt}, ${nowIso})`,
         subscriptionId: ourSubscription,
       })
-      .where(and(eq(checkouts.providerSubscriptionId, providerSubscriptionId), ne(checkouts.status, "expired"))),
+      .where(
+        and(
+          eq(checkouts.providerSubscriptionId, providerSubscriptionId),
+          ne(checkouts.status, "expired"),
+          isNull(checkouts.refundedAt),
+        ),
+      ),
   ] as const;
 }
 
+/** What confirming a paid checkout did. */
+export type Activation =
+  /** The provider's subscription is not paid yet: nothing to switch on. */
+  | { status: "pending" }
+  | { status: "activated" }
+  /**
+   * Another paid plan was in force: this one is not switched on, its payment is refunded. `notice`
+   * (to send once the answer is out) only for the one call that did the refund.
+   */
+  | { status: "refunded"; notice: Notice | null };
+
+type ActivationInput = {
+  profileId: string;
+  subscription: ProviderSubscription;
+  invoice: ProviderInvoice | null;
+  syncedAt: number;
+};
+
 /**
  * Switches a paid checkout's plan on, in one batch: the subscription, the end of the trial, the
- * first invoice, the checkout marked paid and the profile's plan. Safe to repeat.
+ * first invoice, the checkout marked paid and the profile's plan. Safe to repeat. When another paid
+ * plan is in force (checked here, and by the database for two confirmations at the same instant),
+ * this one is refunded instead (refundSecondPlan).
  */
-export async function activateCheckout(
-  db: Db,
-  gateway: BillingGateway,
-  input: { profileId: string; subscription: ProviderSubscription; invoice: ProviderInvoice | null; syncedAt: number },
-): Promise<void> {
+export async function activateCheckout(db: Db, gateway: BillingGateway, input: ActivationInput): Promise<Activation> {
   const upsert = upsertSubscription(db, {
     profileId: input.profileId,
     provider: gateway.kind,
     snapshot: input.subscription,
     syncedAt: input.syncedAt,
   });
-  if (!upsert) return; // still incomplete: nothing to switch on yet
-  await db.batch([
-    upsert,
-    ...planOnStatements(db, input.profileId, input.subscription.id),
-    ...(input.invoice ? [upsertInvoice(db, input.profileId, input.invoice, INVOICE_NUMBER_PREFIX)] : []),
-    mirrorPlan(db, input.profileId),
+  if (!upsert) return { status: "pending" }; // still incomplete: nothing to switch on yet
+  const wouldBeInForce = inForce(storedStatus(input.subscription.status));
+  if (wouldBeInForce && (await paidPlanInForce(db, input.profileId, input.subscription.id)))
+    return refundSecondPlan(db, gateway, input);
+  try {
+    await db.batch([
+      upsert,
+      ...planOnStatements(db, input.profileId, input.subscription.id),
+      ...(input.invoice ? [upsertInvoice(db, input.profileId, input.invoice, INVOICE_NUMBER_PREFIX)] : []),
+      mirrorPlan(db, input.profileId),
+    ]);
+  } catch (error) {
+    // Two payments confirmed at the same instant: the database let the other one in first.
+    if (!isDatabaseRefusal(error, ONE_PAID_PLAN)) throw error;
+    return refundSecondPlan(db, gateway, input);
+  }
+  return { status: "activated" };
+}
+
+const heldOf = (snapshot: ProviderSubscription): HeldSubscription => ({
+  providerSubscriptionId: snapshot.id,
+  customerId: snapshot.customerId || null,
+  plan: snapshot.plan,
+  periodStart: snapshot.periodStart,
+  periodEnd: snapshot.periodEnd,
+  cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+  amountCents: snapshot.amountCents,
+});
+
+/**
+ * A second paid plan, paid while another one is in force: its checkout's refund is claimed (one
+ * request wins; the others answer 'refunded' at once), then the provider refunds the payment and
+ * cancels the subscription, and we record it all: the subscription (canceled), its invoice
+ * (refunded), the refund, the checkout's `refunded_at`. When the provider fails, the claim is
+ * released for the next confirmation to retry (the idempotency key `checkout-<id>` makes that one
+ * refund).
+ */
+async function refundSecondPlan(db: Db, gateway: BillingGateway, input: ActivationInput): Promise<Activation> {
+  const nowMs = Date.now();
+  const stamp = claimStamp(nowMs);
+  const ofSubscription = and(
+    eq(checkouts.providerSubscriptionId, input.subscription.id),
+    eq(checkouts.profileId, input.profileId),
+  );
+  const [checkout] = await db
+    .update(checkouts)
+    .set({ refundClaimedAt: stamp })
+    .where(and(ofSubscription, isNull(checkouts.refundedAt), claimable(checkouts.refundClaimedAt, nowMs)))
+    .returning();
+  if (!checkout) {
+    const [known] = await db.select({ id: checkouts.id }).from(checkouts).where(ofSubscription).limit(1);
+    // Every paid plan starts at a checkout: a second one without one is a state we never write.
+    if (!known) throw new Error(`Second paid plan ${input.subscription.id} has no checkout to refund`);
+    return { status: "refunded", notice: null }; // refunded already, or being refunded by another request
+  }
+  try {
+    await refundAndRecord(db, gateway, input, checkout, new Date(nowMs).toISOString());
+  } catch (error) {
+    await db
+      .update(checkouts)
+      .set({ refundClaimedAt: null })
+      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.refundClaimedAt, stamp)));
+    throw error;
+  }
+  return {
+    status: "refunded",
+    notice: secondPlanRefundedNotice({
+      recipientId: input.profileId,
+      planKey: planNameKey(checkout.plan as PaidPlan),
+      amountCents: checkout.amountCents,
+      occurrence: checkout.id,
+    }),
+  };
+}
+
+/** The provider refunds the second plan's payment and cancels its subscription; then we record both. */
+async function refundAndRecord(
+  db: Db,
+  gateway: BillingGateway,
+  input: ActivationInput,
+  checkout: CheckoutRow,
+  nowIso: string,
+): Promise<void> {
+  const refund = await gateway.refund({
+    paymentIntentId: checkout.paymentIntentId,
+    amountCents: checkout.amountCents,
+    reason: "billing_error",
+    refundOf: `checkout-${checkout.id}`,
+  });
+  if (refund.status === "failed") throw refundFailed();
+  const ended = await gateway.cancelNow(heldOf(input.subscription));
+  const invoice = input.invoice ?? (await gateway.getSubscription(input.subscription.id)).latestInvoice;
+  const endedState = upsertSubscription(db, {
+    profileId: input.profileId,
+    provider: gateway.kind,
+    snapshot: ended,
+    syncedAt: Math.floor(Date.now() / 1000),
+  });
+  await runStatements(db, [
+    ...(endedState ? [endedState] : []),
+    ...(invoice ? refundedInvoiceStatements(db, input.profileId, invoice, nowIso) : []),
+    ...secondPlanRefundStatements(db, checkout, input.subscription.id, { refund, invoice, nowIso }),
   ]);
 }
 
+/** The second plan's invoice, refunded as it is recorded: she gets the refund's notice, not a 'payment received' email. */
+const refundedInvoiceStatements = (db: Db, profileId: string, invoice: ProviderInvoice, nowIso: string) => [
+  upsertInvoice(db, profileId, invoice, INVOICE_NUMBER_PREFIX),
+  db
+    .update(invoices)
+    .set({
+      refundedCents: sql`${invoices.amountPaidCents}`,
+      refundedAt: nowIso,
+      notifiedAt: sql`coalesce(${invoices.notifiedAt}, ${nowIso})`,
+    })
+    .where(and(eq(invoices.stripeInvoiceId, invoice.id), eq(invoices.refundedCents, 0))),
+];
+
+/** The refund row and the checkout marked refunded (paid, then refunded: never reused for a new checkout). */
+function secondPlanRefundStatements(
+  db: Db,
+  checkout: CheckoutRow,
+  providerSubscriptionId: string,
+  done: {
+    refund: { id: string; status: "pending" | "succeeded" | "failed" };
+    invoice: ProviderInvoice | null;
+    nowIso: string;
+  },
+) {
+  const ourSubscription = sql`(SELECT ${subscriptions.id} FROM ${subscriptions} WHERE ${subscriptions.stripeSubscriptionId} = ${providerSubscriptionId})`;
+  const ourInvoice = done.invoice
+    ? sql`(SELECT ${invoices.id} FROM ${invoices} WHERE ${invoices.stripeInvoiceId} = ${done.invoice.id})`
+    : null;
+  return [
+    db.insert(refunds).values({
+      subscriptionId: ourSubscription,
+      invoiceId: ourInvoice,
+      amountCents: checkout.amountCents,
+      currency: checkout.currency,
+      reason: "billing_error",
+      status: done.refund.status,
+      stripeRefundId: done.refund.id,
+    }),
+    db
+      .update(checkouts)
+      .set({
+        status: "succeeded",
+        refundedAt: done.nowIso,
+        refundClaimedAt: null,
+        completedAt: sql`coalesce(${checkouts.completedAt}, ${done.nowIso})`,
+        subscriptionId: ourSubscription,
+      })
+      .where(eq(checkouts.id, checkout.id)),
+  ];
+}
+
 /**
- * GET verify-payment / POST activate-subscription: where the caller's payment stands, switching the
- * plan on when the provider says it is paid. Another user's payment id is not found.
+ * GET verify-payment / POST activate-subscription / the demo confirm: where the caller's payment
+ * stands, switching the plan on when the provider says it is paid, or answering 'refunded' when
+ * another paid plan was in force (`onNotice` gets the babysitter's notice, once). Another user's
+ * payment id is not found.
  */
 export async function confirmCheckout(
   db: Db,
@@ -192,8 +386,10 @@ export async function confirmCheckout(
   profileId: string,
   paymentIntentId: string,
   lang: Lang,
+  onNotice: (notice: Notice) => void = () => {},
 ): Promise<PaymentVerification> {
   let checkout = await ownCheckout(db, profileId, paymentIntentId);
+  if (checkout.refundedAt) return verification(checkout, lang, { status: "refunded" });
   if (checkout.status !== "succeeded" || !checkout.subscriptionId) {
     const payment = await gateway.paymentState(paymentIntentId);
     if (payment.status === "failed") {
@@ -205,12 +401,16 @@ export async function confirmCheckout(
     }
     if (payment.status !== "succeeded") return verification(checkout, lang, { status: "processing" });
     const state = await gateway.getSubscription(checkout.providerSubscriptionId);
-    await activateCheckout(db, gateway, {
+    const activation = await activateCheckout(db, gateway, {
       profileId,
       subscription: state.subscription,
       invoice: state.latestInvoice,
       syncedAt: Math.floor(Date.now() / 1000),
     });
+    if (activation.status === "refunded") {
+      if (activation.notice) onNotice(activation.notice);
+      return verification(checkout, lang, { status: "refunded" });
+    }
     checkout = await ownCheckout(db, profileId, paymentIntentId);
     if (!checkout.subscriptionId) return verification(checkout, lang, { status: "processing" });
   }
@@ -234,6 +434,20 @@ export async function confirmCheckout(
   });
 }
 
+/** Why the plan is not on, in the caller's language: the bank's refusal, or the second plan's refund. */
+function failureMessage(
+  checkout: CheckoutRow,
+  lang: Lang,
+  outcome: { status: PaymentVerification["status"]; failure?: string | null },
+): string | null {
+  if (outcome.status === "refunded")
+    return translate(lang, "billing.secondPlanRefunded", { plan: translate(lang, planNameKey(checkout.plan)) });
+  if (outcome.status !== "failed") return null;
+  const failure = outcome.failure ?? checkout.failureMessage;
+  if (failure && isMessageKey(failure)) return translate(lang, failure);
+  return failure ?? translate(lang, "billing.paymentFailed");
+}
+
 function verification(
   checkout: CheckoutRow,
   lang: Lang,
@@ -245,7 +459,6 @@ function verification(
     invoiceNumber?: string | null;
   },
 ): PaymentVerification {
-  const failure = outcome.failure ?? checkout.failureMessage;
   const plan = checkout.plan as PaidPlan;
   return {
     status: outcome.status,
@@ -258,11 +471,6 @@ function verification(
     invoice_number: outcome.invoiceNumber ?? null,
     transaction_id: checkout.paymentIntentId,
     provider: checkout.provider,
-    failure_message:
-      outcome.status === "failed"
-        ? failure && isMessageKey(failure)
-          ? translate(lang, failure)
-          : (failure ?? translate(lang, "billing.paymentFailed"))
-        : null,
+    failure_message: failureMessage(checkout, lang, outcome),
   };
 }

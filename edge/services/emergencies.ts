@@ -1,12 +1,13 @@
 // Emergency alerts during a booking (issue 10; money-and-operations §3, §6, §9). Only the booking's
 // two parties may raise one or list them (anyone else: the same 404 as an unknown booking, nothing
 // written), only on a confirmed (or completed) booking from 2 hours before its start to 12 hours
-// after its end (db/constants/emergencies.ts; otherwise 409), at most 5 an hour per account. The
+// after its end (db/constants/emergencies.ts; otherwise 409), at most 5 in any hour per account. The
 // alert itself leaves after the answer (delivery/emergency.ts).
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { bookings, emergencyIncidents, profiles } from "@db/schema";
 import {
+  EMERGENCY_ALERT_LIMIT,
   EMERGENCY_PHONE,
   EMERGENCY_WINDOW_HOURS_AFTER_END,
   EMERGENCY_WINDOW_HOURS_BEFORE_START,
@@ -14,7 +15,7 @@ import {
 } from "@db/constants/emergencies";
 import type { EmergencyCreate, EmergencyIncident, EmergencyList } from "@db/validators/emergencies";
 import { ApiError } from "../lib/errors";
-import { countRequestQueries, ensureWithinLimits, type Limit } from "./rate-limit";
+import { rateLimited } from "./rate-limit";
 
 export type IncidentRow = typeof emergencyIncidents.$inferSelect;
 
@@ -48,11 +49,27 @@ const windowOf = (booking: { status: string; startTime: string; endTime: string 
   endMs: Date.parse(booking.endTime),
 });
 
-const alertLimits = (reporterId: string): Limit[] => [{ name: "emergencyAlertPerUser", subject: reporterId }];
+/** The reporter's alerts in the last hour (the limit's count), as a subquery of the insert. */
+const recentAlerts = (reporterId: string, sinceIso: string) =>
+  sql`(SELECT count(*) FROM ${emergencyIncidents} WHERE ${emergencyIncidents.reporterId} = ${reporterId} AND ${emergencyIncidents.createdAt} > ${sinceIso})`;
+
+/** The 429 of a reporter at the limit: the wait is until their oldest alert of the hour leaves it. */
+async function alertLimitReached(db: Db, reporterId: string, sinceIso: string, nowMs: number): Promise<ApiError> {
+  const [oldest] = await db
+    .select({ createdAt: emergencyIncidents.createdAt })
+    .from(emergencyIncidents)
+    .where(and(eq(emergencyIncidents.reporterId, reporterId), gt(emergencyIncidents.createdAt, sinceIso)))
+    .orderBy(asc(emergencyIncidents.createdAt))
+    .limit(1);
+  const freesAt = oldest ? Date.parse(oldest.createdAt) + EMERGENCY_ALERT_LIMIT.windowMs : nowMs;
+  return rateLimited(Math.max(0, freesAt - nowMs));
+}
 
 /**
- * POST /api/emergencies: records the incident (and counts it against the reporter's limit in the
- * same batch). Refusals (404, 409, 429) write nothing.
+ * POST /api/emergencies: records the incident. The limit is a condition of the insert itself (one
+ * statement: insert only while the reporter has fewer than 5 alerts in the last hour), so alerts
+ * sent at the same instant cannot all pass a count read before any of them is stored. Refusals
+ * (404, 409, 429) write nothing.
  */
 export async function raiseEmergency(
   db: Db,
@@ -60,23 +77,33 @@ export async function raiseEmergency(
   body: EmergencyCreate,
   nowMs: number,
 ): Promise<IncidentRow> {
-  const limits = alertLimits(reporterId);
-  await ensureWithinLimits(db, limits, nowMs);
   const booking = await partyBooking(db, reporterId, body.booking_id);
   if (!booking) throw bookingNotFound();
   if (!emergencyAllowed(windowOf(booking), nowMs)) throw notAllowed();
-  const insert = db
+  const sinceIso = new Date(nowMs - EMERGENCY_ALERT_LIMIT.windowMs).toISOString();
+  const [incident] = await db
     .insert(emergencyIncidents)
-    .values({
-      bookingId: booking.id,
-      reporterId,
-      type: body.type,
-      location: body.location,
-      description: body.description ?? null,
-      createdAt: new Date(nowMs).toISOString(),
-    })
+    .select(
+      db
+        .select({
+          id: sql<string>`${crypto.randomUUID()}`.as("id"),
+          bookingId: bookings.id,
+          reporterId: sql<string>`${reporterId}`.as("reporter_id"),
+          type: sql<EmergencyCreate["type"]>`${body.type}`.as("type"),
+          location: sql<string>`${body.location}`.as("location"),
+          description: sql<string | null>`${body.description ?? null}`.as("description"),
+          createdAt: sql<string>`${new Date(nowMs).toISOString()}`.as("created_at"),
+        })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.id, booking.id),
+            sql`${recentAlerts(reporterId, sinceIso)} < ${EMERGENCY_ALERT_LIMIT.maxAlerts}`,
+          ),
+        ),
+    )
     .returning();
-  const [[incident]] = await db.batch([insert, ...countRequestQueries(db, limits, nowMs)]);
+  if (!incident) throw await alertLimitReached(db, reporterId, sinceIso, nowMs);
   return incident;
 }
 

@@ -1,7 +1,8 @@
 // A parent's favourite sitters (persisted; the prototype kept them in the browser). Only parents
 // have favourites (the routes check the role); only babysitters can be one. A hidden sitter
 // (profile_visibility) cannot be added, and drops out of the list, the ids and the count while
-// hidden: the row stays, so the favourite comes back if the sitter shows their profile again.
+// hidden: the row stays, so the favourite comes back if the sitter shows their profile again. A
+// sitter whose account is gone (account-state.ts) is out of all of them at once, like a hidden one.
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { FAVOURITES_MAX } from "@db/constants/limits";
@@ -10,9 +11,10 @@ import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import type { FavouriteCard, FavouritesList } from "@db/validators/favourites";
 import { ApiError } from "../lib/errors";
 import { matchesAllWords } from "@db/text/fold";
+import { liveProfile } from "./account-state";
 
-/** Profiles a parent may see as favourites: babysitters not hidden. */
-const visibleSitter = and(eq(profiles.userType, "babysitter"), ne(profiles.profileVisibility, "hidden"));
+/** Profiles a parent may see as favourites: babysitters not hidden, whose account is live. */
+const visibleSitter = and(eq(profiles.userType, "babysitter"), ne(profiles.profileVisibility, "hidden"), liveProfile());
 
 const ofParent = (parentId: string) => eq(favourites.parentProfileId, parentId);
 

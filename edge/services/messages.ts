@@ -6,8 +6,10 @@
 // Who may write to whom (our rules; the spec only says messages are between the two users): one
 // parent and one babysitter. A parent may start with any babysitter they can see (not hidden, or
 // one they booked); a babysitter may only write first to a parent who asked her for a booking, so
-// sitters cannot canvass families. Once a conversation exists, either side writes freely.
-import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+// sitters cannot canvass families. Once a conversation exists, either side writes freely, until one
+// of the two accounts is gone (account-state.ts): then nothing more is sent to it (410), and it
+// cannot be found to start a conversation with (404, or 410 for the one who already wrote to it).
+import { and, asc, count, desc, eq, getTableColumns, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { MESSAGES_SYNC_BATCH } from "@db/constants/limits";
 import { bookings } from "@db/schema/bookings";
@@ -26,8 +28,10 @@ import type {
   Updates,
 } from "@db/validators/messages";
 import { ApiError } from "../lib/errors";
+import { accountGone, liveProfile, liveProfileId } from "./account-state";
 import { personColumns } from "./profiles";
-import { consume, countRequestQueries, limitBlocksQuery, throwIfBlocked } from "./rate-limit";
+import { liveSessionQuery } from "./sessions";
+import { consume, countQueries, giveBack, throwIfOver } from "./rate-limit";
 
 type Me = { id: string; userType: UserType };
 type ConversationRow = typeof conversations.$inferSelect;
@@ -38,6 +42,9 @@ const userNotFound = () => new ApiError(404, "USER_NOT_FOUND", "messages.userNot
 const pairOf = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
 const partnerOf = (conversation: ConversationRow, meId: string) =>
   conversation.participantA === meId ? conversation.participantB : conversation.participantA;
+/** The same, in SQL over `conversations`. */
+const partnerIdSql = (meId: string) =>
+  sql<string>`CASE WHEN ${conversations.participantA} = ${meId} THEN ${conversations.participantB} ELSE ${conversations.participantA} END`;
 const involves = (profileId: string) =>
   or(eq(conversations.participantA, profileId), eq(conversations.participantB, profileId));
 
@@ -89,7 +96,7 @@ function parseCursor(cursor: string): { at: string; id: string } {
 }
 
 async function summaryRows(db: Db, meId: string, where: SQL | undefined, limit?: number): Promise<SummaryRow[]> {
-  const partnerId = sql<string>`CASE WHEN ${conversations.participantA} = ${meId} THEN ${conversations.participantB} ELSE ${conversations.participantA} END`;
+  const partnerId = partnerIdSql(meId);
   const unread = sql<number>`(SELECT count(*) FROM ${messages} u WHERE u.recipient_id = ${meId} AND u.conversation_id = ${conversations.id} AND u.read = 0)`;
   const query = db
     .select({
@@ -181,11 +188,16 @@ export async function startConversation(
   partnerId: string,
 ): Promise<{ conversation: ConversationSummary; created: boolean }> {
   if (partnerId === me.id) throw new ApiError(400, "SELF_CONVERSATION", "messages.cannotMessageSelf");
-  const [partner] = await db.select().from(profiles).where(eq(profiles.id, partnerId));
+  const [partner] = await db
+    .select({ ...getTableColumns(profiles), live: liveProfile().mapWith(Boolean) })
+    .from(profiles)
+    .where(eq(profiles.id, partnerId));
   if (!partner) throw userNotFound();
   const [a, b] = pairOf(me.id, partner.id);
   const pair = and(eq(conversations.participantA, a), eq(conversations.participantB, b));
   const [existing] = await db.select({ id: conversations.id }).from(conversations).where(pair);
+  // A gone account: unknown to whoever never wrote to it, 'deleted' to whoever did.
+  if (!partner.live) throw existing ? accountGone() : userNotFound();
   if (existing) return { conversation: await conversationSummary(db, me.id, existing.id), created: false };
   await ensureMayStart(db, me, partner);
   await consume(db, [{ name: "conversationStartPerUser", subject: me.id }]);
@@ -236,8 +248,9 @@ function sameConversation(row: typeof messages.$inferSelect, conversationId: str
 /**
  * Stores the message once per client id: a retry of a send whose answer was lost gets the stored
  * message back (`created` false) without counting against the limit or being pushed again.
- * Two round trips to the database, each a batch: the reads (participant, repeat, limit), then the
- * insert with its count (so a stored message is always counted).
+ * Two round trips to the database, each a batch: the reads (participant, repeat) with the send's
+ * count (counted first: sends arriving together cannot all pass a check made before any is
+ * counted), then the insert. A repeat gives its count back.
  */
 export async function sendMessage(
   db: Db,
@@ -245,19 +258,24 @@ export async function sendMessage(
   conversationId: string,
   input: { content: string; clientId: string },
 ): Promise<{ message: Message; created: boolean }> {
-  const limits = [{ name: "messageSendPerUser" as const, subject: meId }];
-  const [[conversation], [repeated], blocks] = await db.batch([
+  const limit = { name: "messageSendPerUser" as const, subject: meId };
+  const now = Date.now();
+  // The count leads the batch: a transaction that writes first takes the write lock at once, where
+  // one that read first could meet another writer's commit when it came to write (SQLITE_BUSY).
+  const [counted, [conversation], [repeated]] = await db.batch([
+    countQueries(db, [limit], now)[0],
     db
-      .select()
+      .select({ ...getTableColumns(conversations), partnerLive: liveProfileId(partnerIdSql(meId)).mapWith(Boolean) })
       .from(conversations)
       .where(and(eq(conversations.id, conversationId), involves(meId))),
     byClientId(db, meId, input.clientId),
-    limitBlocksQuery(db, limits),
   ]);
+  if (!conversation || repeated || !conversation.partnerLive) await giveBack(db, limit);
   if (!conversation) throw conversationNotFound();
   if (repeated) return { message: sameConversation(repeated, conversationId), created: false };
-  throwIfBlocked(blocks);
-  const insert = db
+  if (!conversation.partnerLive) throw accountGone();
+  throwIfOver([limit], [counted], now);
+  const [row] = await db
     .insert(messages)
     .values({
       conversationId,
@@ -268,7 +286,6 @@ export async function sendMessage(
     })
     .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
     .returning();
-  const [[row]] = await db.batch([insert, ...countRequestQueries(db, limits)]);
   if (row) return { message: toMessage(row), created: true };
   // The same client id raced in from another request: answer the stored one.
   const [stored] = await byClientId(db, meId, input.clientId);
@@ -307,6 +324,19 @@ export async function unreadSummary(db: Db, meId: string): Promise<Unread> {
   return { unread: Number(unread.n), latest_id: Number(latest.id ?? 0) };
 }
 
+const messagesSinceQuery = (db: Db, meId: string, afterId: number, limit: number) =>
+  db
+    .select()
+    .from(messages)
+    .where(and(or(eq(messages.senderId, meId), eq(messages.recipientId, meId)), gt(messages.id, afterId)))
+    .orderBy(asc(messages.id))
+    .limit(limit + 1);
+
+const toUpdates = (rows: (typeof messages.$inferSelect)[], limit: number): Updates => ({
+  messages: rows.slice(0, limit).map(toMessage),
+  has_more: rows.length > limit,
+});
+
 /** Messages of any of the caller's conversations after `afterId`, oldest first, in batches. */
 export async function messagesSince(
   db: Db,
@@ -314,11 +344,22 @@ export async function messagesSince(
   afterId: number,
   limit = MESSAGES_SYNC_BATCH,
 ): Promise<Updates> {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(and(or(eq(messages.senderId, meId), eq(messages.recipientId, meId)), gt(messages.id, afterId)))
-    .orderBy(asc(messages.id))
-    .limit(limit + 1);
-  return { messages: rows.slice(0, limit).map(toMessage), has_more: rows.length > limit };
+  return toUpdates(await messagesSinceQuery(db, meId, afterId, limit), limit);
+}
+
+/**
+ * A realtime socket's sync: messagesSince, only while the socket's session is live (sessions.ts),
+ * both read in one round trip (one batch); null when the session is over.
+ */
+export async function messagesSinceForSession(
+  db: Db,
+  socket: { profileId: string; sessionId: string },
+  afterId: number,
+  limit = MESSAGES_SYNC_BATCH,
+): Promise<Updates | null> {
+  const [live, rows] = await db.batch([
+    liveSessionQuery(db, socket.sessionId),
+    messagesSinceQuery(db, socket.profileId, afterId, limit),
+  ]);
+  return live.length > 0 ? toUpdates(rows, limit) : null;
 }

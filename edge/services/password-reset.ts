@@ -6,7 +6,7 @@ import type { Db } from "@db/client";
 import { verification } from "@db/schema/auth";
 import { notifyUser } from "../delivery/notify";
 import type { Env } from "../env";
-import { accountKey, clearFailures } from "./login-throttle";
+import { accountKey, clearAttempts } from "./login-throttle";
 
 /** better-auth keys reset tokens as `reset-password:<token>`, with the user id as the value. */
 const RESET_TOKEN_PREFIX = "reset-password:";
@@ -25,7 +25,7 @@ export async function afterPasswordReset(
   owner: { userId: string; email: string },
   background: (work: Promise<unknown>) => void,
 ): Promise<void> {
-  await Promise.all([voidResetTokens(db, owner.userId), clearFailures(db, accountKey(owner.email))]);
+  await Promise.all([voidResetTokens(db, owner.userId), clearAttempts(db, accountKey(owner.email))]);
   background(
     notifyUser(env, db, owner.userId, {
       event: "passwordChanged",

@@ -10,6 +10,7 @@ import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import { reviews } from "@db/schema/reviews";
 import type { PublicReview, PublicSitterProfile, SitterStats } from "@db/validators/public-profile";
 import { ApiError } from "../lib/errors";
+import { liveProfile } from "./account-state";
 import { normalizeAvailability } from "./babysitter-profile";
 
 /** Who is looking: nobody signed in, or a profile. */
@@ -107,12 +108,13 @@ export function planInForce(plan: SubscriptionPlan, expires: string | null, now 
   return plan !== "discovery" && expires !== null && Date.parse(expires) < now ? "discovery" : plan;
 }
 
+/** The babysitter behind the id; none when her account is gone (account-state.ts): the same 404. */
 async function findSitter(db: Db, id: string) {
   const [row] = await db
     .select({ profile: profiles, details: babysitterProfiles })
     .from(profiles)
     .innerJoin(babysitterProfiles, eq(babysitterProfiles.profileId, profiles.id))
-    .where(and(eq(profiles.id, id), eq(profiles.userType, "babysitter")))
+    .where(and(eq(profiles.id, id), eq(profiles.userType, "babysitter"), liveProfile()))
     .limit(1);
   return row ?? null;
 }

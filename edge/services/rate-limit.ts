@@ -1,10 +1,23 @@
 // Per-key request limits (sign-up, sign-in and reset requests per client address, reset requests
-// per target email), counted in the database like the login throttle: memory does not survive on
-// Workers, and every isolate must see the same counters. Same table, keys prefixed "limit:".
+// per target email, what an account may repeat), counted in the database like the login throttle:
+// memory does not survive on Workers, and every isolate must see the same counters. Same table,
+// keys prefixed "limit:".
+//
+// Count first: a request is counted by one atomic increment-and-read before it does any work, and
+// refused when that count passes the limit (services/login-throttle.ts). Twenty requests arriving at
+// the same instant get exactly `maxAttempts` passes, on one isolate or many. Refused requests are
+// counted too, so a loop stays blocked until it stops.
 import type { Db } from "@db/client";
 import { REQUEST_LIMITS } from "@db/constants/limits";
 import { ApiError } from "../lib/errors";
-import { blocksQuery, failureQuery, minutesLeft, type ThrottleRule, waitOf } from "./login-throttle";
+import {
+  attemptQuery,
+  type CountedRow,
+  minutesLeft,
+  outcomeOf,
+  returnAttempt,
+  type ThrottleRule,
+} from "./login-throttle";
 
 type LimitName = keyof typeof REQUEST_LIMITS;
 
@@ -25,40 +38,30 @@ export function rateLimited(waitMs: number): ApiError {
 
 export type Limit = { name: LimitName; subject: string };
 
-const keyed = (limits: Limit[]) =>
-  limits.map(({ name, subject }) => ({ key: limitKey(name, subject), rule: REQUEST_LIMITS[name] as ThrottleRule }));
+const ruleOf = (name: LimitName): ThrottleRule => REQUEST_LIMITS[name];
 
-/** The limits' current blocks, as a query to batch with other reads (then `throwIfBlocked`). */
-export const limitBlocksQuery = (db: Db, limits: Limit[]) =>
-  blocksQuery(
-    db,
-    keyed(limits).map((k) => k.key),
-  );
+/** The statements that count one request against each limit, to batch with reads of the same request. */
+export const countQueries = (db: Db, limits: Limit[], now = Date.now()) =>
+  limits.map(({ name, subject }) => attemptQuery(db, limitKey(name, subject), ruleOf(name), now));
 
-export function throwIfBlocked(blocks: { blockedUntil: number | null }[], now = Date.now()): void {
-  const wait = waitOf(blocks, now);
-  if (wait > 0) throw rateLimited(wait);
-}
-
-/** The statements that count one request against each limit, to batch with the write they limit. */
-export const countRequestQueries = (db: Db, limits: Limit[], now = Date.now()) =>
-  keyed(limits).map(({ key, rule }) => failureQuery(db, key, rule, now));
-
-/** Throws the 429 when any of the limits is exhausted; counts nothing. */
-export async function ensureWithinLimits(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
-  throwIfBlocked(await limitBlocksQuery(db, limits), now);
-}
-
-/** Counts one request against each limit (after ensureWithinLimits, which a route may run beside its reads). */
-export async function countRequest(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
-  await Promise.all(countRequestQueries(db, limits, now));
+/** Throws the 429 when any limit's new count (rows in the order of `limits`) is past its maximum. */
+export function throwIfOver(limits: Limit[], counted: CountedRow[][], now = Date.now()): void {
+  const refused = limits
+    .map(({ name }, index) => outcomeOf(counted[index][0], ruleOf(name), now))
+    .filter((outcome) => !outcome.allowed);
+  if (refused.length > 0) throw rateLimited(Math.max(...refused.map((outcome) => outcome.waitMs)));
 }
 
 /**
- * Counts one request against each limit; throws a 429 (counting nothing) when any is exhausted.
- * Within a window the first `maxAttempts` requests pass; the one after waits for the block's end.
+ * Counts one request against each limit (one transaction) and throws a 429 when any is past its
+ * maximum. Within a window the first `maxAttempts` requests pass; later ones wait for the block's end.
  */
 export async function consume(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
-  await ensureWithinLimits(db, limits, now);
-  await countRequest(db, limits, now);
+  const [first, ...rest] = countQueries(db, limits, now);
+  if (!first) return;
+  const counted = rest.length === 0 ? [await first] : await db.batch([first, ...rest]);
+  throwIfOver(limits, counted, now);
 }
+
+/** Gives one counted request back: a repeat that did no work (a retried send answered from storage). */
+export const giveBack = (db: Db, { name, subject }: Limit) => returnAttempt(db, limitKey(name, subject), ruleOf(name));

@@ -1,6 +1,7 @@
 // Reviews, both ways (core-flows §4): the parent reviews the babysitter and the babysitter the
 // parent, once each per completed booking. The reviewed profile's rating and total_reviews are
 // recomputed from the reviews table in the same transaction as the insert, so they never drift.
+// Nobody reviews an account that is gone (account-state.ts): 410, nothing written.
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { bookingChildren, bookings } from "@db/schema/bookings";
@@ -9,13 +10,14 @@ import { reviews } from "@db/schema/reviews";
 import type { ReviewContext, ReviewCreateBody, ReviewDto } from "@db/validators/review";
 import { isDatabaseRefusal, REVIEW_ALREADY_WRITTEN } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
+import { accountGone, isLiveProfile } from "./account-state";
 import { partyColumns } from "./profiles";
 
 /** Not completed, not found and not yours look alike: 'Réservation non trouvée ou non terminée'. */
 const notReviewable = () => new ApiError(404, "NOT_REVIEWABLE", "review.errors.notReviewable");
 const alreadyReviewed = () => new ApiError(409, "ALREADY_REVIEWED", "review.errors.alreadyReviewed");
 
-/** The completed booking `me` took part in, and who the other party is. */
+/** The completed booking `me` took part in, and who the other party is (whose account is live). */
 async function reviewableBooking(db: Db, me: string, bookingId: string) {
   const [booking] = await db
     .select({
@@ -35,7 +37,9 @@ async function reviewableBooking(db: Db, me: string, bookingId: string) {
     )
     .limit(1);
   if (!booking) throw notReviewable();
-  return { ...booking, reviewedId: booking.parentId === me ? booking.babysitterId : booking.parentId };
+  const reviewedId = booking.parentId === me ? booking.babysitterId : booking.parentId;
+  if (!(await isLiveProfile(db, reviewedId))) throw accountGone();
+  return { ...booking, reviewedId };
 }
 
 /** GET /api/reviews/booking/{bookingId}: the other party, the sitting and the children kept. */

@@ -1,12 +1,14 @@
 // What search engines and link previews read about babysitters: the head of a public profile's
 // page (title, description, canonical URL, Open Graph) and the profiles the sitemap lists. Only
-// public babysitter profiles take part; members-only and hidden ones are never described.
+// public babysitter profiles take part; members-only and hidden ones are never described, and a
+// sitter whose account is gone (account-state.ts) is not there at all.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { LOCALE_TAGS } from "@db/i18n/languages";
 import type { Db } from "@db/client";
 import type { ProfileVisibility } from "@db/schema/enums";
 import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import { translate, type Lang } from "../lib/i18n";
+import { liveProfile } from "./account-state";
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); past that it needs an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -26,7 +28,7 @@ export type SeoSitter = {
 
 export type PageMeta = { title: string; description: string; url: string; image: string | null; locale: string };
 
-/** The babysitter behind /babysitter/{id}, whatever her visibility; null when there is none. */
+/** The babysitter behind /babysitter/{id}, whatever her visibility; null when there is none or she is gone. */
 export async function findSeoSitter(db: Db, id: string): Promise<SeoSitter | null> {
   const [row] = await db
     .select({
@@ -42,7 +44,7 @@ export async function findSeoSitter(db: Db, id: string): Promise<SeoSitter | nul
     })
     .from(profiles)
     .innerJoin(babysitterProfiles, eq(babysitterProfiles.profileId, profiles.id))
-    .where(and(eq(profiles.id, id), eq(profiles.userType, "babysitter")))
+    .where(and(eq(profiles.id, id), eq(profiles.userType, "babysitter"), liveProfile()))
     .limit(1);
   return row ?? null;
 }
@@ -56,7 +58,7 @@ export async function sitemapSitters(db: Db, limit: number): Promise<{ id: strin
     })
     .from(profiles)
     .innerJoin(babysitterProfiles, eq(babysitterProfiles.profileId, profiles.id))
-    .where(and(eq(profiles.userType, "babysitter"), eq(profiles.profileVisibility, "public")))
+    .where(and(eq(profiles.userType, "babysitter"), eq(profiles.profileVisibility, "public"), liveProfile()))
     .orderBy(asc(profiles.createdAt), asc(profiles.id))
     .limit(limit);
 }

@@ -1,10 +1,13 @@
 // The caller's sessions for Settings → Sécurité: listed with a readable device and place, ended one
 // by one or all but the current one. Only the owner's rows are ever read or deleted: another
-// user's session id is simply not found.
+// user's session id is simply not found. Ending a session closes its realtime sockets at once.
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { session } from "@db/schema/auth";
 import type { AccountSession } from "@db/validators/account";
+import type { Env } from "../env";
+import { closeSessionSockets } from "../realtime/session-sockets";
+import { liveUser } from "./account-state";
 
 export type Device = { browser: string | null; os: string | null };
 
@@ -59,20 +62,47 @@ export async function listSessions(db: Db, userId: string, currentId: string, no
   return rows.map((row) => toSessionDto(row, currentId)).sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-/** Ends one of the caller's sessions: false when no such session is theirs (nothing changes). */
-export async function revokeSession(db: Db, userId: string, id: string): Promise<boolean> {
+/** Ends one of the caller's sessions (and its sockets): false when no such session is theirs (nothing changes). */
+export async function revokeSession(env: Env, db: Db, userId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(session)
     .where(and(eq(session.id, id), eq(session.userId, userId)))
     .returning({ id: session.id });
+  await closeSessionSockets(
+    env,
+    db,
+    userId,
+    deleted.map((row) => row.id),
+  );
   return deleted.length > 0;
 }
 
-/** Ends every session of the caller's but the current one; how many ended. */
-export async function revokeOtherSessions(db: Db, userId: string, currentId: string): Promise<number> {
+/** Ends every session of the caller's but the current one, and their sockets; how many ended. */
+export async function revokeOtherSessions(env: Env, db: Db, userId: string, currentId: string): Promise<number> {
   const deleted = await db
     .delete(session)
     .where(and(eq(session.userId, userId), ne(session.id, currentId)))
     .returning({ id: session.id });
+  await closeSessionSockets(
+    env,
+    db,
+    userId,
+    deleted.map((row) => row.id),
+  );
   return deleted.length;
+}
+
+/**
+ * The session is live: its row exists, it has not expired and its account is live (account-state.ts).
+ * A query, not a result, so the realtime sync reads it in the same round trip as the messages.
+ */
+export const liveSessionQuery = (db: Db, sessionId: string, now = new Date()) =>
+  db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.id, sessionId), gt(session.expiresAt, now), liveUser(session.userId)))
+    .limit(1);
+
+export async function isSessionLive(db: Db, sessionId: string, now = new Date()): Promise<boolean> {
+  return (await liveSessionQuery(db, sessionId, now)).length > 0;
 }

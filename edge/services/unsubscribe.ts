@@ -1,7 +1,7 @@
 // One-click unsubscribe (issue 10): who a token names, and the one switch its list turns off. The
 // token is the only credential (no session): a forged, tampered or unknown one, or a deleted
 // account's, gets the same 400, never a 500 and never a hint of which it was.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { communicationPreferences, user } from "@db/schema";
 import type { UnsubscribeList, UnsubscribeTarget } from "@db/validators/unsubscribe";
@@ -9,6 +9,7 @@ import { DEFAULT_PREFERENCES } from "../delivery/rules";
 import { readUnsubscribeToken, UNSUBSCRIBE_SWITCH } from "../delivery/unsubscribe";
 import type { Env } from "../env";
 import { ApiError } from "../lib/errors";
+import { liveUser } from "./account-state";
 
 export const invalidUnsubscribeLink = () => new ApiError(400, "INVALID_UNSUBSCRIBE_LINK", "unsubscribe.invalidLink");
 
@@ -28,11 +29,11 @@ export async function unsubscribeTarget(
   const named = token ? await readUnsubscribeToken(env, token) : null;
   if (!named) throw invalidUnsubscribeLink();
   const [account] = await db
-    .select({ email: user.email, deletedAt: user.deletedAt })
+    .select({ email: user.email })
     .from(user)
-    .where(eq(user.id, named.userId))
+    .where(and(eq(user.id, named.userId), liveUser(user.id)))
     .limit(1);
-  if (!account || account.deletedAt) throw invalidUnsubscribeLink();
+  if (!account) throw invalidUnsubscribeLink();
   return { ...named, email: account.email };
 }
 

@@ -11,6 +11,7 @@ import {
   fromAddress,
   freshAddress,
   insertBooking,
+  insertMessage,
   newMember,
   openDb,
   queryRows,
@@ -87,11 +88,78 @@ describe("data export", () => {
     for (const key of ["messages", "reviews", "preferences", "subscriptions", "invoices", "notifications", "sessions"])
       expect(answer.body).toHaveProperty(key);
     expect(Array.isArray(answer.body.known_devices)).toBe(true);
-    expect(answer.body.emergency_incidents).toMatchObject([{ bookingId: booking, type: "medical", location: "Lyon" }]);
+    // The sitter raised it: the parent's export says what happened, not the place and words she reported.
+    expect(answer.body.emergency_incidents).toMatchObject([
+      { booking_id: booking, type: "medical", reported_by_me: false },
+    ]);
+    expect(answer.body.emergency_incidents[0]).not.toHaveProperty("location");
     const text = JSON.stringify(answer.body);
     expect(text).not.toMatch(/"password"|"token"|"secret"|backup/i);
     expect(text).not.toContain(sitter.email);
     expect((await call("GET", "/api/account/export")).status).toBe(401);
+  });
+
+  it("gives a babysitter a count of the families who saved her, and nothing that is theirs", async () => {
+    const phone = `07 ${String(Date.now())
+      .slice(-8)
+      .replace(/(\d\d)(?=\d)/g, "$1 ")}`;
+    const parent = await newMember("parent", { first_name: "Camille", last_name: "Roux", phone });
+    const sitter = await newMember("babysitter");
+    const address = `12 rue des Lilas ${crypto.randomUUID().slice(0, 8)}`;
+    await execute("UPDATE profiles SET address = ?, postal_code = '69003' WHERE id = ?", [address, parent.profileId]);
+    expect((await call("PUT", `/api/favourites/${sitter.profileId}`, { cookie: parent.cookie })).status).toBeLessThan(
+      300,
+    );
+    // A shared history: a sitting, a message each way, a review each way, an alert the parent raised at home.
+    const booking = await insertBooking(parent.profileId, sitter.profileId, "completed", -30);
+    await insertMessage(parent.profileId, sitter.profileId, "Merci pour samedi, les enfants ont adoré !");
+    await insertMessage(sitter.profileId, parent.profileId, "Avec plaisir, à bientôt.");
+    for (const [from, to] of [
+      [parent.profileId, sitter.profileId],
+      [sitter.profileId, parent.profileId],
+    ])
+      await execute(
+        "INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES (?, ?, ?, ?, 5, 'Une soirée parfaite, merci beaucoup.')",
+        [crypto.randomUUID(), booking, from, to],
+      );
+    await execute(
+      "INSERT INTO emergency_incidents (id, booking_id, reporter_id, type, location, description) VALUES (?, ?, ?, 'medical', ?, 'Fièvre de Lou')",
+      [crypto.randomUUID(), booking, parent.profileId, address],
+    );
+    const [parentUser] = await queryRows("SELECT user_id FROM profiles WHERE id = ?", [parent.profileId]);
+
+    const answer = await call("GET", "/api/account/export", { cookie: sitter.cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.body.favourited_by_count).toBe(1);
+    expect(answer.body.favourites).toEqual([]);
+    // Her side of what they share, the parent named as members see her.
+    expect(answer.body.bookings).toMatchObject([{ id: booking, role: "babysitter", other_party: "Camille R." }]);
+    expect(
+      answer.body.messages.map((m: { direction: string; content: string }) => [m.direction, m.content]).sort(),
+    ).toEqual([
+      ["received", "Merci pour samedi, les enfants ont adoré !"],
+      ["sent", "Avec plaisir, à bientôt."],
+    ]);
+    expect(answer.body.reviews.map((r: { direction: string }) => r.direction).sort()).toEqual(["received", "written"]);
+    expect(answer.body.emergency_incidents).toEqual([
+      expect.objectContaining({ booking_id: booking, type: "medical", reported_by_me: false }),
+    ]);
+    const text = JSON.stringify(answer.body);
+    for (const theirs of [
+      parent.profileId,
+      String(parentUser.user_id),
+      parent.email,
+      phone.replace(/\s/g, ""),
+      phone,
+      address,
+      "Fièvre de Lou",
+    ])
+      expect(text).not.toContain(theirs);
+
+    // The favourite is the parent's: their own export lists it.
+    const own = await call("GET", "/api/account/export", { cookie: parent.cookie });
+    expect(own.body.favourites).toMatchObject([{ babysitter_id: sitter.profileId }]);
+    expect(own.body.favourited_by_count).toBe(0);
   });
 
   it("is limited to 5 an hour per account", async () => {
@@ -130,6 +198,26 @@ describe("account deletion", () => {
     // Another account is untouched.
     expect((await privacy(other.cookie)).status).toBe(200);
     expect((await signIn(other.email)).status).toBe(200);
+  });
+
+  it("deletes once when the confirmation is sent 10 times at once: one email, one answer per request", async () => {
+    const parent = await newMember("parent");
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call("POST", "/api/account/delete", { cookie: parent.cookie, json: { confirmation: "SUPPRIMER" } }),
+      ),
+    );
+    // Requests that passed the session check before the first one ended it answer 200; the rest 401.
+    expect(answers.every((a) => a.status === 200 || a.status === 401)).toBe(true);
+    expect(answers.some((a) => a.status === 200)).toBe(true);
+    expect(await waitForEmail(parent.email, "Votre compte Veilleuse a été supprimé")).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(
+      await countRows("SELECT count(*) FROM outbox WHERE recipient = ? AND json_extract(payload, '$.template') = ?", [
+        parent.email,
+        "accountDeleted",
+      ]),
+    ).toBe(1);
   });
 
   it("anonymises after the grace period (the cron's function), keeping invoices and the name on them", async () => {

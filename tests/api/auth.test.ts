@@ -150,7 +150,8 @@ describe("the login throttle, enforced on the server", () => {
     const right = await signIn(form.email, form.password, {}, fromAddress("198.51.100.7"));
     expect(right.status).toBe(429);
     expect(right.headers.getSetCookie()).toEqual([]);
-    expect(await countRows("SELECT failures FROM login_throttle WHERE key = ?", [`account:${form.email}`])).toBe(5);
+    // Five wrong passwords and the refused right one: every attempt is counted before any check.
+    expect(await countRows("SELECT failures FROM login_throttle WHERE key = ?", [`account:${form.email}`])).toBe(6);
   });
 
   it("a success clears the account's failures", async () => {

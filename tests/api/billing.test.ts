@@ -3,102 +3,25 @@
 // records what it receives. Checkout, activation, plan changes, cancel and reactivate, the 14-day
 // refund, invoices, webhooks (signature, replay, order), the Discovery trial's quota, and other
 // users' ids changing nothing.
-import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
-import { DOUBLE_PRICES, stripeDoubleVars, type ReceivedRequest } from "../stripe-double";
+import { DOUBLE_PRICES } from "../stripe-double";
+import {
+  checkout,
+  control,
+  deliver,
+  EN,
+  mirroredPlan,
+  receivedSince,
+  requestCount,
+  stripeApi,
+  stripeEvent,
+  subscribedSitter,
+  subscriptionOf,
+  subscriptionRow,
+} from "./billing-helpers";
 import { call, countRows, execute, insertBooking, newMember, queryRows, setPreferences, type Member } from "./helpers";
-
-const EN = { "accept-language": "en-GB,en;q=0.9" };
-const double = () => inject("stripeDouble");
-const WEBHOOK_SECRET = stripeDoubleVars("").STRIPE_WEBHOOK_SECRET;
-const signer = new Stripe("sk_test_signer_only");
-
-async function control(path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${double()}/__control/${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return response.json();
-}
-const receivedSince = async (mark: number): Promise<ReceivedRequest[]> => (await control("requests")).slice(mark);
-const requestCount = async () => (await control("requests")).length as number;
-
-const stripeApi = (who: Member, method: string, path: string, json?: unknown, headers: Record<string, string> = {}) =>
-  call(method, `/api/stripe/${path}`, { json, cookie: who.cookie, headers });
-
-const checkout = (who: Member, plan = "standard", amount = 1900, headers: Record<string, string> = {}) =>
-  stripeApi(
-    who,
-    "POST",
-    "create-payment-intent",
-    { plan, amount, currency: "eur", customer_email: who.email },
-    headers,
-  );
-
-const subscriptionOf = async (who: Member) => (await stripeApi(who, "GET", "get-subscription")).body.subscription;
-
-/** A babysitter who bought `plan` and whose card paid: her subscription, as the API shows it. */
-async function subscribedSitter(plan = "standard") {
-  const sitter = await newMember("babysitter");
-  const started = await checkout(sitter, plan, plan === "premium" ? 3900 : 1900);
-  expect(started.status).toBe(200);
-  await control(`pay/${started.body.payment_intent_id}`, {});
-  const activated = await stripeApi(sitter, "POST", "activate-subscription", {
-    payment_intent_id: started.body.payment_intent_id,
-  });
-  expect(activated.body.status).toBe("succeeded");
-  return {
-    sitter,
-    paymentIntent: started.body.payment_intent_id as string,
-    subscription: await subscriptionOf(sitter),
-  };
-}
-
-/** A signed webhook delivery of a Stripe event. */
-async function deliver(
-  event: Record<string, unknown>,
-  options: { secret?: string; timestamp?: number; signature?: string | null } = {},
-) {
-  const payload = JSON.stringify(event);
-  const header =
-    options.signature === undefined
-      ? await signer.webhooks.generateTestHeaderStringAsync({
-          payload,
-          secret: options.secret ?? WEBHOOK_SECRET,
-          timestamp: options.timestamp,
-        })
-      : options.signature;
-  return call("POST", "/api/stripe/webhook", {
-    raw: payload,
-    headers: header === null ? {} : { "stripe-signature": header },
-  });
-}
-
-let eventSeq = 0;
-const stripeEvent = (type: string, object: unknown, created = Math.floor(Date.now() / 1000)) => ({
-  id: `evt_test_${Date.now()}_${++eventSeq}`,
-  object: "event",
-  api_version: "2026-10-28.endive",
-  created,
-  type,
-  livemode: false,
-  pending_webhooks: 1,
-  request: { id: null, idempotency_key: null },
-  data: { object },
-});
-
-const subscriptionRow = async (profileId: string) =>
-  (
-    await queryRows(
-      "SELECT plan, status, cancel_at_period_end, provider, stripe_subscription_id FROM subscriptions WHERE profile_id = ? AND plan <> 'discovery'",
-      [profileId],
-    )
-  )[0];
-const mirroredPlan = async (profileId: string) =>
-  (await queryRows("SELECT subscription_plan FROM babysitter_profiles WHERE profile_id = ?", [profileId]))[0]
-    .subscription_plan;
 
 let parent: Member;
 

@@ -5,10 +5,10 @@ import { LOGIN_THROTTLE } from "../../db/constants/limits";
 import {
   ACCOUNT_RULE,
   ADDRESS_RULE,
-  blockedFor,
-  clearFailures,
+  clearAttempts,
   minutesLeft,
-  recordFailure,
+  recordAttempt,
+  returnAttempt,
 } from "../../edge/services/login-throttle";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
@@ -29,37 +29,53 @@ describe("login throttle", () => {
     expect(ADDRESS_RULE.maxAttempts).toBeGreaterThan(LOGIN_THROTTLE.maxAttempts);
   });
 
-  it("counts failures and blocks at the 5th for 30 minutes", async () => {
+  it("lets 5 attempts through, blocks from the 5th for 30 minutes, and refuses the 6th", async () => {
     const now = 1_700_000_000_000;
     const outcomes = [];
-    for (let i = 0; i < 5; i++) outcomes.push(await recordFailure(db, "account:a@b.fr", ACCOUNT_RULE, now + i * 1000));
-    expect(outcomes.map((o) => o.remaining)).toEqual([4, 3, 2, 1, 0]);
-    expect(outcomes.slice(0, 4).every((o) => o.blockedUntil === null)).toBe(true);
-    expect(outcomes[4].blockedUntil).toBe(now + 4000 + 30 * MINUTE);
-    expect(await blockedFor(db, ["account:a@b.fr"], now + 5000)).toBe(30 * MINUTE - 1000);
-    expect(minutesLeft(await blockedFor(db, ["account:a@b.fr"], now + 5000))).toBe(30);
-    expect(await blockedFor(db, ["account:a@b.fr"], now + 4000 + 30 * MINUTE)).toBe(0);
+    for (let i = 0; i < 6; i++) outcomes.push(await recordAttempt(db, "account:a@b.fr", ACCOUNT_RULE, now + i * 1000));
+    expect(outcomes.map((o) => o.allowed)).toEqual([true, true, true, true, true, false]);
+    expect(outcomes.map((o) => o.remaining)).toEqual([4, 3, 2, 1, 0, 0]);
+    expect(outcomes.slice(0, 4).every((o) => o.waitMs === 0)).toBe(true);
+    expect(outcomes[4].waitMs).toBe(30 * MINUTE);
+    expect(outcomes[5].waitMs).toBe(30 * MINUTE - 1000);
+    expect(minutesLeft(outcomes[5].waitMs)).toBe(30);
+    const afterBlock = await recordAttempt(db, "account:a@b.fr", ACCOUNT_RULE, now + 4000 + 30 * MINUTE);
+    expect(afterBlock).toMatchObject({ allowed: true, attempts: 1, waitMs: 0 });
   });
 
   it("starts a new window once 15 minutes have passed", async () => {
     const now = 1_700_100_000_000;
-    for (let i = 0; i < 4; i++) await recordFailure(db, "account:w@b.fr", ACCOUNT_RULE, now);
-    const later = await recordFailure(db, "account:w@b.fr", ACCOUNT_RULE, now + 15 * MINUTE);
-    expect(later).toMatchObject({ failures: 1, remaining: 4, blockedUntil: null });
+    for (let i = 0; i < 4; i++) await recordAttempt(db, "account:w@b.fr", ACCOUNT_RULE, now);
+    const later = await recordAttempt(db, "account:w@b.fr", ACCOUNT_RULE, now + 15 * MINUTE);
+    expect(later).toMatchObject({ allowed: true, attempts: 1, remaining: 4, waitMs: 0 });
   });
 
-  it("is atomic under concurrent failures", async () => {
+  it("lets exactly maxAttempts of 40 simultaneous attempts through", async () => {
     const now = 1_700_200_000_000;
-    await Promise.all(Array.from({ length: 12 }, () => recordFailure(db, "ip:10.0.0.1", ADDRESS_RULE, now)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, () => recordAttempt(db, "ip:10.0.0.1", ADDRESS_RULE, now)),
+    );
+    expect(outcomes.filter((o) => o.allowed)).toHaveLength(ADDRESS_RULE.maxAttempts);
     const [row] = (await client.execute("SELECT failures FROM login_throttle WHERE key = 'ip:10.0.0.1'")).rows;
-    expect(Number(row.failures)).toBe(12);
+    expect(Number(row.failures)).toBe(40);
   });
 
-  it("takes the latest block among several keys, and clears a key", async () => {
+  it("clears a key, and gives one attempt back lifting only the block that attempt started", async () => {
     const now = 1_700_300_000_000;
-    for (let i = 0; i < 5; i++) await recordFailure(db, "account:c@b.fr", ACCOUNT_RULE, now);
-    expect(await blockedFor(db, ["account:c@b.fr", "ip:unknown"], now)).toBe(30 * MINUTE);
-    await clearFailures(db, "account:c@b.fr");
-    expect(await blockedFor(db, ["account:c@b.fr", "ip:unknown"], now)).toBe(0);
+    for (let i = 0; i < 5; i++) await recordAttempt(db, "account:c@b.fr", ACCOUNT_RULE, now);
+    await clearAttempts(db, "account:c@b.fr");
+    expect(await recordAttempt(db, "account:c@b.fr", ACCOUNT_RULE, now)).toMatchObject({ allowed: true, attempts: 1 });
+
+    for (let i = 0; i < 4; i++) await recordAttempt(db, "ip:10.0.0.2", ACCOUNT_RULE, now);
+    await returnAttempt(db, "ip:10.0.0.2", ACCOUNT_RULE); // 3 counted
+    expect(await recordAttempt(db, "ip:10.0.0.2", ACCOUNT_RULE, now)).toMatchObject({ attempts: 4, waitMs: 0 });
+    // The 5th passes and starts the block; giving it back lifts that block.
+    expect(await recordAttempt(db, "ip:10.0.0.2", ACCOUNT_RULE, now)).toMatchObject({ allowed: true, attempts: 5 });
+    await returnAttempt(db, "ip:10.0.0.2", ACCOUNT_RULE);
+    expect(await recordAttempt(db, "ip:10.0.0.2", ACCOUNT_RULE, now)).toMatchObject({ allowed: true, attempts: 5 });
+    // A refused 6th keeps the block even when one attempt is given back (6 - 1 = 5).
+    expect(await recordAttempt(db, "ip:10.0.0.2", ACCOUNT_RULE, now)).toMatchObject({ allowed: false });
+    await returnAttempt(db, "ip:10.0.0.2", ACCOUNT_RULE);
+    expect(await recordAttempt(db, "ip:10.0.0.2", ACCOUNT_RULE, now)).toMatchObject({ allowed: false });
   });
 });

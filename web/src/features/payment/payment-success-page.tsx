@@ -3,7 +3,9 @@
 // The page asks activate-subscription once (it checks the payment with the provider and switches
 // the plan on; asking again is harmless), then shows the plan, amount, next billing date,
 // transaction id and invoice number. A payment the bank has not answered yet ('processing') is
-// asked again every 2 s for about 30 s; a refused one links back to its plan's checkout.
+// asked again every 2 s for about 30 s; a refused one links back to its plan's checkout. A payment
+// made while another paid plan was in force ('refunded': one paid plan per babysitter) says it was
+// refunded, in the server's words, instead of the success content.
 import { clsx } from "clsx";
 import { BadgeCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -63,8 +65,9 @@ function PaymentOutcome({ paymentIntent }: { paymentIntent: string }) {
     if (processing && verified === "succeeded") void activateAgain();
   }, [processing, verified, activateAgain]);
 
-  const outcome: PaymentVerification | undefined =
-    processing && verified === "failed" ? verification.data : activation.data;
+  // A refusal, or a refund (another plan was in force), is final: the polled answer says it.
+  const polledFinal = verified === "failed" || verified === "refunded";
+  const outcome: PaymentVerification | undefined = processing && polledFinal ? verification.data : activation.data;
 
   useEffect(() => {
     if (activation.isError) notify.error(t("payment.success.activationError"));
@@ -114,6 +117,21 @@ function PaymentOutcome({ paymentIntent }: { paymentIntent: string }) {
         }
       >
         {outcome.failure_message ?? t("payment.success.verifyError")}
+      </MessagePage>
+    );
+
+  if (outcome.status === "refunded")
+    return (
+      <MessagePage
+        pageTitle={t("pages.paymentSuccess")}
+        title={t("payment.success.refundedTitle")}
+        actions={
+          <Link to="/settings?tab=subscription" className={buttonClasses("secondary")}>
+            {t("payment.success.toSettings")}
+          </Link>
+        }
+      >
+        <p data-testid="payment-refunded">{outcome.failure_message ?? t("payment.success.refundedText")}</p>
       </MessagePage>
     );
 

@@ -10,6 +10,10 @@
 // would skip the first. A `sync` shortly after pushes keeps the cursor close. It starts at
 // GET /api/messages/unread's latest_id: what is older the pages load themselves.
 //
+// A socket lives as long as the session that opened it: the server closes it with
+// SESSION_ENDED_CLOSE when that session ends. The client then stops (no reconnect loop) and asks
+// whether it is still signed in: signed out, the app's own handling takes over (lib/session.ts).
+//
 // Loaded lazily, only for a signed-in user (with the header's badge: components/unread-badge.tsx),
 // never in the first load of /.
 import ReconnectingWebSocket from "partysocket/ws";
@@ -21,10 +25,12 @@ import {
   PING_FRAME,
   REALTIME_PATH,
   type ServerFrame,
+  SESSION_ENDED_CLOSE,
 } from "@edge/realtime/protocol";
 import { ApiError } from "../api-client";
 import { getPlatform } from "../platform";
 import { queryClient } from "../query-client";
+import { sessionQueryOptions } from "../session";
 import { applyMessage, applyReceipt, forgetSeen, refreshAfterReconnect } from "./cache";
 import { createTicket, getUpdates, refreshUnread, unreadQueryOptions } from "./requests";
 import { emit, type RealtimeStatus, setStatus } from "./status";
@@ -53,6 +59,10 @@ class RealtimeConnection {
   private failedSinceOpen = false;
   private everOpened = false;
   private stopped = false;
+  /** The server ended this socket's session: no socket and no polling until the session is known again. */
+  private sessionEnded = false;
+  /** The socket got a `synced` answer since it opened: its session worked. */
+  private syncedSinceOpen = false;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
   private pollTimer: ReturnType<typeof setInterval> | undefined;
@@ -99,19 +109,25 @@ class RealtimeConnection {
       minReconnectionDelay: 1000 + Math.random() * 2000,
       maxReconnectionDelay: 15_000,
       connectionTimeout: 5000,
+      shouldReconnectOnClose: (event) => event.code !== SESSION_ENDED_CLOSE.code,
     });
     socket.addEventListener("open", this.onOpen);
     socket.addEventListener("message", this.onMessage);
-    socket.addEventListener("close", this.onDown);
+    socket.addEventListener("close", this.onClose);
     socket.addEventListener("error", this.onDown);
     this.socket = socket;
     this.updateStatus();
   }
 
-  /** A fresh ticket for each attempt (single use, 30 s). */
+  /** A fresh ticket for each attempt (single use, 30 s); refused (401): signed out, no more attempts. */
   private async nextUrl(): Promise<string> {
-    const { ticket } = await createTicket();
-    return socketUrl(ticket);
+    try {
+      const { ticket } = await createTicket();
+      return socketUrl(ticket);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) void this.onSessionEnded(false);
+      throw error;
+    }
   }
 
   private send(frame: ClientFrame): void {
@@ -131,6 +147,7 @@ class RealtimeConnection {
   private onOpen = () => {
     this.socketOpen = true;
     this.failedSinceOpen = false;
+    this.syncedSinceOpen = false;
     this.sync();
     this.startPing();
     if (this.everOpened) {
@@ -147,6 +164,30 @@ class RealtimeConnection {
     this.stopPing();
     this.updateStatus();
   };
+
+  private onClose = (event: CloseEvent) => {
+    this.onDown();
+    if (event.code === SESSION_ENDED_CLOSE.code) void this.onSessionEnded(this.syncedSinceOpen);
+  };
+
+  /**
+   * The socket's session ended (the server's close code), or a ticket was refused. The session is
+   * asked again, which lets the app's signed-out handling take over (the header unmounts and
+   * releases this client). Still signed in as the same profile: the session was renewed under the
+   * socket (two-factor set-up, a refreshed expiry), so one new socket, but only when the ended one
+   * had synced: a session refused at once would otherwise reconnect in a loop.
+   */
+  private async onSessionEnded(mayReconnect: boolean): Promise<void> {
+    if (this.stopped || this.sessionEnded) return;
+    this.sessionEnded = true;
+    this.socket?.close();
+    this.updateStatus();
+    const profile = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => null);
+    if (this.stopped || !mayReconnect || profile?.id !== this.me) return;
+    this.sessionEnded = false;
+    this.socket?.reconnect();
+    this.updateStatus();
+  }
 
   private onMessage = (event: MessageEvent) => {
     if (typeof event.data !== "string") return;
@@ -170,6 +211,7 @@ class RealtimeConnection {
         emit({ type: "read", receipt: frame.receipt });
         break;
       case "synced": {
+        this.syncedSinceOpen = true;
         for (const message of frame.messages) this.receive(message);
         const last = frame.messages[frame.messages.length - 1];
         if (last) this.advance(last.id);
@@ -217,6 +259,7 @@ class RealtimeConnection {
 
   private onOnline = () => {
     this.updateStatus();
+    if (this.sessionEnded) return;
     if (this.cursor === null) {
       clearTimeout(this.retryTimer);
       void this.begin();
@@ -236,7 +279,8 @@ class RealtimeConnection {
         : this.failedSinceOpen
           ? "polling"
           : "connecting";
-    const shouldPoll = !this.stopped && this.cursor !== null && (next === "polling" || next === "connecting");
+    const shouldPoll =
+      !this.stopped && !this.sessionEnded && this.cursor !== null && (next === "polling" || next === "connecting");
     if (shouldPoll && this.pollTimer === undefined) {
       this.pollTimer = setInterval(() => void this.poll(), MESSAGES_POLL_INTERVAL_MS);
     } else if (!shouldPoll && this.pollTimer !== undefined) {

@@ -10,8 +10,9 @@ export async function activateSubscription(paymentIntentId: string): Promise<Pay
   const answer = await unwrap(
     client.api.stripe["activate-subscription"].$post({ json: { payment_intent_id: paymentIntentId } }),
   );
-  if (answer.status === "succeeded") {
-    // The settings' queries (features/settings/api): the new plan and its first invoice.
+  if (answer.status === "succeeded" || answer.status === "refunded") {
+    // The settings' queries (features/settings/api): the new plan and its first invoice (or the
+    // second plan's refunded invoice).
     void queryClient.invalidateQueries({ queryKey: ["billing", "subscription"] });
     void queryClient.invalidateQueries({ queryKey: ["billing", "invoices"] });
   }

@@ -15,6 +15,7 @@ import { formatEuros } from "@web/lib/format";
 import { formatLongDate } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
+import { serverMessage } from "@web/lib/server-message";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import type { Subscription } from "../api/get-subscription";
 import { useModifySubscription } from "../api/modify-subscription";
@@ -124,7 +125,8 @@ function PlanActions({ subscription }: { subscription: Subscription }) {
         onSuccess: () => notify.success(t("settings.subscription.updated")),
         onError: (error) => {
           console.error("plan change failed", error);
-          notify.error(t("settings.subscription.updateError"));
+          // The server says why (e.g. a second click while the first change is under way).
+          notify.error(serverMessage(error, t, "settings.subscription.updateError"));
         },
       },
     );
@@ -134,7 +136,7 @@ function PlanActions({ subscription }: { subscription: Subscription }) {
       onSuccess: () => notify.success(t("settings.subscription.canceled")),
       onError: (error) => {
         console.error("cancellation failed", error);
-        notify.error(t("settings.subscription.cancelError"));
+        notify.error(serverMessage(error, t, "settings.subscription.cancelError"));
       },
       onSettled: () => setConfirming(false),
     });
@@ -144,7 +146,7 @@ function PlanActions({ subscription }: { subscription: Subscription }) {
       onSuccess: () => notify.success(t("settings.subscription.reactivated")),
       onError: (error) => {
         console.error("reactivation failed", error);
-        notify.error(t("settings.subscription.reactivateError"));
+        notify.error(serverMessage(error, t, "settings.subscription.reactivateError"));
       },
     });
 
