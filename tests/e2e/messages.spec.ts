@@ -5,7 +5,7 @@
 // sitter refused a first message, older messages loaded on scroll, polling when WebSockets are
 // blocked, and a message written offline that waits ('Envoi…') and goes out once back online.
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Browser, BrowserContext, Page, WebSocketRoute } from "@playwright/test";
+import type { Browser, BrowserContext, Page, WebSocketRoute } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import {
   expect,
@@ -19,6 +19,7 @@ import {
   waitForApp,
   ownClientAddress,
 } from "./fixtures";
+import { bubble, bubbles, messagesLink, sendByApi, thread } from "./messages-helpers";
 
 type Person = NewAccount & { id: string; name: string; context: BrowserContext; page: Page };
 
@@ -72,22 +73,7 @@ async function startFromSitterPage(parent: Person, sitter: Person): Promise<stri
   return new URL(parent.page.url()).pathname.split("/").pop()!;
 }
 
-const thread = (page: Page) => page.getByRole("region", { name: /.+/ }).filter({ has: page.locator("form") });
-/** The open thread's messages (not the list's previews). */
-const bubbles = (page: Page) => page.getByRole("list", { name: /^Messages avec / }).getByRole("listitem");
-const bubble = (page: Page, text: string) => bubbles(page).filter({ hasText: text });
 const composer = (page: Page) => page.getByLabel("Votre message");
-const messagesLink = (page: Page) =>
-  page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Messages", exact: true });
-
-/** Sends through the API, as another tab of that person would. */
-async function sendByApi(request: APIRequestContext, conversationId: string, content: string) {
-  const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
-    data: { content, client_id: randomUUID() },
-  });
-  expect(sent.status()).toBe(201);
-  return sent.json();
-}
 
 it("a message arrives live, the badge counts it on another page, opening the thread clears it, and the sender sees 'Lu'", async ({
   people,

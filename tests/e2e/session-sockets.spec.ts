@@ -6,7 +6,6 @@
 //
 // Before sockets were bound to their session, B's socket outlived it: the door code arrived on B
 // as a live frame and showed in its open thread, and B stayed on the thread.
-import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import {
   expect,
@@ -20,6 +19,7 @@ import {
   userMenuButton,
   waitForApp,
 } from "./fixtures";
+import { bubble, messagesLink, sendByApi, thread } from "./messages-helpers";
 
 const DOOR_CODE = "Le code de la porte est 4521";
 
@@ -70,22 +70,9 @@ function watchRealtimeFrames(page: Page) {
   return { received, opened: () => opened };
 }
 
-const thread = (page: Page) => page.getByRole("region", { name: /.+/ }).filter({ has: page.locator("form") });
-const bubble = (page: Page, text: string) =>
-  page
-    .getByRole("list", { name: /^Messages avec / })
-    .getByRole("listitem")
-    .filter({ hasText: text });
-const messagesLink = (page: Page) =>
-  page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Messages", exact: true });
-
 /** The babysitter writes from her own session, as her phone's app would. */
-async function sitterSends(request: APIRequestContext, conversationId: string, content: string): Promise<void> {
-  const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
-    data: { content, client_id: randomUUID() },
-  });
-  expect(sent.status(), `message "${content}"`).toBe(201);
-}
+const sitterSends = (request: APIRequestContext, conversationId: string, content: string) =>
+  sendByApi(request, conversationId, content);
 
 test("signing out the other sessions closes their sockets: the forgotten laptop leaves and never gets the next message", async ({
   browser,
