@@ -1,5 +1,5 @@
 // The Worker's bindings and variables (wrangler.toml [vars], secrets, or `wrangler dev --var`).
-import type { UserInbox } from "./realtime/user-inbox";
+import type { InboxRpc } from "./realtime/inbox-rpc";
 
 export type Env = {
   ASSETS: Fetcher;
@@ -9,7 +9,7 @@ export type Env = {
    */
   PHOTOS: R2Bucket;
   /** One UserInbox Durable Object per profile: that user's open sockets (wrangler.toml). */
-  USER_INBOX: DurableObjectNamespace<UserInbox>;
+  USER_INBOX: DurableObjectNamespace<InboxRpc>;
   APP_ENV?: string;
   /** libSQL server: Turso / sqld in production, scripts/libsql-server.ts locally. */
   LIBSQL_URL: string;

@@ -4,22 +4,11 @@ import type { Context } from "hono";
 import { isValidIP, normalizeIP } from "@better-auth/core/utils/ip";
 import { IPV6_SUBNET_BITS } from "@db/constants/limits";
 import { clientIpHeader } from "../lib/config";
+import { inBackground } from "../lib/background";
 import type { AppEnv } from "../lib/context";
 import { createAuth, type Auth, type AuthOptions, type SessionLocation } from "./create-auth";
 
 const cache = new WeakMap<Request, Auth>();
-
-/** Runs work after the answer has left (ctx.waitUntil), so slow email never shows in response times. */
-export function inBackground(c: Context<AppEnv>): (work: Promise<unknown>) => void {
-  return (work) => {
-    const logged = work.catch((error) => console.error("Background task failed", error));
-    try {
-      c.executionCtx.waitUntil(logged);
-    } catch {
-      // No execution context (unit tests on app.fetch): the promise simply runs on.
-    }
-  };
-}
 
 export function authFor(
   c: Context<AppEnv>,

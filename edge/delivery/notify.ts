@@ -8,7 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { notifications, profiles } from "@db/schema";
 import type { NotificationType } from "@db/schema/enums";
-import { inBackground } from "../auth/for-request";
+import { inBackground } from "../lib/background";
 import type { Env } from "../env";
 import { publicOrigin } from "../lib/config";
 import type { AppEnv } from "../lib/context";

@@ -2,13 +2,12 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { profiles } from "@db/schema/profiles";
 import type { UserType } from "@db/schema/enums";
 import { authFor } from "../auth/for-request";
 import type { AppEnv } from "../lib/context";
 import { forbidden, notFound, unauthorized } from "../lib/errors";
 import { errorResponse, SESSION_SECURITY } from "../lib/openapi";
-import { findProfileByUserId } from "../services/profiles";
+import { findProfileByUserId, type CallerProfile } from "../services/profiles";
 
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const result = await authFor(c).api.getSession({ headers: c.req.raw.headers });
@@ -29,8 +28,6 @@ export const signedInRoute = <const R extends Omit<RouteConfig, "middleware" | "
     security: SESSION_SECURITY,
     responses: { ...route.responses, 401: errorResponse("Not signed in") },
   });
-
-export type CallerProfile = typeof profiles.$inferSelect;
 
 /**
  * The signed-in caller's profile (inside a `signedInRoute`), loaded once per request. With `roles`,

@@ -2,7 +2,7 @@
 // these once its rows are gone, and awaits it, so the sockets are closed before the answer leaves:
 //   - sign-out, two-factor set-up's renewal, the sessions better-auth deletes on a password change
 //     or reset: better-auth's session delete hook (auth/create-auth.ts), one call per session;
-//   - Settings → Sécurité's "end this session" and "end the other sessions" (services/sessions.ts);
+//   - Settings → Sécurité's "end this session" and "end the other sessions" (routes/account.ts);
 //   - password reset and account deletion: every socket of the account (closeAccountSockets);
 //   - a password change keeps the caller's sockets: they move to its fresh session (handOverSessionSockets).
 // Expiry needs no call: the inbox closes a socket when its session's expiry passes (an alarm).

@@ -18,6 +18,7 @@ import { MESSAGES_SYNC_BATCH, REALTIME_FRAME_MAX_BYTES, REALTIME_TICKET_TTL_SECO
 import type { Env } from "../env";
 import { messagesSinceForSession } from "../services/messages";
 import { INBOX_HEADERS, type SocketSession } from "./inbox-headers";
+import type { InboxRpc } from "./inbox-rpc";
 import {
   parseClientFrame,
   PING_FRAME,
@@ -60,7 +61,7 @@ function endSocket(socket: WebSocket): void {
   }
 }
 
-export class UserInbox extends DurableObject<Env> {
+export class UserInbox extends DurableObject<Env> implements InboxRpc {
   private db: Db | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {

@@ -14,12 +14,13 @@ import {
   revokedSchema,
   sessionParamSchema,
 } from "@db/validators/account";
-import { inBackground } from "../auth/for-request";
+import { inBackground } from "../lib/background";
 import { notFound } from "../lib/errors";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { accountSecurity, deleteAccount, exportAccountData, getPrivacy, savePrivacy } from "../services/account";
 import { consume } from "../services/rate-limit";
+import { closeSessionSockets } from "../realtime/session-sockets";
 import { listSessions, revokeOtherSessions, revokeSession } from "../services/sessions";
 
 const TAGS = ["account"];
@@ -139,11 +140,14 @@ export const accountRoutes = createApi()
     return c.json({ sessions }, 200);
   })
   .openapi(revokeOthers, async (c) => {
-    const revoked = await revokeOtherSessions(c.env, c.var.db, c.var.user.id, c.var.session.id);
-    return c.json({ revoked }, 200);
+    const ended = await revokeOtherSessions(c.var.db, c.var.user.id, c.var.session.id);
+    await closeSessionSockets(c.env, c.var.db, c.var.user.id, ended);
+    return c.json({ revoked: ended.length }, 200);
   })
   .openapi(deleteSession, async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await revokeSession(c.env, c.var.db, c.var.user.id, id))) throw notFound();
+    const ended = await revokeSession(c.var.db, c.var.user.id, id);
+    if (ended.length === 0) throw notFound();
+    await closeSessionSockets(c.env, c.var.db, c.var.user.id, ended);
     return c.json({ revoked: 1 }, 200);
   });

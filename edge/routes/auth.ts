@@ -28,7 +28,8 @@ import {
 } from "@db/validators/account";
 import { LOGIN_THROTTLE, MINUTE_MS, PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
 import { profileDtoSchema } from "@db/validators/profile";
-import { authFor, clientAddress, inBackground } from "../auth/for-request";
+import { authFor, clientAddress } from "../auth/for-request";
+import { inBackground } from "../lib/background";
 import { DESKTOP_ORIGIN } from "../lib/config";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";

@@ -25,7 +25,7 @@ import { DemoGateway } from "../billing/demo-gateway";
 import type { BillingGateway } from "../billing/gateway";
 import { billingGateway } from "../billing/gateways";
 import { StripeGateway } from "../billing/stripe-gateway";
-import { inBackground } from "../auth/for-request";
+import { inBackground } from "../lib/background";
 import { handleStripeEvent, verifiedEvent } from "../billing/webhook";
 import { notifyInBackground, type Notice } from "../delivery/notify";
 import { publicOrigin } from "../lib/config";

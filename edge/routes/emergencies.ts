@@ -8,7 +8,7 @@ import {
   emergencyListQuerySchema,
   emergencyListSchema,
 } from "@db/validators/emergencies";
-import { inBackground } from "../auth/for-request";
+import { inBackground } from "../lib/background";
 import { alertEmergency } from "../delivery/emergency";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";

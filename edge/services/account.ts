@@ -26,7 +26,7 @@ import { notifyProfile } from "../delivery/notify";
 import type { Env } from "../env";
 import { translate, type Lang } from "../lib/i18n";
 import { closeAccountSockets } from "../realtime/session-sockets";
-import type { CallerProfile } from "../middleware/session";
+import type { CallerProfile } from "./profiles";
 import { cancelUpcomingBookingsOfAccount } from "./bookings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -22,7 +22,7 @@ import type { Notice } from "../delivery/notify";
 import { isDatabaseRefusal } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
 import { isMessageKey, translate, type Lang } from "../lib/i18n";
-import type { CallerProfile } from "../middleware/session";
+import type { CallerProfile } from "./profiles";
 import { endTrial, mirrorPlan, storedStatus, upsertInvoice, upsertSubscription } from "./subscriptions";
 
 type CheckoutRow = typeof checkouts.$inferSelect;

@@ -3,7 +3,7 @@
 // ('Aucun numéro de téléphone configuré'), a push a stored subscription ('Notifications push non
 // configurées'). Each goes through the same transports and outbox as every other delivery.
 import type { Db } from "@db/client";
-import type { CallerProfile } from "../middleware/session";
+import type { CallerProfile } from "./profiles";
 import { sendPlainEmail } from "../delivery/auth-emails";
 import { deliverOnce } from "../delivery/outbox";
 import { sendPushNotice } from "../delivery/push";

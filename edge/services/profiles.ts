@@ -83,7 +83,10 @@ export async function findProfileByUserId(db: Db, userId: string) {
 }
 
 /** The API's view of a profile: the spec's snake_case field names. */
-export function toProfileDto(profile: typeof profiles.$inferSelect): ProfileDto {
+/** The signed-in caller's profile row (middleware/session.ts's callerProfile), as services take it. */
+export type CallerProfile = typeof profiles.$inferSelect;
+
+export function toProfileDto(profile: CallerProfile): ProfileDto {
   return {
     id: profile.id,
     user_id: profile.userId,

@@ -1,12 +1,11 @@
 // The caller's sessions for Settings → Sécurité: listed with a readable device and place, ended one
 // by one or all but the current one. Only the owner's rows are ever read or deleted: another
-// user's session id is simply not found. Ending a session closes its realtime sockets at once.
+// user's session id is simply not found. Each returns the ids it ended, so the route closes their
+// realtime sockets at once (realtime/session-sockets.ts).
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { session } from "@db/schema/auth";
 import type { AccountSession } from "@db/validators/account";
-import type { Env } from "../env";
-import { closeSessionSockets } from "../realtime/session-sockets";
 import { liveUser } from "./account-state";
 
 export type Device = { browser: string | null; os: string | null };
@@ -62,34 +61,22 @@ export async function listSessions(db: Db, userId: string, currentId: string, no
   return rows.map((row) => toSessionDto(row, currentId)).sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-/** Ends one of the caller's sessions (and its sockets): false when no such session is theirs (nothing changes). */
-export async function revokeSession(env: Env, db: Db, userId: string, id: string): Promise<boolean> {
+/** Ends one of the caller's sessions: its id, or none when no such session is theirs (nothing changes). */
+export async function revokeSession(db: Db, userId: string, id: string): Promise<string[]> {
   const deleted = await db
     .delete(session)
     .where(and(eq(session.id, id), eq(session.userId, userId)))
     .returning({ id: session.id });
-  await closeSessionSockets(
-    env,
-    db,
-    userId,
-    deleted.map((row) => row.id),
-  );
-  return deleted.length > 0;
+  return deleted.map((row) => row.id);
 }
 
-/** Ends every session of the caller's but the current one, and their sockets; how many ended. */
-export async function revokeOtherSessions(env: Env, db: Db, userId: string, currentId: string): Promise<number> {
+/** Ends every session of the caller's but the current one: the ids it ended. */
+export async function revokeOtherSessions(db: Db, userId: string, currentId: string): Promise<string[]> {
   const deleted = await db
     .delete(session)
     .where(and(eq(session.userId, userId), ne(session.id, currentId)))
     .returning({ id: session.id });
-  await closeSessionSockets(
-    env,
-    db,
-    userId,
-    deleted.map((row) => row.id),
-  );
-  return deleted.length;
+  return deleted.map((row) => row.id);
 }
 
 /**

@@ -149,7 +149,7 @@ describe("one-click unsubscribe in the mail", () => {
         await call("POST", "/api/auth/change-password", {
           cookie: parent.cookie,
           json: { currentPassword: "Motdepasse1", newPassword: "Motdepasse2" },
-          headers: { origin: baseUrl() },
+          headers: { origin: baseUrl(), ...fromAddress(freshAddress()) },
         })
       ).status,
     ).toBe(200);

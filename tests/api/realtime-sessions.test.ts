@@ -145,7 +145,7 @@ describe("ending a session closes its sockets at once", () => {
     const changed = await call("POST", "/api/auth/change-password", {
       json: { currentPassword: family.password, newPassword: "Nouveau2026" },
       cookie: family.first,
-      headers: { origin: baseUrl() },
+      headers: { origin: baseUrl(), ...fromAddress(freshAddress()) },
     });
     expect(changed.status).toBe(200);
     expect(await other.closedWith(AT_ONCE_MS)).toBe(ENDED);
