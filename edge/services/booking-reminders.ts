@@ -8,6 +8,7 @@ import { bookings, profiles } from "@db/schema";
 import { bookingReminderNotice } from "../delivery/notices";
 import { notifyProfile } from "../delivery/notify";
 import type { Env } from "../env";
+import { bookingPartiesAndTimes } from "./bookings";
 
 const REMINDER_AHEAD_MS = 24 * 3_600_000;
 
@@ -24,13 +25,7 @@ export async function sendBookingReminders(env: Env, db: Db, nowMs = Date.now())
         lte(bookings.startTime, new Date(nowMs + REMINDER_AHEAD_MS).toISOString()),
       ),
     )
-    .returning({
-      id: bookings.id,
-      parentId: bookings.parentId,
-      babysitterId: bookings.babysitterId,
-      startTime: bookings.startTime,
-      endTime: bookings.endTime,
-    });
+    .returning(bookingPartiesAndTimes);
   if (due.length === 0) return 0;
   const people = await db
     .select({

@@ -97,6 +97,15 @@ export function resolveSlot(body: Pick<BookingCreateBody, "date" | "start_time" 
   return { startMs, endMs };
 }
 
+/** What a notice about a booking needs of it (its parties and times): the columns a claim returns. */
+export const bookingPartiesAndTimes = {
+  id: bookings.id,
+  parentId: bookings.parentId,
+  babysitterId: bookings.babysitterId,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+};
+
 /**
  * POST /api/bookings. The overlap rule is the database's (BEFORE INSERT trigger): whichever of two
  * racing requests writes second gets 'booking_overlap', answered 409, and nothing of it is kept
@@ -361,11 +370,5 @@ export function cancelUpcomingBookingsOfAccount(db: Db, userId: string, nowIso: 
     .update(bookings)
     .set({ status: "cancelled" })
     .where(and(or(inArray(bookings.parentId, own), inArray(bookings.babysitterId, own)), upcomingLive(nowIso)))
-    .returning({
-      id: bookings.id,
-      parentId: bookings.parentId,
-      babysitterId: bookings.babysitterId,
-      startTime: bookings.startTime,
-      endTime: bookings.endTime,
-    });
+    .returning(bookingPartiesAndTimes);
 }

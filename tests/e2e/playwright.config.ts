@@ -15,12 +15,12 @@ export default defineConfig({
   testDir: here,
   testMatch: "**/*.spec.ts",
   workers: 1,
-  // One retry, reported as "flaky" in the output: under wrangler dev, a page load after the
-  // browser's connections sat idle for about 5 s sometimes leaves one static-asset request
-  // unanswered (workerd's local keep-alive race, cloudflare/workers-sdk#14641; measured by
-  // tests/bench/idle-keepalive-stall.ts). The assets binding serves those requests before the Worker
-  // runs, so none of our code is on that path. A test that fails twice fails the run.
-  retries: 1,
+  // No retry: a test that fails once fails the run, and a flake is a bug to find. The one known
+  // cause outside our code is workerd's local keep-alive race under wrangler dev (a page load after
+  // the browser's connections sat idle for about 5 s may leave one static-asset request unanswered,
+  // cloudflare/workers-sdk#14641; measured by tests/bench/idle-keepalive-stall.ts); the last full
+  // runs (2 x 121 tests) met it nowhere.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: "list",
