@@ -5,7 +5,17 @@ import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { blockingViolations } from "./axe";
-import { expect, newAccount, registerThroughApi, signIn, test, toast, waitForApp, ownClientAddress } from "./fixtures";
+import {
+  expect,
+  newAccount,
+  ownClientAddress,
+  realtimeInSync,
+  registerThroughApi,
+  signIn,
+  test,
+  toast,
+  waitForApp,
+} from "./fixtures";
 
 const parent = DEMO_ACCOUNTS.parent;
 test.use({ extraHTTPHeaders: ownClientAddress() });
@@ -100,10 +110,13 @@ test("the heart removes a favourite with its toast, and an expired session goes 
   expect((await page.request.put(`/api/favourites/${sitter.id}`)).status()).toBe(200);
   const name = `${sitter.first_name} ${sitter.last_name}`;
 
+  const socketInSync = realtimeInSync(page);
   await page.goto("/favorites");
   await waitForApp(page);
   const heart = card(page, name).getByRole("button", { name: `Favori : ${name}` });
   await expect(heart).toHaveAttribute("aria-pressed", "true");
+  // The header's socket has its ticket: only the heart's own request meets the ended session.
+  await socketInSync;
 
   // The session ends (cookie gone): pressing the heart says so and goes to sign in, then back here.
   await context.clearCookies();

@@ -101,6 +101,20 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /** Visible targets under 24×24 px, except links inside a sentence (WCAG 2.5.8's inline exception). */
+/**
+ * Resolves once the page's realtime socket (opened by the signed-in header) has answered its first
+ * sync. Call it before the navigation that opens the socket. A test that ends the session behind
+ * the page's back must wait for this first: a socket still fetching its ticket would meet the 401
+ * and sign the page out before the test's own click.
+ */
+export function realtimeInSync(page: Page): Promise<unknown> {
+  return page
+    .waitForEvent("websocket", { predicate: (socket) => socket.url().includes("/api/realtime") })
+    .then((socket) =>
+      socket.waitForEvent("framereceived", { predicate: (frame) => String(frame.payload).includes('"synced"') }),
+    );
+}
+
 export function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const targets = document.querySelectorAll<HTMLElement>(

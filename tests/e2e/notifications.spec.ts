@@ -14,6 +14,7 @@ import {
   toast,
   waitForApp,
   ownClientAddress,
+  realtimeInSync,
   signedInPage,
 } from "./fixtures";
 
@@ -50,11 +51,7 @@ test("a babysitter accepts a booking: the parent's centre and header count show 
   await withoutWelcome(parentId);
 
   // The centre, empty for a new account; its tab's socket (the header's realtime client) in sync.
-  const socketInSync = parent
-    .waitForEvent("websocket")
-    .then((socket) =>
-      socket.waitForEvent("framereceived", { predicate: (frame) => String(frame.payload).includes('"synced"') }),
-    );
+  const socketInSync = realtimeInSync(parent);
   await parent.goto("/notifications");
   await waitForApp(parent);
   await expect(parent.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
