@@ -133,3 +133,21 @@ export const knownDevices = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.device] })],
 );
+
+/**
+ * Browsers a user has signed in from, so a sign-in from one of them raises no 'Nouvelle connexion'
+ * notice. The key is a random id kept in a long-lived, http-only cookie of that browser, stored
+ * here as its SHA-256 (a stolen database row cannot be replayed as a cookie).
+ */
+export const knownDevice = sqliteTable(
+  "known_device",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    firstSeenAt: integer("first_seen_at", { mode: "timestamp_ms" }).notNull(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, check, primaryKey } from "drizzle-orm/sqlite-core";
 import { profiles, children } from "./profiles";
-import { BOOKING_STATUSES } from "./enums";
+import { BOOKING_CANCEL_REASONS, BOOKING_CANCELLERS, BOOKING_STATUSES } from "./enums";
 import { createdAt, updatedAt, uuidPk } from "./columns";
 import { atLeast, atMost, between, lengthOf, nullOr, oneOf } from "./checks";
 import { HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS, SPECIAL_INSTRUCTIONS_MAX_LENGTH } from "../constants/limits";
@@ -32,6 +32,11 @@ export const bookings = sqliteTable(
     respondedAt: text("responded_at"),
     /** When the 24-hour reminder went to both parties (claimed by the cron, so it goes once). */
     remindedAt: text("reminded_at"),
+    /** Who ended it and why, set with status 'cancelled' (null on rows cancelled before 0018).
+     * No CHECK here: adding one makes SQLite rebuild the table, which drops the overlap triggers;
+     * the values come from the typed enums of db/schema/enums.ts. */
+    cancelledBy: text("cancelled_by", { enum: BOOKING_CANCELLERS }),
+    cancelReason: text("cancel_reason", { enum: BOOKING_CANCEL_REASONS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -20,6 +20,16 @@ export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** Who ended a booking that is now 'cancelled': a party, or the platform (expiry, deletion). */
+export const BOOKING_CANCELLERS = ["parent", "babysitter", "system"] as const;
+export type BookingCanceller = (typeof BOOKING_CANCELLERS)[number];
+
+/** Why a booking was ended: the parent cancelled, the babysitter declined the request or cancelled
+ * a confirmed sitting, a request still pending at its start expired, or a party deleted their
+ * account. Shown beside 'Annulée' so both parties read who ended it and why. */
+export const BOOKING_CANCEL_REASONS = ["cancelled", "declined", "expired", "account_deleted"] as const;
+export type BookingCancelReason = (typeof BOOKING_CANCEL_REASONS)[number];
+
 /** What a party may do to a booking (core-flows §4): the parent cancels a request or marks a past
  * sitting completed; the babysitter accepts or declines a request. */
 export const BOOKING_ACTIONS = ["cancel", "complete", "accept", "decline"] as const;

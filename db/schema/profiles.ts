@@ -82,6 +82,10 @@ export const babysitterProfiles = sqliteTable(
       .primaryKey()
       .references(() => profiles.id, { onDelete: "cascade" }),
     hourlyRateCents: integer("hourly_rate_cents").notNull(),
+    /** When the babysitter first saved her own rate. Until then the rate is the sign-up default she
+     * never chose, and she is not listed in search (nor is a profile without presentation or
+     * availability). */
+    rateChosenAt: text("rate_chosen_at"),
     experienceYears: integer("experience_years").notNull().default(0),
     languages: text("languages", { mode: "json" })
       .$type<string[]>()

@@ -176,6 +176,8 @@ export function addBabysitterDetails(
     subscriptionExpires: null,
     updatedAt: iso(nowMs - rng.int(0, 60) * DAY_MS),
   });
+  const saved = rows.babysitterProfiles[rows.babysitterProfiles.length - 1];
+  saved.rateChosenAt = saved.updatedAt;
   const added = rows.babysitterProfiles[rows.babysitterProfiles.length - 1];
   if (added.ageGroups?.length === 0) added.ageGroups = ["3-5", "6-12"];
 }
