@@ -1,7 +1,8 @@
 // The Cloudflare Worker entry: HTTP goes to the Hono app, once the configuration is complete.
 // The realtime Durable Object class is exported from here too (wrangler.toml binds it), and the cron
-// runs the plans' clock (services/billing-sweep.ts), the 24-hour booking reminders and the
-// anonymisation of accounts deleted more than 30 days ago.
+// runs the plans' clock (services/billing-sweep.ts), the 24-hour booking reminders, the expiry of
+// requests nobody answered before their start, and the anonymisation of accounts deleted more than
+// 30 days ago.
 import { createDb } from "@db/client";
 import { app } from "./app";
 import type { Env } from "./env";
@@ -9,6 +10,7 @@ import { configProblem } from "./lib/config";
 import { securityHeaders } from "./lib/security-headers";
 import { anonymizeDeletedAccounts } from "./services/account";
 import { runBillingSweep } from "./services/billing-sweep";
+import { expirePendingRequests } from "./services/booking-expiry";
 import { sendBookingReminders } from "./services/booking-reminders";
 import { sendInvoiceNotices } from "./services/invoice-notices";
 
@@ -43,6 +45,7 @@ export default {
     ctx.waitUntil(
       sendBookingReminders(env, db).then((count) => console.info(`Booking reminders: ${count} booking(s)`)),
     );
+    ctx.waitUntil(expirePendingRequests(env, db).then((count) => console.info(`Expired booking requests: ${count}`)));
     ctx.waitUntil(anonymizeDeletedAccounts(db).then((count) => console.info(`Deleted accounts anonymised: ${count}`)));
   },
 } satisfies ExportedHandler<Env>;

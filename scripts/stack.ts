@@ -10,7 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLibsqlServer } from "./libsql-server";
 import { runMigrations } from "./migrate";
-import { runSeed } from "./seed";
+import { runSeed, wranglerStateDirOf } from "./seed";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const BIN = join(ROOT, "node_modules", ".bin");
@@ -178,9 +178,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   );
 
   // wrangler dev keeps its local state (the R2 photo bucket) beside the database, so a restart of
-  // `npm start` still serves the photos the database names; each test run has its own folder.
+  // `npm start` still serves the photos the database names (the seed's avatars are put there too);
+  // each test run has its own folder.
   const worker = startWorker(
-    { port, envFile, persistDir: `${dbFile}.wrangler-state`, inspectorPort: await freePort(0), quiet },
+    { port, envFile, persistDir: wranglerStateDirOf(dbFile), inspectorPort: await freePort(0), quiet },
     options.logFile,
   );
   const stop = async () => {

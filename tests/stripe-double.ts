@@ -232,6 +232,7 @@ export class StripeDouble {
         ? [200, intent]
         : [404, { error: { type: "invalid_request_error", message: "No such payment_intent" } }];
     }
+    if (method === "POST" && resource === "invoices" && id === "create_preview") return this.preview(p);
     if (method === "POST" && resource === "refunds") {
       const intent = this.intents.get(p.payment_intent);
       if (!intent || intent.status !== "succeeded")
@@ -278,6 +279,61 @@ export class StripeDouble {
     return this.subscriptionView(subscription.id, expand);
   }
 
+  /**
+   * The invoice preview of a price swap (POST /v1/invoices/create_preview): checks it names the
+   * customer's subscription, its item, a price, always_invoice and a proration date, and answers the
+   * proration lines Stripe would invoice at once (the credit of the old price, the new price's charge).
+   */
+  private preview(p: Record<string, string>): [number, unknown] {
+    const subscription = this.subscriptions.get(p.subscription);
+    const item = subscription?.items.data[0];
+    const price = p["subscription_details[items][0][price]"];
+    const problems = [
+      !subscription && "subscription",
+      subscription && p.customer !== subscription.customer && "customer",
+      item && p["subscription_details[items][0][id]"] !== item.id && "subscription_details[items][0][id]",
+      PRICE_AMOUNTS[price] === undefined && "subscription_details[items][0][price]",
+      p["subscription_details[proration_behavior]"] !== "always_invoice" && "subscription_details[proration_behavior]",
+      !/^\d+$/.test(p["subscription_details[proration_date]"] ?? "") && "subscription_details[proration_date]",
+    ].filter(Boolean);
+    if (problems.length > 0)
+      return [400, { error: { type: "invalid_request_error", message: `Invalid preview: ${problems.join(", ")}` } }];
+    const at = Number(p["subscription_details[proration_date]"]);
+    const left = this.unusedShare(item, at);
+    const proration = (amount: number, description: string) => ({
+      object: "line_item",
+      amount,
+      description,
+      period: { start: at, end: item.current_period_end },
+      parent: {
+        type: "subscription_item_details",
+        subscription_item_details: { proration: true, subscription_item: item.id },
+      },
+    });
+    const lines = [
+      proration(-Math.round(item.price.unit_amount * left), "Unused time"),
+      proration(Math.round(PRICE_AMOUNTS[price] * left), "Remaining time"),
+    ];
+    const total = lines.reduce((sum, line) => sum + line.amount, 0);
+    return [
+      200,
+      {
+        object: "invoice",
+        id: null,
+        customer: subscription!.customer,
+        currency: "eur",
+        amount_due: Math.max(0, total),
+        total,
+        lines: { object: "list", data: lines },
+      },
+    ];
+  }
+
+  /** The share of the item's period left at `at` (seconds), as Stripe prorates. */
+  private unusedShare(item: Json, at: number) {
+    return Math.max(0, (item.current_period_end - at) / (item.current_period_end - item.current_period_start));
+  }
+
   private updateSubscription(subscription: Json, p: Record<string, string>, expand: string[]) {
     if (p.cancel_at_period_end !== undefined) {
       subscription.cancel_at_period_end = p.cancel_at_period_end === "true";
@@ -289,11 +345,10 @@ export class StripeDouble {
       if (p["items[0][id]"] !== item.id) throw new Error("items[0][id] must name the subscription's item");
       const oldAmount = item.price.unit_amount as number;
       const newAmount = PRICE_AMOUNTS[newPrice];
-      const remaining = Math.max(
-        0,
-        (item.current_period_end - now()) / (item.current_period_end - item.current_period_start),
-      );
-      const due = Math.max(0, Math.round((newAmount - oldAmount) * remaining));
+      // Prorated at the given proration_date (the preview's), or now.
+      const at = p.proration_date ? Number(p.proration_date) : now();
+      const remaining = this.unusedShare(item, at);
+      const due = Math.max(0, Math.round(newAmount * remaining) - Math.round(oldAmount * remaining));
       item.price = { id: newPrice, object: "price", unit_amount: newAmount, currency: "eur" };
       if (p.proration_behavior === "always_invoice") {
         const invoice = this.newInvoice(subscription, due, now());

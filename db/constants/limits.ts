@@ -17,6 +17,8 @@ export const REVIEW_RATING_MAX = 5;
 export const REVIEWS_SHOWN_ON_PROFILE = 10;
 /** A parent's favourite sitters, at most (our choice: the prototype kept them in the browser only). */
 export const FAVOURITES_MAX = 500;
+/** Bookings each dashboard list shows (next sittings, reviews to leave, requests to answer); the full lists are on /bookings. */
+export const DASHBOARD_LIST_SIZE = 5;
 export const MESSAGE_MIN_LENGTH = 1;
 export const MESSAGE_MAX_LENGTH = 5000;
 /** Conversations per page of GET /api/conversations; messages per page of a thread (older on scroll). */
@@ -57,6 +59,8 @@ export const MINUTE_MS = 60_000;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
+/** profiles.photo_url of a stored photo is this prefix and its key (edge/routes/photos.ts serves it). */
+export const PHOTO_URL_PREFIX = "/api/photos/";
 
 /** Registration and reset passwords; sign-in accepts shorter ones (older accounts), never longer. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -77,6 +81,8 @@ export const LOGIN_THROTTLE = {
 export const SPECIAL_INSTRUCTIONS_MAX_LENGTH = 500;
 /** How far ahead a parent may book (our bound: no sitter plans a year and more ahead). */
 export const BOOKING_MAX_DAYS_AHEAD = 365;
+/** The longest sitting (issue 19): an evening out runs past midnight, but not round the clock. */
+export const BOOKING_MAX_HOURS = 14;
 /** Children one booking may cover (a parent has at most a few; this caps the request's size). */
 export const BOOKING_MAX_CHILDREN = 10;
 /** Bookings per page of GET /api/bookings. */
@@ -87,6 +93,16 @@ export const BOOKINGS_PAGE_SIZE_MAX = 50;
 export const BOOKING_REMINDER_HOURS_BEFORE = 24;
 export const PUSH_TOKEN_MAX_AGE_DAYS = 7;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/** An email verification link is valid 24 hours; a new one can be asked for at any time (limited below). */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+
+/**
+ * The browser id cookie that makes a sign-in from a known browser raise no 'Nouvelle connexion'
+ * notice: random, http-only, kept 400 days (the longest a browser honours).
+ */
+export const DEVICE_COOKIE_NAME = "veilleuse_device";
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 3600;
 
 /** A remembered session lasts 30 days; its expiry moves forward at most once a day. */
 export const SESSION_SECONDS = 30 * 24 * 3600;
@@ -106,6 +122,9 @@ export const REQUEST_LIMITS = {
   passwordResetPerAddress: { maxAttempts: 10, windowMs: 15 * MINUTE_MS, blockMs: 15 * MINUTE_MS },
   /** Per requested address, known or not, so nobody can flood a mailbox with reset links. */
   passwordResetPerEmail: { maxAttempts: 3, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** Verification links asked again, per address and per account's email: a lost email or two, no mailbox flood. */
+  verificationEmailPerAddress: { maxAttempts: 10, windowMs: 15 * MINUTE_MS, blockMs: 15 * MINUTE_MS },
+  verificationEmailPerEmail: { maxAttempts: 3, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Booking requests per parent: more than anyone books in an hour, yet no flood of sitters' inboxes. */
   bookingRequestPerParent: { maxAttempts: 60, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Photo uploads per account: a few tries to pick the right picture, never a storage flood. */

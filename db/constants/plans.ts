@@ -14,6 +14,9 @@ export const VAT_RATE_PERCENT = 20;
 /** A checkout left unpaid this long is dropped and a new one started (Stripe keeps an incomplete
  * subscription's first invoice open for 23 hours). */
 export const CHECKOUT_REUSE_HOURS = 23;
+/** A plan change's quote (the amount shown before 'Confirmer') holds this long: confirmed within it,
+ * the change is prorated at the quote's instant, so she pays exactly what she was shown. */
+export const PLAN_CHANGE_QUOTE_MINUTES = 15;
 
 /** What the plans offer; each has its text at plans.features.<id> (db/i18n). */
 export type PlanFeature =

@@ -119,22 +119,6 @@ export const rateLimit = sqliteTable("rate_limit", {
 });
 
 /**
- * The devices (browser and system, as Settings → Sécurité names them) each user has signed in
- * from: a sign-in from a device not in this list sends the 'new sign-in' security notice.
- */
-export const knownDevices = sqliteTable(
-  "known_devices",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    device: text("device").notNull(),
-    firstSeenAt: integer("first_seen_at", { mode: "timestamp_ms" }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.device] })],
-);
-
-/**
  * Browsers a user has signed in from, so a sign-in from one of them raises no 'Nouvelle connexion'
  * notice. The key is a random id kept in a long-lived, http-only cookie of that browser, stored
  * here as its SHA-256 (a stolen database row cannot be replayed as a cookie).

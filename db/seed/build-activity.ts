@@ -3,7 +3,7 @@
 import type { Rng } from "./random";
 import type { Person } from "./build-people";
 import type { WorldRows } from "./world-rows";
-import type { BookingStatus } from "../schema/enums";
+import type { BookingCanceller, BookingCancelReason, BookingStatus } from "../schema/enums";
 import { NEW_SITTER_HOURLY_RATE_CENTS } from "../constants/limits";
 import {
   AFTER_SITTING_MESSAGES,
@@ -24,8 +24,27 @@ export type BookingPlan = {
   /** Minutes after local midnight. */
   startMinutes: number;
   durationMinutes: number;
+  /** 'pending' with a start in the past is stored as what it became: a request expired at its start. */
   status: BookingStatus;
+  /** Who ended a 'cancelled' booking and why; drawn from the booking's id when absent. */
+  cancel?: CancelStory;
 };
+
+export type CancelStory = { by: BookingCanceller; reason: BookingCancelReason };
+
+const PARENT_CANCELLED: CancelStory = { by: "parent", reason: "cancelled" };
+const SITTER_DECLINED: CancelStory = { by: "babysitter", reason: "declined" };
+const EXPIRED: CancelStory = { by: "system", reason: "expired" };
+
+/**
+ * How a cancelled booking ended, as the status machine allows (edge/services/booking-status.ts):
+ * the parent withdrew the request, the sitter declined it, or, once its start has passed, it
+ * expired unanswered. Chosen from the id's first hex digit: no draw, so the world stays as it was.
+ */
+function cancelStoryOf(id: string, started: boolean): CancelStory {
+  const stories = started ? [PARENT_CANCELLED, SITTER_DECLINED, EXPIRED] : [PARENT_CANCELLED, SITTER_DECLINED];
+  return stories[parseInt(id[0], 16) % stories.length];
+}
 
 export type SeededBooking = {
   id: string;
@@ -52,6 +71,7 @@ export function addBooking(ctx: ActivityContext, plan: BookingPlan): SeededBooki
   const { rows, rng, nowMs } = ctx;
   const startMs = parisWallClockToUtc(ctx.todayMs + plan.dayOffset * DAY_MS, plan.startMinutes);
   const endMs = startMs + plan.durationMinutes * 60_000;
+  // A request held the sitter's slot until it expired: placement treats it as live either way.
   const live = plan.status !== "cancelled";
   const keys = [plan.sitter.profileId, plan.family.parent.profileId];
   if (live && keys.some((k) => overlaps(ctx.busy.get(k), startMs, endMs))) return null;
@@ -61,7 +81,7 @@ export function addBooking(ctx: ActivityContext, plan: BookingPlan): SeededBooki
   if (live) for (const k of keys) ctx.busy.set(k, [...(ctx.busy.get(k) ?? []), [startMs, endMs]]);
 
   const rate = plan.sitter.hourlyRateCents ?? NEW_SITTER_HOURLY_RATE_CENTS;
-  const updatedMs =
+  const drawnUpdatedMs =
     plan.status === "completed"
       ? Math.min(nowMs, endMs + rng.int(1, 30) * HOUR_MS)
       : plan.status === "pending"
@@ -73,10 +93,13 @@ export function addBooking(ctx: ActivityContext, plan: BookingPlan): SeededBooki
     plan.status === "confirmed" || plan.status === "completed"
       ? Math.min(
           startMs,
-          plan.status === "confirmed" ? updatedMs : createdMs + ((rows.bookings.length % 24) + 1) * HOUR_MS,
+          plan.status === "confirmed" ? drawnUpdatedMs : createdMs + ((rows.bookings.length % 24) + 1) * HOUR_MS,
         )
       : null;
   const id = rng.uuid();
+  const ending = endingOf(plan, id, { startMs, createdMs, nowMs, updatedMs: drawnUpdatedMs });
+  const updatedMs = ending?.updatedMs ?? drawnUpdatedMs;
+  const answeredMs = ending ? ending.respondedMs : respondedMs === null ? null : Math.max(createdMs, respondedMs);
   const kids = rng.pickSome(
     plan.family.childIds.map((cid, i) => [cid, plan.family.childNames[i]] as const),
     1,
@@ -91,13 +114,39 @@ export function addBooking(ctx: ActivityContext, plan: BookingPlan): SeededBooki
     hourlyRateCents: rate,
     totalAmountCents: Math.round((rate * plan.durationMinutes) / 60),
     specialInstructions: rng.pick(SPECIAL_INSTRUCTIONS),
-    status: plan.status,
-    respondedAt: respondedMs === null ? null : iso(Math.max(createdMs, respondedMs)),
+    status: ending ? "cancelled" : plan.status,
+    cancelledBy: ending?.story.by ?? null,
+    cancelReason: ending?.story.reason ?? null,
+    respondedAt: answeredMs === null ? null : iso(answeredMs),
     createdAt: iso(createdMs),
     updatedAt: iso(Math.max(createdMs, updatedMs)),
   });
   for (const [childId] of kids) rows.bookingChildren.push({ bookingId: id, childId });
   return { id, plan, startMs, endMs, createdMs, childNames: kids.map(([, name]) => name) };
+}
+
+type Ending = { story: CancelStory; updatedMs: number; respondedMs: number | null };
+
+/**
+ * The end of a booking that did not happen: a cancelled one's story, or a request whose start has
+ * passed, which expired then (the cron runs every 15 minutes). A withdrawal or a refusal comes
+ * before the start; only a refusal is the sitter's answer (responded_at). Null: it lives on.
+ */
+function endingOf(
+  plan: BookingPlan,
+  id: string,
+  at: { startMs: number; createdMs: number; nowMs: number; updatedMs: number },
+): Ending | null {
+  const started = at.startMs <= at.nowMs;
+  if (plan.status === "pending" && !started) return null;
+  if (plan.status !== "pending" && plan.status !== "cancelled") return null;
+  const story = plan.status === "pending" ? EXPIRED : (plan.cancel ?? cancelStoryOf(id, started));
+  if (story.reason === "expired") {
+    const minutes = (parseInt(id.slice(1, 3), 16) % 14) + 1;
+    return { story, updatedMs: Math.min(at.nowMs, at.startMs + minutes * 60_000), respondedMs: null };
+  }
+  const beforeStart = Math.max(at.createdMs, Math.min(at.updatedMs, at.startMs - 30 * 60_000));
+  return { story, updatedMs: beforeStart, respondedMs: story.reason === "declined" ? beforeStart : null };
 }
 
 /** A typical sitting: after school, evening, or a weekend slot, 2 to 5 hours. */
@@ -266,6 +315,7 @@ export function buildReviews(
   forced: Map<string, { parent?: boolean; sitter?: boolean }>,
 ): void {
   const { rng, nowMs, rows } = ctx;
+  const shownReviewers = new Set<string>();
   const ratingOf = () =>
     rng.weighted([
       [5, 55],
@@ -279,22 +329,33 @@ export function buildReviews(
     const force = forced.get(b.id);
     const parentReviews = force ? Boolean(force.parent) : rng.chance(0.72);
     const sitterReviews = force ? Boolean(force.sitter) : rng.chance(0.45);
-    const write = (reviewer: Person, reviewed: Person, comments: Record<number, readonly string[]>) => {
+    const write = (reviewer: Person, reviewed: Person, comment: (rating: number) => string) => {
       const atMs = Math.min(nowMs - 60_000, b.endMs + rng.int(2, 72) * HOUR_MS);
       if (atMs <= b.endMs) return;
       const rating = ratingOf();
+      const id = rng.uuid();
+      const text = comment(rating);
+      // A profile shows each reviewer once: no second review by the same person, nor by someone
+      // whose name reads the same ('Anna L.'). The draws above are taken anyway, so the rest of the
+      // world stays as it was.
+      const shownAs = `${reviewed.profileId}|${reviewer.firstName} ${reviewer.lastName.charAt(0)}`;
+      if (shownReviewers.has(shownAs)) return;
+      shownReviewers.add(shownAs);
       rows.reviews.push({
-        id: rng.uuid(),
+        id,
         bookingId: b.id,
         reviewerId: reviewer.profileId,
         reviewedId: reviewed.profileId,
         rating,
-        comment: rng.pick(comments[rating]),
+        comment: text,
         createdAt: iso(atMs),
       });
     };
-    if (parentReviews) write(b.plan.family.parent, b.plan.sitter, PARENT_REVIEW_COMMENTS);
-    if (sitterReviews) write(b.plan.sitter, b.plan.family.parent, SITTER_REVIEW_COMMENTS);
+    const sitter = b.plan.sitter;
+    const aboutSitter = (rating: number) =>
+      rng.pick(PARENT_REVIEW_COMMENTS[rating])[sitter.gender === "female" ? 0 : 1];
+    if (parentReviews) write(b.plan.family.parent, sitter, aboutSitter);
+    if (sitterReviews) write(sitter, b.plan.family.parent, (rating) => rng.pick(SITTER_REVIEW_COMMENTS[rating]));
   }
 }
 

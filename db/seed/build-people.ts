@@ -1,9 +1,19 @@
 // Accounts of the demo world: better-auth user + credential account + profile (+ babysitter
 // profile). Every account shares one password hash (DEMO_PASSWORD): scrypt is slow, hash once.
-import type { Rng } from "./random";
+import { createRng, type Rng } from "./random";
 import { jitter, type SeedCity } from "./cities";
-import { CERTIFICATIONS, composeBio, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from "./french-content";
-import { AGE_GROUPS, LANGUAGES, SPECIALTIES, WEEKDAYS, type UserType } from "../schema/enums";
+import { CERTIFICATIONS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from "./french-content";
+import { composeSitterBio } from "./sitter-bio";
+import type { Gender } from "./avatars";
+import {
+  AGE_GROUPS,
+  LANGUAGES,
+  SPECIALTIES,
+  WEEKDAYS,
+  type Language,
+  type Specialty,
+  type UserType,
+} from "../schema/enums";
 import type { WeeklyAvailability } from "../schema/profiles";
 import type { WorldRows } from "./world-rows";
 import { DAY_MS, iso } from "./paris-time";
@@ -14,17 +24,21 @@ export type Person = {
   userType: UserType;
   firstName: string;
   lastName: string;
+  /** What the French texts about this person agree with (bios, reviews). */
+  gender: Gender;
   phone: string;
   city: SeedCity;
   createdAtMs: number;
   /** Sitters only. */
   hourlyRateCents?: number;
+  experienceYears?: number;
 };
 
 export type NewPerson = {
   userType: UserType;
   firstName: string;
   lastName: string;
+  gender: Gender;
   email: string;
   city: SeedCity;
   createdAtMs: number;
@@ -45,9 +59,10 @@ export const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-export function randomName(rng: Rng, femaleShare: number): { firstName: string; lastName: string } {
-  const firstName = rng.chance(femaleShare) ? rng.pick(FEMALE_FIRST_NAMES) : rng.pick(MALE_FIRST_NAMES);
-  return { firstName, lastName: rng.pick(LAST_NAMES) };
+export function randomName(rng: Rng, femaleShare: number): { firstName: string; lastName: string; gender: Gender } {
+  const gender: Gender = rng.chance(femaleShare) ? "female" : "male";
+  const firstName = rng.pick(gender === "female" ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
+  return { firstName, lastName: rng.pick(LAST_NAMES), gender };
 }
 
 /** Adds user, credential account and profile rows; returns the handle the other builders use. */
@@ -102,6 +117,7 @@ export function addPerson(rows: WorldRows, rng: Rng, passwordHash: string, input
     userType: input.userType,
     firstName: input.firstName,
     lastName: input.lastName,
+    gender: input.gender,
     phone,
     city: input.city,
     createdAtMs: input.createdAtMs,
@@ -157,16 +173,22 @@ export function addBabysitterDetails(
   const hourlyRateCents =
     overrides.hourlyRateCents ?? Math.min(2500, 1200 + rng.int(0, 16) * 50 + Math.min(experienceYears, 10) * 50);
   person.hourlyRateCents = hourlyRateCents;
+  person.experienceYears = experienceYears;
   const others = LANGUAGES.filter((l) => l !== "fr");
   const languages = ["fr", ...rng.pickSome(others, 0, 2).sort((a, b) => others.indexOf(a) - others.indexOf(b))];
-  const profile = rows.profiles.find((p) => p.id === person.profileId);
-  if (profile) profile.bio = composeBio(rng.pick, experienceYears);
+  // The bio is written from the finished profile, with a generator of its own seeded by the three
+  // draws the bio has always taken here: every later draw, hence the rest of the world, is unchanged.
+  const bioRng = createRng(
+    Math.floor(rng.next() * 2 ** 32) ^ Math.floor(rng.next() * 2 ** 32) ^ Math.floor(rng.next() * 2 ** 32),
+  );
+  const drawnSpecialties = rng.pickSome(SPECIALTIES, 2, 5);
   rows.babysitterProfiles.push({
     profileId: person.profileId,
     hourlyRateCents,
     experienceYears,
     languages,
-    specialties: rng.pickSome(SPECIALTIES, 2, 5),
+    // 'Langues étrangères' only from a sitter who speaks one.
+    specialties: languages.length > 1 ? drawnSpecialties : drawnSpecialties.filter((s) => s !== "foreign_languages"),
     certifications: rng.chance(0.8) ? rng.pickSome(CERTIFICATIONS, 1, 3) : [],
     ageGroups: AGE_GROUPS.filter(() => rng.chance(0.6)),
     availableHours: randomAvailability(rng),
@@ -176,8 +198,24 @@ export function addBabysitterDetails(
     subscriptionExpires: null,
     updatedAt: iso(nowMs - rng.int(0, 60) * DAY_MS),
   });
-  const saved = rows.babysitterProfiles[rows.babysitterProfiles.length - 1];
-  saved.rateChosenAt = saved.updatedAt;
   const added = rows.babysitterProfiles[rows.babysitterProfiles.length - 1];
+  added.rateChosenAt = added.updatedAt;
   if (added.ageGroups?.length === 0) added.ageGroups = ["3-5", "6-12"];
+  writeSitterBio(rows, person, bioRng);
+}
+
+/** Writes the sitter's bio from her babysitter profile as it stands (call again after changing it). */
+export function writeSitterBio(rows: WorldRows, person: Person, rng: Rng): void {
+  const details = rows.babysitterProfiles.find((d) => d.profileId === person.profileId)!;
+  const profile = rows.profiles.find((p) => p.id === person.profileId)!;
+  profile.bio = composeSitterBio(rng, {
+    gender: person.gender,
+    experienceYears: details.experienceYears ?? 0,
+    languages: (details.languages ?? ["fr"]) as Language[],
+    specialties: (details.specialties ?? []) as Specialty[],
+    certifications: details.certifications ?? [],
+    hasReferences: details.hasReferences ?? false,
+    emergencyAvailable: details.emergencyAvailable ?? false,
+    availableHours: details.availableHours ?? {},
+  });
 }

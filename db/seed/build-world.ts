@@ -28,7 +28,9 @@ import {
   numberInvoices,
   randomSubscriptionChoice,
 } from "./build-operations";
-import { ALLERGIES, CHILD_FIRST_NAMES, PARENT_BIOS, SPECIAL_NEEDS } from "./french-content";
+import { ALLERGIES, CHILD_FIRST_NAMES, SPECIAL_NEEDS } from "./french-content";
+import { parentBio } from "./sitter-bio";
+import { avatarPhoto, hashString, type SeedPhoto } from "./avatars";
 import { emptyWorld, type WorldRows } from "./world-rows";
 import { DAY_MS, iso, parisDateOf } from "./paris-time";
 
@@ -37,7 +39,12 @@ export const SEED_PARENT_COUNT = 100;
 const DEMO_EMAIL_DOMAIN = "demo.veilleuse.fr";
 
 export type BuildOptions = { seed: number; nowMs: number; passwordHash: string };
-export type BuiltWorld = { rows: WorldRows; demo: { admin: Person; parent: Person; babysitter: Person } };
+export type BuiltWorld = {
+  rows: WorldRows;
+  demo: { admin: Person; parent: Person; babysitter: Person };
+  /** The avatars profiles.photo_url names, to store in the photo bucket (scripts/seed.ts). */
+  photos: SeedPhoto[];
+};
 
 /** Splits `total` across cities by weight (largest remainders), at least `min` each. */
 function distribute(total: number, min: number): number[] {
@@ -109,6 +116,7 @@ function createDemoAccounts(rows: WorldRows, rng: Rng, hash: string, nowMs: numb
     userType: "admin",
     firstName: a.firstName,
     lastName: a.lastName,
+    gender: "female",
     email: a.email,
     city: paris,
     createdAtMs: nowMs - 900 * DAY_MS,
@@ -117,6 +125,7 @@ function createDemoAccounts(rows: WorldRows, rng: Rng, hash: string, nowMs: numb
     userType: "parent",
     firstName: p.firstName,
     lastName: p.lastName,
+    gender: "female",
     email: p.email,
     city: paris,
     createdAtMs: nowMs - 420 * DAY_MS,
@@ -126,6 +135,7 @@ function createDemoAccounts(rows: WorldRows, rng: Rng, hash: string, nowMs: numb
     userType: "babysitter",
     firstName: b.firstName,
     lastName: b.lastName,
+    gender: "female",
     email: b.email,
     city: paris,
     createdAtMs: nowMs - 600 * DAY_MS,
@@ -147,7 +157,7 @@ function createDemoAccounts(rows: WorldRows, rng: Rng, hash: string, nowMs: numb
   });
   const profile = rows.profiles.find((x) => x.id === babysitter.profileId)!;
   profile.bio =
-    "Titulaire du CAP AEPE et du PSC1, je garde des enfants depuis six ans à Paris. Sorties d'école, aide aux devoirs, activités créatives et couchers en douceur : je m'adapte au rythme de chaque famille. Je parle anglais et espagnol avec les enfants qui le souhaitent.";
+    "Titulaire du CAP AEPE et du PSC1, je garde des enfants depuis 6 ans à Paris. Aide aux devoirs, activités créatives et couchers en douceur des tout-petits : je m'adapte au rythme de chaque famille. Je parle anglais et espagnol avec les enfants qui le souhaitent.";
   return { admin, parent, babysitter };
 }
 
@@ -279,13 +289,14 @@ export function buildDemoWorld({ seed, nowMs, passwordHash }: BuildOptions): Bui
   distribute(SEED_SITTER_COUNT, 9).forEach((count, cityIndex) => {
     const city = SEED_CITIES[cityIndex];
     for (let i = 0; i < count; i++) {
-      const { firstName, lastName } = randomName(rng, 0.86);
+      const { firstName, lastName, gender } = randomName(rng, 0.86);
       const isNew = rng.chance(0.12);
       const createdAtMs = nowMs - (isNew ? rng.int(3, 25) : rng.int(330, 1000)) * DAY_MS;
       const sitter = addPerson(rows, rng, passwordHash, {
         userType: "babysitter",
         firstName,
         lastName,
+        gender,
         email: email(firstName, lastName),
         city,
         createdAtMs,
@@ -305,17 +316,22 @@ export function buildDemoWorld({ seed, nowMs, passwordHash }: BuildOptions): Bui
   distribute(SEED_PARENT_COUNT, 3).forEach((count, cityIndex) => {
     const city = SEED_CITIES[cityIndex];
     for (let i = 0; i < count; i++) {
-      const { firstName, lastName } = randomName(rng, 0.7);
+      const { firstName, lastName, gender } = randomName(rng, 0.7);
+      const createdAtMs = nowMs - rng.int(320, 900) * DAY_MS;
+      // The bio's draw, where it has always been; the text waits for the children it speaks of.
+      const bioRoll = rng.next();
       const parent = addPerson(rows, rng, passwordHash, {
         userType: "parent",
         firstName,
         lastName,
+        gender,
         email: email(firstName, lastName),
         city,
-        createdAtMs: nowMs - rng.int(320, 900) * DAY_MS,
-        bio: rng.pick(PARENT_BIOS),
+        createdAtMs,
       });
-      families.push(addFamily(rows, rng, parent));
+      const family = addFamily(rows, rng, parent);
+      rows.profiles.find((p) => p.id === parent.profileId)!.bio = parentBio(bioRoll, gender, family.childIds.length);
+      families.push(family);
     }
   });
 
@@ -333,7 +349,29 @@ export function buildDemoWorld({ seed, nowMs, passwordHash }: BuildOptions): Bui
 
   addOperations(rows, rng, nowMs, demo, sitters, families, demoFamily, parisSitters);
   numberInvoices(rows);
-  return { rows, demo };
+  const photos = addAvatars(rows, [demo.babysitter, ...sitters], [demo.parent, ...families.map((f) => f.parent)]);
+  return { rows, demo, photos };
+}
+
+/**
+ * A portrait for every sitter (what a visitor sees first on the search cards) and for two parents
+ * in three (the others keep the default avatar, as many real accounts do); the demo parent has one.
+ */
+function addAvatars(rows: WorldRows, sitters: Person[], parents: Person[]): SeedPhoto[] {
+  const profiles = new Map(rows.profiles.map((p) => [p.id!, p]));
+  const photos: SeedPhoto[] = [];
+  const withPhoto = [
+    ...sitters.map((p) => ({ person: p, mature: (p.experienceYears ?? 0) >= 10 })),
+    ...parents
+      .filter((p, i) => i === 0 || hashString(p.profileId) % 3 !== 0)
+      .map((p) => ({ person: p, mature: false })),
+  ];
+  for (const { person, mature } of withPhoto) {
+    const { photo, photoUrl } = avatarPhoto({ profileId: person.profileId, gender: person.gender, mature });
+    profiles.get(person.profileId)!.photoUrl = photoUrl;
+    photos.push(photo);
+  }
+  return photos;
 }
 
 function addOperations(

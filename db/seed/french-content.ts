@@ -1,7 +1,5 @@
-// French texts of the demo world: names, bios, conversations, reviews. Demo content, not UI
-// strings: the UI's own texts go through i18n.
-import { BIO_MAX_LENGTH } from "../constants/limits";
-
+// French texts of the demo world: names, conversations, reviews (bios: sitter-bio.ts). Demo content,
+// not UI strings: the UI's own texts go through i18n.
 export const FEMALE_FIRST_NAMES = [
   "Emma",
   "Jade",
@@ -233,55 +231,6 @@ export const CERTIFICATIONS = [
   "Licence Sciences de l'éducation",
 ] as const;
 
-const BIO_OPENINGS = [
-  "Étudiante en sciences de l'éducation, je garde des enfants depuis {years} ans.",
-  "Maman de deux grands enfants, j'ai {years} ans d'expérience en garde à domicile.",
-  "Ancienne assistante maternelle agréée, je propose mes services de baby-sitting avec {years} ans d'expérience.",
-  "Étudiant en STAPS, j'accompagne les enfants depuis {years} ans, surtout pour les sorties et le sport.",
-  "Auxiliaire de puériculture de formation, je garde des tout-petits depuis {years} ans.",
-  "Passionnée par la petite enfance, je suis baby-sitter depuis {years} ans.",
-  "Étudiante en master d'orthophonie, je fais du baby-sitting depuis {years} ans.",
-  "Animatrice en centre de loisirs le mercredi, j'ai {years} ans d'expérience avec les enfants.",
-] as const;
-
-const BIO_MIDDLES = [
-  "J'aime proposer des activités créatives : peinture, pâte à modeler, lecture d'histoires.",
-  "J'aide volontiers aux devoirs, du CP jusqu'au collège.",
-  "Je suis à l'aise avec les nourrissons : biberons, changes, siestes et routines du coucher.",
-  "Je parle anglais couramment et peux proposer de petits jeux pour découvrir la langue.",
-  "Les sorties au parc, les jeux de ballon et les balades à vélo sont mes activités préférées.",
-  "Je prépare volontiers des goûters et des repas simples et équilibrés avec les enfants.",
-  "J'ai l'habitude des sorties d'école et des trajets vers les activités du mercredi.",
-  "J'ai accompagné un enfant autiste pendant deux ans et je sais adapter le rythme de chacun.",
-] as const;
-
-const BIO_CLOSINGS = [
-  "Ponctuelle, patiente et souriante, je tiens les parents informés tout au long de la garde.",
-  "Je suis disponible en soirée et le week-end, et parfois en dépannage de dernière minute.",
-  "Titulaire du PSC1, je connais les gestes de premiers secours.",
-  "Les parents apprécient ma bienveillance et ma fiabilité : références disponibles sur demande.",
-  "Non-fumeuse, véhiculée, je me déplace facilement dans toute la ville.",
-] as const;
-
-/** A 2-3 sentence bio, always within BIO_MAX_LENGTH. */
-export function composeBio(pick: <T>(items: readonly T[]) => T, years: number): string {
-  const parts = [
-    pick(BIO_OPENINGS).replace("{years}", String(Math.max(1, years))),
-    pick(BIO_MIDDLES),
-    pick(BIO_CLOSINGS),
-  ];
-  return parts.join(" ").slice(0, BIO_MAX_LENGTH);
-}
-
-export const PARENT_BIOS = [
-  "Parents de deux enfants pleins d'énergie, nous cherchons une personne de confiance pour les mercredis.",
-  "Maman solo, je travaille en horaires décalés et j'ai besoin d'aide ponctuelle en soirée.",
-  "Nous habitons près du parc et nos enfants adorent jouer dehors.",
-  "Famille franco-anglaise, nous apprécions les baby-sitters qui parlent anglais.",
-  null,
-  null,
-] as const;
-
 export const ALLERGIES = [
   "Arachides",
   "Lactose",
@@ -343,29 +292,67 @@ export const CONVERSATION_SCRIPTS: readonly (readonly ["parent" | "sitter", stri
 
 export const AFTER_SITTING_MESSAGES: readonly ["parent" | "sitter", string][] = [
   ["parent", "Merci encore pour hier soir, {child} n'a parlé que de vous ce matin !"],
-  ["sitter", "Tout s'est très bien passé, {child} s'est endormi vers 20 h 45."],
+  ["sitter", "Tout s'est très bien passé, {child} dormait déjà à 20 h 45."],
   ["parent", "Merci pour votre aide, on refait appel à vous très vite."],
   ["sitter", "Merci pour votre accueil, à la prochaine fois !"],
 ];
 
-export const PARENT_REVIEW_COMMENTS: Record<number, readonly string[]> = {
+/** What parents write about a sitter, agreeing with her or his gender: [for her, for him]. */
+export const PARENT_REVIEW_COMMENTS: Record<number, readonly (readonly [string, string])[]> = {
   5: [
-    "Baby-sitter exceptionnelle, nos enfants l'adorent. Ponctuelle et très à l'écoute.",
-    "Parfait du début à la fin : jeux, bain, dîner et coucher sans une larme. Merci !",
-    "Très professionnelle et bienveillante, nous la recommandons sans hésiter.",
-    "Notre fils était ravi, les devoirs étaient faits et la maison rangée. Au top !",
+    [
+      "Baby-sitter exceptionnelle, nos enfants l'adorent. Ponctuelle et très à l'écoute.",
+      "Baby-sitter exceptionnel, nos enfants l'adorent. Ponctuel et très à l'écoute.",
+    ],
+    [
+      "Parfait du début à la fin : jeux, bain, dîner et coucher sans une larme. Merci !",
+      "Parfait du début à la fin : jeux, bain, dîner et coucher sans une larme. Merci !",
+    ],
+    [
+      "Très professionnelle et bienveillante, nous la recommandons sans hésiter.",
+      "Très professionnel et bienveillant, nous le recommandons sans hésiter.",
+    ],
+    [
+      "Notre fils était ravi, les devoirs étaient faits et la maison rangée. Au top !",
+      "Notre fils était ravi, les devoirs étaient faits et la maison rangée. Au top !",
+    ],
   ],
   4: [
-    "Très bonne garde, enfants contents. Un petit retard à l'arrivée mais prévenu à l'avance.",
-    "Sérieuse et gentille, les enfants ont passé une bonne soirée. Nous referons appel à elle.",
-    "Bon contact avec les enfants, activités bien choisies. Je recommande.",
+    [
+      "Très bonne garde, enfants contents. Un petit retard à l'arrivée mais prévenu à l'avance.",
+      "Très bonne garde, enfants contents. Un petit retard à l'arrivée mais prévenu à l'avance.",
+    ],
+    [
+      "Sérieuse et gentille, les enfants ont passé une bonne soirée. Nous referons appel à elle.",
+      "Sérieux et gentil, les enfants ont passé une bonne soirée. Nous referons appel à lui.",
+    ],
+    [
+      "Bon contact avec les enfants, activités bien choisies. Je recommande.",
+      "Bon contact avec les enfants, activités bien choisies. Je recommande.",
+    ],
   ],
   3: [
-    "Garde correcte, mais peu de nouvelles pendant la soirée. Les enfants allaient bien.",
-    "Sympathique, mais le coucher a été un peu tardif par rapport à nos consignes.",
+    [
+      "Garde correcte, mais peu de nouvelles pendant la soirée. Les enfants allaient bien.",
+      "Garde correcte, mais peu de nouvelles pendant la soirée. Les enfants allaient bien.",
+    ],
+    [
+      "Sympathique, mais le coucher a été un peu tardif par rapport à nos consignes.",
+      "Sympathique, mais le coucher a été un peu tardif par rapport à nos consignes.",
+    ],
   ],
-  2: ["Arrivée avec quarante minutes de retard et consignes du coucher pas respectées."],
-  1: ["Très déçus : annulation tardive de fait, personne n'est venu à l'heure prévue."],
+  2: [
+    [
+      "Arrivée avec quarante minutes de retard et consignes du coucher pas respectées.",
+      "Arrivé avec quarante minutes de retard et consignes du coucher pas respectées.",
+    ],
+  ],
+  1: [
+    [
+      "Très déçus : une heure de retard, et les enfants devant les écrans toute la soirée.",
+      "Très déçus : une heure de retard, et les enfants devant les écrans toute la soirée.",
+    ],
+  ],
 };
 
 export const SITTER_REVIEW_COMMENTS: Record<number, readonly string[]> = {

@@ -1,5 +1,6 @@
 // The seed entry point (imported by scripts/seed.ts and scripts/stack.ts): seeds the demo world into an
-// empty database in one transaction (db.batch) of chunked inserts.
+// empty database in one transaction (db.batch) of chunked inserts, then puts the avatars its
+// profiles name into the photo bucket, when the caller gives one.
 import { count } from "drizzle-orm";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -8,6 +9,10 @@ import * as schema from "../schema/index";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { buildDemoWorld } from "./build-world";
 import { INSERT_ORDER, type WorldRows } from "./world-rows";
+import type { SeedPhoto } from "./avatars";
+
+/** Where uploaded photos live (the Worker's PHOTOS bucket, or its local twin under wrangler dev). */
+export type PhotoStore = { putAll(photos: readonly SeedPhoto[]): Promise<void> };
 
 export type SeedDb = LibSQLDatabase<typeof schema>;
 
@@ -17,6 +22,8 @@ export type SeedOptions = {
   now?: Date;
   /** A precomputed hash of DEMO_PASSWORD, to skip the (slow) scrypt in repeated runs. */
   passwordHash?: string;
+  /** The bucket the avatars go to; without one, profiles name avatars nobody stored. */
+  photos?: PhotoStore;
 };
 
 export type SeedSummary = {
@@ -26,6 +33,9 @@ export type SeedSummary = {
   babysitters: number;
   parents: number;
   cities: number;
+  /** Avatars written to the photo store (0 without one), and how long that took (not in durationMs). */
+  photos: number;
+  photosMs: number;
   demoAccounts: { email: string; password: string; userType: string }[];
 };
 
@@ -54,17 +64,22 @@ export async function seedDemoWorld(db: SeedDb, opts: SeedOptions = {}): Promise
   const started = performance.now();
   const seed = opts.seed ?? DEFAULT_SEED;
   const passwordHash = opts.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
-  const { rows } = buildDemoWorld({ seed, nowMs: (opts.now ?? new Date()).getTime(), passwordHash });
+  const { rows, photos } = buildDemoWorld({ seed, nowMs: (opts.now ?? new Date()).getTime(), passwordHash });
   const [first, ...rest] = insertStatements(db, rows);
   await db.batch([first, ...rest]);
+  const durationMs = Math.round(performance.now() - started);
+  const store = opts.photos;
+  await store?.putAll(photos);
   const counts = Object.fromEntries(Object.entries(rows).map(([k, v]) => [k, v.length])) as SeedSummary["counts"];
   return {
     seed,
-    durationMs: Math.round(performance.now() - started),
+    durationMs,
+    photosMs: Math.round(performance.now() - started) - durationMs,
     counts,
     babysitters: rows.profiles.filter((p) => p.userType === "babysitter").length,
     parents: rows.profiles.filter((p) => p.userType === "parent").length,
     cities: new Set(rows.profiles.map((p) => p.city)).size,
+    photos: store ? photos.length : 0,
     demoAccounts: Object.values(DEMO_ACCOUNTS).map((a) => ({
       email: a.email,
       password: a.password,

@@ -103,3 +103,38 @@ export function parisToUtcIso(date: string, time: string): string | null {
   const ms = parisToUtcMs(date, time);
   return ms === null ? null : new Date(ms).toISOString();
 }
+
+/**
+ * The mark an end on a later Paris day gets, per interface language: "(+1 j)", "(+1 d)". Locale data
+ * of the one time-range formatter below (as Intl holds month names), so the web app, the emails and
+ * the notices all say it the same way.
+ */
+const LATER_DAY_MARK: Record<"fr" | "en", (days: number) => string> = {
+  fr: (days) => `(+${days} j)`,
+  en: (days) => `(+${days} d)`,
+};
+
+/**
+ * Paris calendar days from a sitting's start to its end: 0 the same evening, 1 when it ends after
+ * midnight. An end at exactly midnight closes the start's day (0): "20:00 – 00:00" needs no mark.
+ */
+export function parisDaysLater(startIso: string, endIso: string): number {
+  const startDay = dateMsOf(parisDateOf(Date.parse(startIso)))!;
+  const endDay = dateMsOf(parisDateOf(Date.parse(endIso) - 1))!;
+  return Math.max(0, Math.round((endDay - startDay) / DAY_MS));
+}
+
+/** A sitting's end as its Paris clock time, marked when it falls on a later day: "01:00 (+1 j)". */
+export function parisEndTime(startIso: string, endIso: string, lang: "fr" | "en"): string {
+  const days = parisDaysLater(startIso, endIso);
+  const end = parisTimeOf(Date.parse(endIso));
+  return days > 0 ? `${end} ${LATER_DAY_MARK[lang](days)}` : end;
+}
+
+/**
+ * THE time range of a booking, wherever one is shown (lists, detail, dashboard, emails, notices):
+ * Paris clock times (24 h in both languages), "20:00 – 01:00 (+1 j)" / "20:00 – 01:00 (+1 d)".
+ */
+export function parisTimeRange(startIso: string, endIso: string, lang: "fr" | "en"): string {
+  return `${parisTimeOf(Date.parse(startIso))} – ${parisEndTime(startIso, endIso, lang)}`;
+}

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../constants/limits";
 import { PROFILE_VISIBILITIES } from "../schema/enums";
 import { newPasswordField } from "./fields";
-import { idField } from "./ids";
+import { idParam } from "./ids";
 
 /** The password the caller holds now: only required and bounded (older accounts may predate the rules). */
 export const currentPasswordField = z
@@ -28,7 +28,7 @@ export const changePasswordFormSchema = changePasswordBodySchema
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
-export const sessionParamSchema = z.strictObject({ id: idField });
+export const sessionParamSchema = z.strictObject({ id: idParam });
 
 /** One of the caller's sessions, as Settings → Sécurité lists it (never its token). */
 export const accountSessionSchema = z.object({

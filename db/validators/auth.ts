@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { REGISTRABLE_USER_TYPES, SOCIAL_PROVIDERS } from "../schema/enums";
 import { LOGIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from "../constants/limits";
-import { cityField, emailField, nameField, newPasswordField, phoneField } from "./fields";
+import { cityField, emailField, NAME_PATTERN, nameField, newPasswordField, phoneField, requiredText } from "./fields";
 
 export const signInBodySchema = z.strictObject({
   email: emailField,
@@ -21,9 +21,12 @@ export const userTypeField = z.enum(REGISTRABLE_USER_TYPES, {
     issue.input === undefined || issue.input === "" ? "validation.userTypeRequired" : "validation.userTypeInvalid",
 });
 
+/** The first name's own message ('Prénom invalide'), so the wizard names the field that is wrong. */
+export const firstNameField = requiredText("validation.firstNameInvalid", NAME_PATTERN);
+
 export const registerBodySchema = z.strictObject({
   user_type: userTypeField,
-  first_name: nameField,
+  first_name: firstNameField,
   last_name: nameField,
   email: emailField,
   phone: phoneField,
@@ -84,3 +87,18 @@ export const socialSignInBodySchema = z.strictObject({
   provider: socialProviderField,
   callbackURL: inAppPathField.optional(),
 });
+
+/** better-auth's verification tokens are signed JWTs (three base64url parts). */
+const verificationTokenField = z
+  .string({ error: "account.verificationInvalid" })
+  .min(1, "account.verificationInvalid")
+  .max(2000, "account.verificationInvalid")
+  .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, "account.verificationInvalid");
+
+export const verifyEmailBodySchema = z.strictObject({ token: verificationTokenField });
+
+/** Signed in: the account's own address (email may be left out); signed out: the address to send to. */
+export const sendVerificationBodySchema = z.strictObject({ email: emailField.optional() });
+
+/** GET /api/auth/reset-link?token=: is the reset link still good, before the new password is typed. */
+export const resetLinkQuerySchema = z.strictObject({ token: resetTokenField });

@@ -45,15 +45,75 @@ export const paymentIntentAnswerSchema = z
   .meta({ id: "PaymentIntent" });
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>;
 
-/** POST /api/stripe/demo/confirm-payment (demo provider only): the demo card form's submission. */
-export const demoConfirmBodySchema = z.object({
-  payment_intent_id: idField,
-  /** Test numbers: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined (as with Stripe's test cards). */
-  card_number: z
-    .string({ error: "validation.required" })
+/** Luhn's checksum, which every card number carries: a mistyped digit fails it. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** American Express numbers (34, 37) have a 4-digit security code; the others 3. */
+const cvcLength = (cardNumber: string) => (/^3[47]/.test(cardNumber) ? 4 : 3);
+
+/** "MM/AA" read as { month, year } (year in full), or null when it is not a month of a year. */
+export function parseExpiry(value: string): { month: number; year: number } | null {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  return month >= 1 && month <= 12 ? { month, year: 2000 + Number(match[2]) } : null;
+}
+
+/** A card is valid until the last day of its expiry month (UTC). */
+export const isExpired = (expiry: { month: number; year: number }, nowMs: number) => {
+  const now = new Date(nowMs);
+  return expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+};
+
+/** An empty field says only 'required' (abort: its other checks do not add their messages). */
+const cardText = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, { error: "validation.required", abort: true });
+
+/**
+ * The card fields as a card form checks them, shared by the demo card form and the demo provider
+ * (which refuses the same): the number (12 to 19 digits, spaces or dashes allowed, Luhn), the
+ * expiry (MM/AA, not past) and the security code (3 digits, 4 for American Express).
+ */
+const cardFields = z.object({
+  card_number: cardText
     .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{12,19}$/, "billing.cardInvalid")),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{12,19}$/, "billing.cardInvalid")
+        .refine(passesLuhn, "billing.cardInvalid"),
+    ),
+  card_expiry: cardText
+    .refine((value) => parseExpiry(value) !== null, "billing.cardExpiryInvalid")
+    .refine((value) => {
+      const expiry = parseExpiry(value);
+      return expiry === null || !isExpired(expiry, Date.now());
+    }, "billing.cardExpired"),
+  card_cvc: cardText.pipe(z.string().regex(/^\d{3,4}$/, "billing.cardCvcInvalid")),
 });
+
+/** The code's length follows the card's brand (read from the number). */
+const cvcFitsCard = (card: { card_number: string; card_cvc: string }, context: z.core.$RefinementCtx) => {
+  if (card.card_cvc.length !== cvcLength(card.card_number))
+    context.addIssue({ code: "custom", path: ["card_cvc"], message: "billing.cardCvcInvalid" });
+};
+
+export const cardDetailsSchema = cardFields.superRefine(cvcFitsCard);
+export type CardDetails = z.input<typeof cardDetailsSchema>;
+
+/** POST /api/stripe/demo/confirm-payment (demo provider only): the demo card form's submission.
+ * Test numbers: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined (as Stripe's test cards). */
+export const demoConfirmBodySchema = cardFields.extend({ payment_intent_id: idField }).superRefine(cvcFitsCard);
 
 /** POST /api/stripe/activate-subscription: the spec's payload; the details are re-read from the provider. */
 export const activateBodySchema = z.object({
@@ -141,8 +201,33 @@ export type PaymentVerification = z.infer<typeof paymentVerificationSchema>;
 
 const subscriptionIdBody = { subscription_id: idField };
 
-/** POST /api/stripe/modify-subscription: the spec's payload; new_price_id names a paid plan (standard, premium). */
-export const modifyBodySchema = z.object({ ...subscriptionIdBody, new_price_id: planText });
+/** POST /api/stripe/modify-subscription: the spec's payload; new_price_id names a paid plan (standard, premium).
+ * `quoted_at` (our addition) is the preview's `applies_from`: the change is prorated at that instant
+ * when it is recent (PLAN_CHANGE_QUOTE_MINUTES), so the charge is the amount shown. */
+export const modifyBodySchema = z.object({
+  ...subscriptionIdBody,
+  new_price_id: planText,
+  quoted_at: z.iso.datetime({ error: "validation.formatInvalid" }).optional(),
+});
+
+/** GET /api/stripe/preview-plan-change?subscription_id=…&plan=…: what a plan change would charge. */
+export const planChangePreviewQuerySchema = z.object({ ...subscriptionIdBody, plan: planText });
+
+export const planChangePreviewSchema = z
+  .object({
+    plan: z.enum(PAID_PLANS),
+    /** Cents charged at once: the prorated difference for the rest of the period (0 for a downgrade). */
+    amount_today: z.number().int(),
+    currency: z.string(),
+    /** UTC ISO-8601: the instant the new plan applies from (send it back as `quoted_at`). */
+    applies_from: z.string(),
+    /** Cents per month from the next billing date. */
+    next_amount: z.number().int(),
+    /** UTC ISO-8601: the end of the current period, when the new price is first billed in full. */
+    next_billing_date: z.string(),
+  })
+  .meta({ id: "PlanChangePreview" });
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
 export const cancelBodySchema = z.object(subscriptionIdBody);
 export const reactivateBodySchema = z.object(subscriptionIdBody);
 
@@ -154,6 +239,8 @@ export const refundBodySchema = z.object({
 
 export const refundAnswerSchema = z.object({
   invoice: invoiceSchema,
-  /** The subscription ends with the refund: null afterwards. */
+  /** Every invoice refunded by this request: the current period's payments made less than 14 days ago. */
+  refunded_invoices: z.array(invoiceSchema),
+  /** What she is on afterwards: the Discovery trial with what remained of it, or null when none remained. */
   subscription: subscriptionSchema.nullable(),
 });

@@ -4,17 +4,18 @@
 import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { bookings } from "../schema/bookings";
-import { children } from "../schema/profiles";
-import { BOOKING_ACTIONS, BOOKING_FILTERS } from "../schema/enums";
+import { children, type WeeklyAvailability } from "../schema/profiles";
+import { BOOKING_ACTIONS, BOOKING_FILTERS, WEEKDAYS } from "../schema/enums";
 import {
   BOOKING_MAX_CHILDREN,
+  BOOKING_MAX_HOURS,
   BOOKINGS_PAGE_SIZE,
   BOOKINGS_PAGE_SIZE_MAX,
   HOURLY_RATE_MAX_CENTS,
   HOURLY_RATE_MIN_CENTS,
   SPECIAL_INSTRUCTIONS_MAX_LENGTH,
 } from "../constants/limits";
-import { HOUR_MS, LOCAL_TIME_PATTERN, dateMsOf, parisToUtcMs, parisToday } from "../time/paris-time";
+import { HOUR_MS, LOCAL_TIME_PATTERN, addDays, dateMsOf, parisToUtcMs, parisToday } from "../time/paris-time";
 import { idField } from "./ids";
 import { profileSelectSchema } from "./profile";
 
@@ -59,19 +60,82 @@ const slotShape = {
 type Slot = { date: string; start_time: string; end_time: string };
 
 /**
- * The form's own checks (core-flows §5): the date not before today in Paris, the end after the start
- * (same day, so "HH:mm" text order is time order). The server checks the instants again
- * (edge/services/bookings.ts): a start already past today, a time the clocks skip.
+ * The Paris date the sitting ends on (issue 19, evenings out): an end at or before the start is on
+ * the next day ("20:00" to "01:00" ends the day after). Equal times are refused before this is used.
+ */
+export const slotEndDate = (slot: Slot) => (slot.end_time <= slot.start_time ? addDays(slot.date, 1) : slot.date);
+
+/**
+ * The slot's UTC instants, the end on the next day when it is not after the start; null while the
+ * date or a time is missing or malformed, or a time does not exist in Paris (clocks going forward).
+ * Elapsed time between them is real time: a night the clocks change counts its real hours.
+ */
+export function slotInstants(slot: Partial<Slot>): { startMs: number; endMs: number } | null {
+  const { date, start_time, end_time } = slot;
+  if (!date || !start_time || !end_time || dateMsOf(date) === null || start_time === end_time) return null;
+  const startMs = parisToUtcMs(date, start_time);
+  const endMs = parisToUtcMs(slotEndDate({ date, start_time, end_time }), end_time);
+  return startMs === null || endMs === null ? null : { startMs, endMs };
+}
+
+/**
+ * The form's own checks (core-flows §5, issue 19): the date not before today in Paris; the end
+ * different from the start (an earlier end means the next day); at most BOOKING_MAX_HOURS of real
+ * time. The server checks the instants again (edge/services/bookings.ts): a start already past, a
+ * time the clocks skip.
  */
 function checkSlot(slot: Slot, ctx: z.RefinementCtx): void {
   if (dateMsOf(slot.date) !== null && slot.date < parisToday())
     ctx.addIssue({ code: "custom", message: "booking.validation.dateInPast", path: ["date"] });
-  if (
-    LOCAL_TIME_PATTERN.test(slot.start_time) &&
-    LOCAL_TIME_PATTERN.test(slot.end_time) &&
-    slot.end_time <= slot.start_time
-  )
-    ctx.addIssue({ code: "custom", message: "booking.validation.endBeforeStart", path: ["end_time"] });
+  if (!LOCAL_TIME_PATTERN.test(slot.start_time) || !LOCAL_TIME_PATTERN.test(slot.end_time)) return;
+  if (slot.end_time === slot.start_time)
+    ctx.addIssue({ code: "custom", message: "booking.validation.sameTimes", path: ["end_time"] });
+  const instants = slotInstants(slot);
+  if (instants && instants.endMs - instants.startMs > BOOKING_MAX_HOURS * HOUR_MS)
+    ctx.addIssue({ code: "custom", message: "booking.validation.tooLong", path: ["end_time"] });
+}
+
+// ---- The babysitter's weekly availability (a warning before sending, edge/services/booking-warnings.ts) ----
+
+const MINUTES_PER_DAY = 24 * 60;
+
+const minutesOf = (time: string) => +time.slice(0, 2) * 60 + +time.slice(3, 5);
+
+/** A slot's last minute: a sitter's day can only end at "23:59", which means up to midnight. */
+const slotEndMinutes = (time: string) => (time === "23:59" ? MINUTES_PER_DAY : minutesOf(time));
+
+/** Monday-first weekday key of a "YYYY-MM-DD" date. */
+const weekdayOf = (date: string) => WEEKDAYS[(new Date(dateMsOf(date)!).getUTCDay() + 6) % 7];
+
+/** Whether one day's ranges, put together, cover [from, to) minutes of that day. */
+function dayCovers(ranges: readonly (readonly [string, string])[], from: number, to: number): boolean {
+  let reached = from;
+  for (const [start, end] of [...ranges].sort((a, b) => a[0].localeCompare(b[0]))) {
+    if (minutesOf(start) > reached) break;
+    reached = Math.max(reached, slotEndMinutes(end));
+    if (reached >= to) return true;
+  }
+  return reached >= to;
+}
+
+/**
+ * Whether the babysitter said she is available for the whole slot, in Paris wall-clock time: its
+ * evening part on the start's weekday and, past midnight, the rest on the next day's. A babysitter
+ * who has given no availability at all says nothing, so nothing is flagged.
+ */
+export function withinAvailability(hours: WeeklyAvailability, slot: Slot): boolean {
+  if (!WEEKDAYS.some((day) => hours[day]?.length)) return true;
+  const start = minutesOf(slot.start_time);
+  const end = minutesOf(slot.end_time);
+  const endDate = slotEndDate(slot);
+  const parts: [string, number, number][] =
+    endDate === slot.date
+      ? [[slot.date, start, end]]
+      : [
+          [slot.date, start, MINUTES_PER_DAY],
+          [addDays(slot.date, 1), 0, end],
+        ];
+  return parts.every(([date, from, to]) => to <= from || dayCovers(hours[weekdayOf(date)] ?? [], from, to));
 }
 
 /** POST /api/bookings body: the parent comes from the session; prices and times are the server's. */
@@ -87,12 +151,16 @@ export function bookingTotalCents(hourlyRateCents: number, startMs: number, endM
   return Math.max(0, Math.round((hourlyRateCents * (endMs - startMs)) / HOUR_MS));
 }
 
-/** The form's estimate: the slot's hours and price, both 0 until the date and both times make a slot. */
+/**
+ * The form's estimate: the slot's hours and price (an earlier end is the next day), both 0 until the
+ * date and both times make a slot of at most BOOKING_MAX_HOURS.
+ */
 export function estimateBooking(hourlyRateCents: number, slot: Partial<Slot>): { hours: number; totalCents: number } {
-  const start = slot.date && slot.start_time ? parisToUtcMs(slot.date, slot.start_time) : null;
-  const end = slot.date && slot.end_time ? parisToUtcMs(slot.date, slot.end_time) : null;
-  if (start === null || end === null || end <= start) return { hours: 0, totalCents: 0 };
-  return { hours: (end - start) / HOUR_MS, totalCents: bookingTotalCents(hourlyRateCents, start, end) };
+  const instants = slotInstants(slot);
+  if (!instants) return { hours: 0, totalCents: 0 };
+  const hours = (instants.endMs - instants.startMs) / HOUR_MS;
+  if (hours <= 0 || hours > BOOKING_MAX_HOURS) return { hours: 0, totalCents: 0 };
+  return { hours, totalCents: bookingTotalCents(hourlyRateCents, instants.startMs, instants.endMs) };
 }
 
 export const bookingActionBodySchema = z.strictObject({
@@ -136,6 +204,10 @@ export const bookingPartySchema = z
     rating: profileRow.rating,
     total_reviews: profileRow.totalReviews,
     phone: profileRow.phone.describe("Only while the booking is confirmed and still to come (for the Call button)."),
+    address: z
+      .string()
+      .nullable()
+      .describe("The family's address (street, postal code, city): to the babysitter of a confirmed booking only."),
   })
   .meta({ id: "BookingParty" });
 
@@ -154,6 +226,12 @@ export const bookingDtoSchema = z
   .object({
     id: row.id,
     status: row.status,
+    cancelled_by: row.cancelledBy.describe(
+      "Who ended a cancelled booking: parent, babysitter or system (expiry, account deletion); null otherwise.",
+    ),
+    cancel_reason: row.cancelReason.describe(
+      "Why: cancelled (by the parent), declined (by the babysitter), expired (no answer before the start), account_deleted.",
+    ),
     start_time: row.startTime,
     end_time: row.endTime,
     hourly_rate_cents: row.hourlyRateCents,
@@ -197,3 +275,26 @@ export const bookingFormDataSchema = z.object({
   children: z.array(z.object({ id: childRow.id, name: childRow.name, age: childRow.age })),
 });
 export type BookingFormData = z.infer<typeof bookingFormDataSchema>;
+
+/**
+ * What the parent should know before sending (issue 19), not a refusal: the slot is outside the
+ * babysitter's weekly availability, or a child is already in another live booking at that time.
+ */
+export const bookingWarningSchema = z
+  .discriminatedUnion("kind", [
+    z.object({ kind: z.literal("sitter_unavailable") }),
+    z.object({ kind: z.literal("children_busy"), children: z.array(childRow.name).min(1) }),
+  ])
+  .meta({ id: "BookingWarning" });
+export type BookingWarning = z.infer<typeof bookingWarningSchema>;
+
+/** POST /api/bookings/preview: the request checked as the creation would, and what to warn about. */
+export const bookingPreviewSchema = z
+  .object({
+    start_time: row.startTime,
+    end_time: row.endTime,
+    total_amount_cents: row.totalAmountCents,
+    warnings: z.array(bookingWarningSchema),
+  })
+  .meta({ id: "BookingPreview" });
+export type BookingPreview = z.infer<typeof bookingPreviewSchema>;

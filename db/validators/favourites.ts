@@ -3,11 +3,11 @@
 // the answer of an add or a remove. Card fields are the search card's own (db/validators/search.ts),
 // so a sitter reads the same on /search and on /favorites.
 import { z } from "zod";
+import { idParam } from "./ids";
 import { searchCardSchema } from "./search";
 
 /** The /favorites filter's longest text (the input stops there too). */
 export const FAVOURITES_FILTER_MAX_LENGTH = 100;
-const ID_MAX_LENGTH = 100;
 
 export const favouritesQuerySchema = z
   .object({
@@ -18,9 +18,7 @@ export const favouritesQuerySchema = z
 export type FavouritesQuery = z.infer<typeof favouritesQuerySchema>;
 
 /** PUT and DELETE /api/favourites/{babysitterId}. */
-export const favouriteParamsSchema = z.object({
-  babysitterId: z.string().min(1).max(ID_MAX_LENGTH, "validation.formatInvalid"),
-});
+export const favouriteParamsSchema = z.object({ babysitterId: idParam });
 
 export const favouriteCardSchema = searchCardSchema
   .pick({

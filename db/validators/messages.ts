@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { CONVERSATIONS_PAGE_SIZE, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from "../constants/limits";
 import { USER_TYPES } from "../schema/enums";
-import { idField } from "./ids";
+import { idField, idParam } from "./ids";
 
 /** The conversation list's name filter, at most this long (the box stops there too). */
 export const CONVERSATION_FILTER_MAX_LENGTH = 100;
@@ -85,7 +85,7 @@ export type ConversationsPage = z.infer<typeof conversationsPageSchema>;
 /** POST /api/conversations: open (or start) the conversation with this profile. */
 export const startConversationSchema = z.object({ partner_id: idField }).strict();
 
-export const conversationParamsSchema = z.object({ conversationId: idField });
+export const conversationParamsSchema = z.object({ conversationId: idParam });
 
 export const threadQuerySchema = z
   .object({

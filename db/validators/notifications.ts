@@ -3,7 +3,7 @@
 // mark read, mark all read and delete; the header's unread count. Messages are i18n keys.
 import { z } from "zod";
 import { NOTIFICATION_TYPES } from "../schema/enums";
-import { idField } from "./ids";
+import { idParam } from "./ids";
 
 /** A page of the centre holds at most this many notifications ('Voir plus' asks for the next). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -11,10 +11,42 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATION_FILTERS = ["all", "unread"] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 
+/**
+ * A value of a notice's text, stored raw so each reader's language formats it: text or a number as
+ * is; `date` / `time` / `day` an instant (UTC ISO-8601) shown as a Paris date, clock time or day
+ * (`time` with `since`, a sitting's start: '01:00 (+1 j)' when it ends on a later day);
+ * `euros` integer cents; `text` an i18n key; `from`-`to` two days; `hours` two times of one day.
+ */
+// Loose objects: a key the templates add to a shape later (as `since` was) is kept, not refused, so the
+// list still writes the words; a shape none of these match falls back to the stored words.
+export const noticeParamSchema = z
+  .union([
+    z.string(),
+    z.number(),
+    z.looseObject({ date: z.string() }),
+    z.looseObject({ time: z.string(), since: z.string().optional() }),
+    z.looseObject({ day: z.string() }),
+    z.looseObject({ euros: z.number().int() }),
+    z.looseObject({ text: z.string() }),
+    z.looseObject({ from: z.string(), to: z.string() }),
+    z.looseObject({ hours: z.tuple([z.string(), z.string()]) }),
+  ])
+  .meta({ id: "NoticeParam" });
+export const noticeParamsSchema = z.record(z.string(), noticeParamSchema);
+export type NoticeParams = z.infer<typeof noticeParamsSchema>;
+
 export const notificationSchema = z
   .object({
     id: z.string(),
     type: z.enum(NOTIFICATION_TYPES),
+    /**
+     * The notice's stable key (the product event, e.g. 'bookingAccepted') and its raw values, from
+     * which `title` and `message` are written in the request's language (Accept-Language); null on
+     * rows written before keys were stored, whose `title` and `message` are the French text.
+     */
+    kind: z.string().nullable(),
+    params: noticeParamsSchema.nullable(),
+    /** In the request's language when `kind` has texts, else the stored French text. */
     title: z.string(),
     /** Plain text (never HTML). */
     message: z.string(),
@@ -61,7 +93,7 @@ export const notificationsPageSchema = z.object({
 });
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
-export const notificationParamsSchema = z.object({ notificationId: idField });
+export const notificationParamsSchema = z.object({ notificationId: idParam });
 
 /** The answer of a change (read, read all, delete): what changed and the counts after it. */
 export const notificationChangeSchema = z.object({

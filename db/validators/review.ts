@@ -71,7 +71,7 @@ export const reviewCreatedSchema = z.object({
 /** GET /api/reviews/booking/{bookingId}: what the review page shows (core-flows §2 /review). */
 export const reviewContextSchema = z.object({
   booking: z.object({ id: bookingRow.id, start_time: bookingRow.startTime, end_time: bookingRow.endTime }),
-  reviewed: bookingPartySchema.omit({ phone: true }),
+  reviewed: bookingPartySchema.omit({ phone: true, address: true }),
   children: z.array(z.object({ name: z.string(), age: z.number().int() })),
   already_reviewed: z.boolean(),
 });

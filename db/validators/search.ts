@@ -126,7 +126,12 @@ export const searchCardSchema = z.object({
   specialties: z.array(z.enum(SPECIALTIES)),
   availability: availabilitySummarySchema,
   plan: z.enum(SUBSCRIPTION_PLANS),
-  /** 0-100, with the weighted parts it is made of. */
+  /** A paid plan lifts her in the order: the card says so ('Mis en avant'). */
+  featured: z.boolean(),
+  /**
+   * 0-100: the score the 'relevance' order uses (the weighted parts, plus a bonus for the free text's
+   * best matches and the plan's lift, at most 100).
+   */
   match_score: z.number(),
   match_parts: matchPartsSchema,
 });
@@ -147,6 +152,8 @@ export const searchResultSchema = z.object({
   page_size: z.number().int(),
   origin: searchOriginSchema,
   results: z.array(searchCardSchema),
+  /** Nobody found for the free text: how many the widest radius finds (null otherwise). */
+  wider: z.object({ radius: z.number().int(), total: z.number().int() }).nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -169,3 +176,15 @@ export const citySuggestionSchema = z.object({
 });
 export type CitySuggestion = z.infer<typeof citySuggestionSchema>;
 export const citySuggestionsSchema = z.object({ suggestions: z.array(citySuggestionSchema) });
+
+/**
+ * GET /api/search/listing: whether the signed-in babysitter is listed in search, and what her profile
+ * still lacks (edge/services/listing.ts: her own rate, a presentation, her availability).
+ */
+export const LISTING_REQUIREMENTS = ["rate", "bio", "availability"] as const;
+export type ListingRequirement = (typeof LISTING_REQUIREMENTS)[number];
+export const listingStatusSchema = z.object({
+  listed: z.boolean(),
+  missing: z.array(z.enum(LISTING_REQUIREMENTS)),
+});
+export type ListingStatus = z.infer<typeof listingStatusSchema>;

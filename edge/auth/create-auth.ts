@@ -6,6 +6,7 @@ import { bearer, twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import type { Db } from "@db/client";
 import {
+  EMAIL_VERIFICATION_TTL_HOURS,
   IPV6_SUBNET_BITS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -22,7 +23,13 @@ import {
   type DbOrTx,
   type RegistrationMetadata,
 } from "../services/profiles";
-import { sendResetLinkEmail, type ResetLinkEmail } from "../delivery/auth-emails";
+import {
+  sendExistingAccountEmail,
+  sendResetLinkEmail,
+  sendVerificationLinkEmail,
+  type ResetLinkEmail,
+} from "../delivery/auth-emails";
+import { sha256Hex } from "./device";
 import { clientIpHeader, publicOrigin, trustedOrigins } from "../lib/config";
 import type { Lang } from "../lib/i18n";
 import { isDeletedUser } from "../services/account";
@@ -47,7 +54,12 @@ export type AuthOptions = {
    * other and replaces by a fresh one. Its realtime sockets move to the fresh session instead of closing.
    */
   replacedSessionId?: string;
+  /** The calling browser's device id (auth/device.ts), read when a session is created. */
+  deviceId?: () => string;
 };
+
+/** The page the verification email links to; it confirms the token through POST /api/auth/verify-email. */
+export const VERIFY_EMAIL_PAGE_PATH = "/verify-email";
 
 export type SessionLocation = { city: string | null; country: string | null };
 
@@ -103,8 +115,13 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Registration leads to /login ('Inscription réussie ! Vérifiez votre email.'), and an existing
-      // address gets the same neutral answer as a new one (no account enumeration).
+      // address gets the same neutral answer as a new one (no account enumeration, better-auth's
+      // generic answer with autoSignIn off); its owner is told by email instead, with the ways in.
       autoSignIn: false,
+      onExistingUserSignUp: async ({ user: owner }) => {
+        if (!(await isLiveUser(db, owner.id))) return;
+        await sendExistingAccountEmail(env, db, { to: owner.email, name: owner.name, lang: options.lang });
+      },
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_MINUTES * 60,
       sendResetPassword: async ({ user: target, url }) => {
         // A deleted account gets no mail (account-state.ts); the request answers the same for it.
@@ -120,6 +137,19 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
         // (the delete hook below closes each deleted session's sockets as well).
         await closeAccountSockets(env, db, target.id);
         await afterPasswordReset(env, db, { userId: target.id, email: target.email }, options.background);
+      },
+    },
+    // Sign-up emails a link that confirms the address (valid EMAIL_VERIFICATION_TTL_HOURS); until then
+    // the account may sign in and look, not write to anyone nor book (auth/verified.ts). The link
+    // opens our page, which confirms the token; no session is opened by the link itself.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: EMAIL_VERIFICATION_TTL_HOURS * 3600,
+      sendVerificationEmail: async ({ user: target, token }) => {
+        if (!(await isLiveUser(db, target.id))) return;
+        const url = `${origin}${VERIFY_EMAIL_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+        const email = { to: target.email, name: target.name, url, lang: options.lang };
+        options.background(sendVerificationLinkEmail(env, db, email));
       },
     },
     socialProviders: {
@@ -173,6 +203,8 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
           },
           // The account's language, and the new-device notice (services/sign-ins.ts), after the answer.
           after: async (created) => {
+            // Read now (it may mint the cookie this answer sets), hashed in the background.
+            const deviceId = options.deviceId?.() ?? crypto.randomUUID();
             options.background(
               afterSignIn(env, db, {
                 userId: created.userId,
@@ -182,6 +214,8 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
                 city: options.location?.city ?? null,
                 country: options.location?.country ?? null,
                 at: created.createdAt,
+                deviceHash: await sha256Hex(deviceId),
+                renewal: Boolean(options.replacedSessionId),
               }),
             );
             if (options.replacedSessionId) {

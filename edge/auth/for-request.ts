@@ -7,6 +7,7 @@ import { clientIpHeader } from "../lib/config";
 import { inBackground } from "../lib/background";
 import type { AppEnv } from "../lib/context";
 import { createAuth, type Auth, type AuthOptions, type SessionLocation } from "./create-auth";
+import { deviceIdOf } from "./device";
 
 const cache = new WeakMap<Request, Auth>();
 
@@ -18,6 +19,7 @@ export function authFor(
     lang: c.var.lang,
     background: inBackground(c),
     location: requestLocation(c.req.raw),
+    deviceId: () => deviceIdOf(c),
     ...extra,
   };
   if (extra.registration || extra.resetEmail || extra.replacedSessionId) return createAuth(c.env, c.var.db, options);

@@ -13,6 +13,7 @@ import type {
   CheckoutStart,
   HeldSubscription,
   PaymentState,
+  PlanChangeQuote,
   ProviderInvoice,
   ProviderSubscription,
   SubscriptionState,
@@ -112,9 +113,15 @@ export class DemoGateway implements BillingGateway {
     return { subscription, latestInvoice: invoice };
   }
 
-  async changePlan(held: HeldSubscription, plan: PaidPlan): Promise<SubscriptionState> {
+  /** Stripe's proration, computed the same way (periods.ts): the quote is what changePlan charges. */
+  async previewPlanChange(held: HeldSubscription, plan: PaidPlan, prorationMs: number): Promise<PlanChangeQuote> {
+    const due = prorationCents(held.amountCents, PLANS[plan].priceCents, this.periodOf(held), prorationMs);
+    return { amountTodayCents: Math.max(0, due), currency: "eur" };
+  }
+
+  async changePlan(held: HeldSubscription, plan: PaidPlan, prorationMs: number): Promise<SubscriptionState> {
     const price = PLANS[plan].priceCents;
-    const due = prorationCents(held.amountCents, price, { start: held.periodStart, end: held.periodEnd }, this.now());
+    const due = prorationCents(held.amountCents, price, this.periodOf(held), prorationMs);
     const subscription = { ...this.snapshot(held), plan, amountCents: price };
     // An upgrade's difference is paid at once; a downgrade's credit is not carried over in the demo.
     const latestInvoice =
@@ -125,7 +132,7 @@ export class DemoGateway implements BillingGateway {
             demoId("pi"),
             { id: demoId("in"), created: this.nowIso() },
             {
-              start: this.nowIso(),
+              start: new Date(prorationMs).toISOString(),
               end: held.periodEnd,
             },
           )
@@ -148,6 +155,10 @@ export class DemoGateway implements BillingGateway {
   /** The demo invoices are rendered by the Worker (invoice-pdf.ts). */
   async invoicePdf(): Promise<null> {
     return null;
+  }
+
+  private periodOf(held: HeldSubscription) {
+    return { start: held.periodStart, end: held.periodEnd };
   }
 
   private snapshot(held: HeldSubscription): ProviderSubscription {

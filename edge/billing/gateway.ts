@@ -55,6 +55,9 @@ export type PaymentState = { status: "pending" | "processing" | "succeeded" | "f
 
 export type SubscriptionState = { subscription: ProviderSubscription; latestInvoice: ProviderInvoice | null };
 
+/** What a plan change would charge now, prorated to `prorationMs` (Stripe's invoice preview). */
+export type PlanChangeQuote = { amountTodayCents: number; currency: string };
+
 /** The fields of our own subscription row a provider needs to act on it. */
 export type HeldSubscription = {
   providerSubscriptionId: string;
@@ -75,8 +78,13 @@ export interface BillingGateway {
   startSubscription(input: { customerId: string; plan: PaidPlan; checkoutKey: string }): Promise<CheckoutStart>;
   paymentState(paymentIntentId: string): Promise<PaymentState>;
   getSubscription(subscriptionId: string): Promise<SubscriptionState>;
-  /** Swaps the price, prorated; the proration invoice comes back when one was paid at once. */
-  changePlan(held: HeldSubscription, plan: PaidPlan): Promise<SubscriptionState>;
+  /**
+   * What swapping the price at `prorationMs` charges at once (never below 0: a downgrade's credit is
+   * not money paid today). The same proration date given to changePlan charges the same amount.
+   */
+  previewPlanChange(held: HeldSubscription, plan: PaidPlan, prorationMs: number): Promise<PlanChangeQuote>;
+  /** Swaps the price, prorated at `prorationMs`; the proration invoice comes back when one was paid at once. */
+  changePlan(held: HeldSubscription, plan: PaidPlan, prorationMs: number): Promise<SubscriptionState>;
   setCancelAtPeriodEnd(held: HeldSubscription, cancel: boolean): Promise<ProviderSubscription>;
   /** Ends it now (the refund guarantee). */
   cancelNow(held: HeldSubscription): Promise<ProviderSubscription>;

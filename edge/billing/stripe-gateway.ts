@@ -9,6 +9,7 @@ import type {
   CheckoutStart,
   HeldSubscription,
   PaymentState,
+  PlanChangeQuote,
   ProviderInvoice,
   ProviderSubscription,
   SubscriptionState,
@@ -187,7 +188,31 @@ export class StripeGateway implements BillingGateway {
     return this.state(subscription);
   }
 
-  async changePlan(held: HeldSubscription, plan: PaidPlan): Promise<SubscriptionState> {
+  /**
+   * Stripe's invoice preview of the same update (create_preview with the subscription's item, the
+   * new price, always_invoice and the proration date): what is charged now is the sum of its
+   * proration lines (Stripe's recommended reading), never below 0.
+   */
+  async previewPlanChange(held: HeldSubscription, plan: PaidPlan, prorationMs: number): Promise<PlanChangeQuote> {
+    const current = await answered(this.stripe.subscriptions.retrieve(held.providerSubscriptionId));
+    const preview = await answered(
+      this.stripe.invoices.createPreview({
+        customer: idOf(current.customer) ?? undefined,
+        subscription: held.providerSubscriptionId,
+        subscription_details: {
+          items: [{ id: current.items.data[0].id, price: this.settings.prices[plan] }],
+          proration_behavior: "always_invoice",
+          proration_date: Math.floor(prorationMs / 1000),
+        },
+      }),
+    );
+    const prorated = preview.lines.data
+      .filter((line) => line.parent?.subscription_item_details?.proration)
+      .reduce((sum, line) => sum + line.amount, 0);
+    return { amountTodayCents: Math.max(0, prorated), currency: preview.currency };
+  }
+
+  async changePlan(held: HeldSubscription, plan: PaidPlan, prorationMs: number): Promise<SubscriptionState> {
     const current = await answered(this.stripe.subscriptions.retrieve(held.providerSubscriptionId));
     const item = current.items.data[0];
     const updated = await answered(
@@ -195,6 +220,8 @@ export class StripeGateway implements BillingGateway {
         items: [{ id: item.id, price: this.settings.prices[plan] }],
         // The difference is invoiced and charged now; a downgrade leaves a credit for the next invoice.
         proration_behavior: "always_invoice",
+        // The preview's date: the charge is the amount the babysitter was shown.
+        proration_date: Math.floor(prorationMs / 1000),
         // An upgrade whose payment fails is not applied (Stripe keeps it pending).
         payment_behavior: "pending_if_incomplete",
         expand: ["latest_invoice.payments"],

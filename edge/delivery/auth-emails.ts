@@ -1,8 +1,14 @@
 // The account's own emails, outside the notice pipeline because they go to an address rather than a
-// profile (a reset link, the notice of a blocked sign-in, the deletion receipt) or because the
+// profile (a reset link, the notice of a blocked sign-in, the email verification link, the 'you
+// already have an account' answer to a sign-up, the deletion receipt) or because the
 // caller asked for them (the preferences' test email). Essential mail: no unsubscribe link.
 import type { Db } from "@db/client";
-import { LOGIN_THROTTLE, MINUTE_MS, PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
+import {
+  EMAIL_VERIFICATION_TTL_HOURS,
+  LOGIN_THROTTLE,
+  MINUTE_MS,
+  PASSWORD_RESET_TTL_MINUTES,
+} from "@db/constants/limits";
 import type { Env } from "../env";
 import { publicOrigin } from "../lib/config";
 import { translate, type Lang } from "../lib/i18n";
@@ -56,5 +62,49 @@ export function sendResetLinkEmail(
     subject: t("subject"),
     body: t("body"),
     action: { label: t("action"), url: input.url },
+  });
+}
+
+/**
+ * The welcome family's verification email: the link that confirms the address (valid
+ * EMAIL_VERIFICATION_TTL_HOURS), in the account's language. The welcome notice says what the account
+ * gives; this one carries the link, so it also works as the resent link.
+ */
+export function sendVerificationLinkEmail(
+  env: Env,
+  db: Db,
+  input: { to: string; name: string; url: string; lang: Lang },
+) {
+  const t = (part: string) =>
+    translate(input.lang, `emails.verifyEmail.${part}`, {
+      name: input.name,
+      url: input.url,
+      hours: EMAIL_VERIFICATION_TTL_HOURS,
+    });
+  return sendPlainEmail(env, db, {
+    to: input.to,
+    lang: input.lang,
+    template: "verifyEmail",
+    subject: t("subject"),
+    body: t("body"),
+    action: { label: t("action"), url: input.url },
+  });
+}
+
+/**
+ * A sign-up with an address that already has an account: the screen says what it says for a new
+ * account (no enumeration), and the owner learns it here, with the ways in (sign-in, a new password).
+ */
+export function sendExistingAccountEmail(env: Env, db: Db, input: { to: string; name: string; lang: Lang }) {
+  const origin = publicOrigin(env);
+  const params = { name: input.name, signInUrl: `${origin}/login`, resetUrl: `${origin}/forgot-password` };
+  const t = (part: string) => translate(input.lang, `emails.existingAccount.${part}`, params);
+  return sendPlainEmail(env, db, {
+    to: input.to,
+    lang: input.lang,
+    template: "existingAccount",
+    subject: t("subject"),
+    body: t("body"),
+    action: { label: t("action"), url: params.signInUrl },
   });
 }

@@ -98,7 +98,7 @@ export function staffEmail(
         id: booking.id,
         date: dayOf(booking.startTime),
         start: clockOf(booking.startTime),
-        end: clockOf(booking.endTime),
+        end: String(formatParam("fr", { time: booking.endTime, since: booking.startTime })),
       }),
     },
     person(t("emergencies.staff.reporter"), reporter),

@@ -22,10 +22,11 @@ type Actor = { firstName: string; lastName: string; phone?: string | null };
 export const shortName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName.slice(0, 1)}.`.trim();
 
+/** A sitting's day and times; the end says "(+1 j)" when it falls after midnight (issue 19). */
 const slotParams = (start: string, end: string) => ({
   date: { date: start },
   start: { time: start },
-  end: { time: end },
+  end: { time: end, since: start },
 });
 
 /** The spec's bookingConfirmation data: when, the children, the price, who to call. */
@@ -72,6 +73,22 @@ export const bookingCancelledByDeletionNotice = (
   occurrence: booking.id,
   recipientId,
   params: { otherName: shortName(gone), ...slotParams(booking.startTime, booking.endTime) },
+  link: `/bookings/${booking.id}`,
+});
+
+/**
+ * A request nobody answered before its start expired (services/booking-expiry.ts): told to each party,
+ * once per booking and party; `other` is the other party's name.
+ */
+export const bookingExpiredNotice = (
+  booking: { id: string; startTime: string; endTime: string; parentId: string },
+  recipientId: string,
+  other: Actor,
+): Notice => ({
+  event: recipientId === booking.parentId ? "bookingExpired" : "bookingRequestExpired",
+  occurrence: booking.id,
+  recipientId,
+  params: { otherName: shortName(other), ...slotParams(booking.startTime, booking.endTime) },
   link: `/bookings/${booking.id}`,
 });
 
@@ -156,4 +173,38 @@ export const secondPlanRefundedNotice = (input: {
   recipientId: input.recipientId,
   params: { plan: { text: input.planKey }, amount: { euros: input.amountCents } },
   link: "/settings?tab=subscription",
+});
+
+/**
+ * The 14-day guarantee: the period's payments refunded, the plan ended, and Discovery given back
+ * with what remained of the trial, or not when none remained (services/plan-changes.ts).
+ * `occurrence` is the refunded subscription: one notice per refunded plan. Sent with high priority:
+ * money paid back is told by email even with emails off.
+ */
+export const planRefundedNotice = (input: {
+  recipientId: string;
+  planKey: string;
+  amountCents: number;
+  trial: { endsAt: string; bookingsLeft: number } | null;
+  occurrence: string;
+}): Notice => ({
+  event: "planRefunded",
+  occurrence: input.occurrence,
+  recipientId: input.recipientId,
+  params: {
+    plan: { text: input.planKey },
+    amount: { euros: input.amountCents },
+    trial: { text: input.trial ? "events.planRefunded.trialBack" : "events.planRefunded.trialOver" },
+  },
+  details: [
+    { label: "amount", value: { euros: input.amountCents } },
+    ...(input.trial
+      ? [
+          { label: "trialUntil", value: { day: input.trial.endsAt } },
+          { label: "bookingsLeft", value: input.trial.bookingsLeft },
+        ]
+      : []),
+  ],
+  link: "/settings?tab=subscription",
+  priority: "high",
 });

@@ -13,11 +13,13 @@ import type { Env } from "../env";
 import { publicOrigin } from "../lib/config";
 import type { AppEnv } from "../lib/context";
 import { inboxOf } from "../realtime/inboxes";
+import type { NoticeParams } from "@db/validators/notifications";
 import { isMessageKey, translate, type Lang } from "../lib/i18n";
 import { liveProfile } from "../services/account-state";
 import { notificationInsert } from "../services/notifications";
 import { preferencesOf } from "../services/preferences";
 import { sendEmail } from "./email";
+import { noticeTitleAndMessage, noticeValues } from "./notice-texts";
 import { deliverOnce } from "./outbox";
 import { deliveryChannels, type NoticeKind, type Priority } from "./rules";
 import { sendPushNotice } from "./push";
@@ -63,6 +65,9 @@ export const PRODUCT_EVENTS = {
   bookingCancelled: { kind: "bookings", type: "booking" },
   /** The other party deleted their account: their upcoming bookings end (services/account.ts). */
   bookingCancelledAccountDeleted: { kind: "bookings", type: "booking" },
+  /** A request still pending at its start expired (services/booking-expiry.ts): to the parent, to the sitter. */
+  bookingExpired: { kind: "bookings", type: "booking" },
+  bookingRequestExpired: { kind: "bookings", type: "booking" },
   bookingReminder: { kind: "reminders", type: "booking", email: "bookingReminder", sms: "bookingReminder" },
   bookingCompleted: { kind: "reviews", type: "review" },
   reviewReceived: { kind: "reviews", type: "review" },
@@ -72,6 +77,8 @@ export const PRODUCT_EVENTS = {
   paymentFailed: { kind: "payments", type: "system", sms: "paymentFailed", essential: true },
   /** A second paid plan was refunded, not switched on (one paid plan per babysitter: services/checkout.ts). */
   secondPlanRefunded: { kind: "payments", type: "system", essential: true },
+  /** The 14-day guarantee refunded the period's payments; Discovery is back with what remained (plan-changes.ts). */
+  planRefunded: { kind: "payments", type: "system", essential: true },
   passwordChanged: { kind: "security", type: "system", essential: true },
   newSignIn: { kind: "security", type: "system", essential: true },
   emergencyAlert: {
@@ -103,17 +110,22 @@ export type Delivered = { inApp: boolean; email: boolean; sms: boolean; push: bo
 
 type Recipient = { firstName: string; language: Lang };
 
+/** Every value of the notice's texts, raw: {{name}} is the recipient's first name, the rest as given. */
+const valuesOf = (notice: Notice, recipient: Recipient): NoticeParams => ({
+  name: recipient.firstName,
+  ...notice.params,
+});
+
 /** The notice's words in the recipient's language. */
 function noticeTexts(notice: Notice, recipient: Recipient) {
   const lang = recipient.language;
-  const params = { name: recipient.firstName, ...formatParams(lang, notice.params) };
+  const params = noticeValues(lang, valuesOf(notice, recipient));
   const text = (part: string) => translate(lang, `events.${notice.event}.${part}`, params);
   const has = (part: string) => isMessageKey(`events.${notice.event}.${part}`);
   return {
     lang,
     params,
-    title: text("title"),
-    message: text("message"),
+    ...noticeTitleAndMessage(lang, notice.event, valuesOf(notice, recipient)),
     /** A second paragraph for the email only, when the event has one. */
     more: has("more") ? text("more") : null,
     actionLabel: has("action") ? text("action") : translate(lang, "events.email.open"),
@@ -172,7 +184,7 @@ export async function notifyProfile(env: Env, db: Db, notice: Notice): Promise<D
     const origin = publicOrigin(env);
     const unsubscribe = await unsubscribeFor(env, notice, spec.kind, recipient.userId);
     const message = composeNotice(notice, recipient, origin, unsubscribe?.page);
-    await addToCentre(env, db, recipient.id, spec.type, message.inApp, notice.link, key);
+    await addToCentre(env, db, recipient.id, spec.type, centreEntry(notice, recipient), key);
 
     const preferences = await preferencesOf(db, recipient.userId);
     const channels = deliveryChannels({
@@ -230,14 +242,27 @@ async function unsubscribeFor(env: Env, notice: Notice, kind: NoticeKind, userId
   return list ? unsubscribeLinks(env, userId, list) : undefined;
 }
 
+/**
+ * What the centre keeps: the notice's stable key (`kind`, the event) and raw values, which the list
+ * renders again in the reader's language, and the link it opens. The title and message columns
+ * keep the words as first written, in the recipient's language then: the list's fallback, as for
+ * the rows written before keys were stored.
+ */
+function centreEntry(notice: Notice, recipient: Recipient) {
+  const params = valuesOf(notice, recipient);
+  return {
+    ...noticeTitleAndMessage(recipient.language, notice.event, params),
+    data: { kind: notice.event, params, link: notice.link },
+  };
+}
+
 /** Once per event in the centre too (a cron run twice, a burst of messages in one quarter hour). */
 async function addToCentre(
   env: Env,
   db: Db,
   profileId: string,
   type: NotificationType,
-  texts: { title: string; message: string },
-  link: string,
+  entry: ReturnType<typeof centreEntry>,
   key: string,
 ) {
   const [seen] = await db
@@ -246,7 +271,7 @@ async function addToCentre(
     .where(and(eq(notifications.profileId, profileId), sql`json_extract(${notifications.data}, '$.event') = ${key}`))
     .limit(1);
   if (seen) return;
-  await notificationInsert(db, profileId, { ...texts, type, data: { link, event: key } });
+  await notificationInsert(db, profileId, { ...entry, type, data: { ...entry.data, event: key } });
   await tellOpenTabs(env, profileId);
 }
 

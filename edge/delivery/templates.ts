@@ -2,7 +2,7 @@
 // templates", "SMS templates", "Push templates"). Pure functions: the unit tests render each one in
 // French and English. Texts live in edge/i18n ("events", "emails"); this file only lays them out.
 import { LOCALE_TAGS } from "@db/i18n/languages";
-import { PARIS_TIME_ZONE } from "@db/time/paris-time";
+import { PARIS_TIME_ZONE, parisEndTime, parisTimeRange } from "@db/time/paris-time";
 import { translate, type Lang } from "../lib/i18n";
 
 /** The spec's email templates; every other event uses the generic notice layout. */
@@ -23,14 +23,16 @@ export type PushTemplate = (typeof PUSH_TEMPLATES)[number];
 
 /**
  * A value filled into a text. Instants and amounts stay raw until the recipient's language is
- * known: `date` 'samedi 5 décembre', `time` '18:30', `day` '5 décembre 2026' (all Paris time),
- * `euros` from cents, `text` an i18n key translated for the recipient, `from`-`to` two days, `hours` two times of one day.
+ * known: `date` 'samedi 5 décembre', `time` '18:30' (with `since`, a sitting's start: '01:00 (+1 j)'
+ * when it ends on a later day), `day` '5 décembre 2026' (all Paris time), `euros` from cents, `text`
+ * an i18n key translated for the recipient, `from`-`to` two days, `hours` a sitting's start and end
+ * ('20:00 – 01:00 (+1 j)', the one time-range formatter of db/time/paris-time.ts).
  */
 export type Param =
   | string
   | number
   | { date: string }
-  | { time: string }
+  | { time: string; since?: string }
   | { day: string }
   | { euros: number }
   | { text: string }
@@ -59,10 +61,11 @@ export function formatParam(lang: Lang, value: Param): string | number {
   if (typeof value !== "object") return value;
   const format = FORMATTERS[lang];
   if ("date" in value) return format.date.format(new Date(value.date));
-  if ("time" in value) return format.time.format(new Date(value.time));
+  if ("time" in value)
+    return value.since ? parisEndTime(value.since, value.time, lang) : format.time.format(new Date(value.time));
   if ("day" in value) return format.day.format(new Date(value.day));
   if ("euros" in value) return format.euros.format(value.euros / 100);
-  if ("hours" in value) return value.hours.map((iso) => format.time.format(new Date(iso))).join(" – ");
+  if ("hours" in value) return parisTimeRange(value.hours[0], value.hours[1], lang);
   if ("from" in value) return `${format.day.format(new Date(value.from))} – ${format.day.format(new Date(value.to))}`;
   return translate(lang, value.text);
 }

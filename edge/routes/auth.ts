@@ -13,10 +13,13 @@ import {
   registerBodySchema,
   resetCallbackQuerySchema,
   resetLinkParamSchema,
+  resetLinkQuerySchema,
   resetPasswordBodySchema,
+  sendVerificationBodySchema,
   signInBodySchema,
   signOutBodySchema,
   socialSignInBodySchema,
+  verifyEmailBodySchema,
 } from "@db/validators/auth";
 import {
   backupCodeBodySchema,
@@ -28,6 +31,7 @@ import {
 } from "@db/validators/account";
 import { LOGIN_THROTTLE, MINUTE_MS, PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
 import { profileDtoSchema } from "@db/validators/profile";
+import { deviceCookie } from "../auth/device";
 import { authFor, clientAddress } from "../auth/for-request";
 import { inBackground } from "../lib/background";
 import { DESKTOP_ORIGIN } from "../lib/config";
@@ -42,9 +46,9 @@ import {
   settleSignIn,
   WARN_WHEN_REMAINING_AT_MOST,
 } from "../services/login-throttle";
-import { signedInRoute } from "../middleware/session";
+import { OPTIONAL_SESSION_SECURITY, signedInRoute } from "../middleware/session";
 import { isDeleted } from "../services/account";
-import { afterPasswordReset } from "../services/password-reset";
+import { afterPasswordReset, resetLinkState, RESET_LINK_STATES } from "../services/password-reset";
 import { findProfileByUserId, toProfileDto } from "../services/profiles";
 import { consume, rateLimited } from "../services/rate-limit";
 
@@ -175,7 +179,7 @@ const sessionSchema = z
   .nullable();
 
 const signedInSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string() }),
+  user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }),
   profile: profileDtoSchema.nullable(),
 });
 /** The password was right but the account has two-factor on: no session yet, a code is asked. */
@@ -365,6 +369,52 @@ const twoFactorVerifyBackupCode = createRoute({
   },
 });
 
+const verifyEmail = createRoute({
+  method: "post",
+  path: "/verify-email",
+  tags: ["auth"],
+  summary:
+    "The /verify-email page, with the token from the verification email: confirms the address (a link already used answers the same). Opens no session.",
+  request: { body: jsonBody(verifyEmailBodySchema) },
+  responses: {
+    200: jsonResponse("The address is confirmed", z.object({ status: z.literal(true) })),
+    400: errorResponse(
+      "VERIFICATION_EXPIRED (ask for a new link: /send-verification-email), VERIFICATION_INVALID, or invalid input",
+    ),
+  },
+});
+
+const sendVerification = createRoute({
+  method: "post",
+  path: "/send-verification-email",
+  tags: ["auth"],
+  security: OPTIONAL_SESSION_SECURITY,
+  summary:
+    "Email a new verification link: signed in, to the caller's own address (`email` ignored); signed out, to `email` when it has an unconfirmed account (the same answer either way). Limited per address and per email.",
+  request: { body: jsonBody(sendVerificationBodySchema) },
+  responses: {
+    200: jsonResponse(
+      "Accepted (nothing to send when the address is already confirmed)",
+      z.object({ status: z.literal(true) }),
+    ),
+    400: invalidInput,
+    429: tooManyRequests,
+  },
+});
+
+const checkResetLink = createRoute({
+  method: "get",
+  path: "/reset-link",
+  tags: ["auth"],
+  summary:
+    "Whether a password reset link still works, without using it: the reset page asks when it opens, so an expired link is said at once.",
+  request: { query: resetLinkQuerySchema },
+  responses: {
+    200: jsonResponse("valid, expired (ask for a new one) or invalid", z.object({ state: z.enum(RESET_LINK_STATES) })),
+    400: invalidInput,
+  },
+});
+
 const socialSignIn = createRoute({
   method: "post",
   path: "/sign-in/social",
@@ -394,6 +444,8 @@ const providerCallback = (method: "get" | "post") =>
 
 const authApi = createApi();
 authApi.use(noTokenForBrowserPages);
+// A browser without a device cookie gets one on the answer that signs it in (auth/device.ts).
+authApi.use(deviceCookie);
 
 export const authRoutes = authApi
   .openapi(signUp, async (c) => {
@@ -431,9 +483,10 @@ export const authRoutes = authApi
       const answer = (await response.json()) as { user: { id: string; email: string } } | { twoFactorRedirect: true };
       copyAuthHeaders(c, response);
       if ("twoFactorRedirect" in answer) return c.json({ twoFactorRedirect: true as const }, 200);
-      const { user } = answer;
+      const { user } = answer as { user: { id: string; email: string; emailVerified: boolean } };
       const profile = await findProfileByUserId(db, user.id);
-      return c.json({ user: { id: user.id, email: user.email }, profile: profile && toProfileDto(profile) }, 200);
+      const signedIn = { id: user.id, email: user.email, emailVerified: user.emailVerified };
+      return c.json({ user: signedIn, profile: profile && toProfileDto(profile) }, 200);
     }
     const code = await authErrorCode(response);
     if (code !== "INVALID_EMAIL_OR_PASSWORD") {
@@ -471,7 +524,12 @@ export const authRoutes = authApi
     ]);
     return c.json(await forwardJson(c, resetRequestedSchema, { ...body, email: body.email.toLowerCase() }), 200);
   })
-  .openapi(followResetLink, (c) => forward(c))
+  .openapi(followResetLink, async (c) => {
+    // An expired link says so on the reset page (better-auth would only say 'invalid').
+    const state = await resetLinkState(c.var.db, c.req.valid("param").token, Date.now());
+    if (state !== "expired") return forward(c);
+    return c.redirect(`${c.req.valid("query").callbackURL}?error=TOKEN_EXPIRED`, 302);
+  })
   .openapi(resetPassword, async (c) => c.json(await forwardJson(c, passwordChangedSchema, c.req.valid("json")), 200))
   .openapi(changePassword, async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
@@ -505,6 +563,35 @@ export const authRoutes = authApi
     await forward(c, c.req.valid("json")).then((response) => copyAuthHeaders(c, response));
     return c.json({ status: true as const }, 200);
   })
+  .openapi(verifyEmail, async (c) => {
+    const { token } = c.req.valid("json");
+    const response = await authFor(c).api.verifyEmail({ query: { token }, headers: new Headers(), asResponse: true });
+    if (response.ok) return c.json({ status: true as const }, 200);
+    if ((await authErrorCode(response)) === "TOKEN_EXPIRED")
+      throw new ApiError(400, "VERIFICATION_EXPIRED", "account.verificationExpired");
+    throw new ApiError(400, "VERIFICATION_INVALID", "account.verificationInvalid");
+  })
+  .openapi(sendVerification, async (c) => {
+    const auth = authFor(c);
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const email = (session?.user.email ?? c.req.valid("json").email)?.toLowerCase();
+    if (!email) throw new ApiError(400, "VALIDATION", "validation.emailRequired", {}, { field: "email" });
+    // Counted before anything is looked up or sent: 20 requests at once get the limit, no more.
+    await consume(c.var.db, [
+      { name: "verificationEmailPerAddress", subject: clientAddress(c) },
+      { name: "verificationEmailPerEmail", subject: email },
+    ]);
+    if (session?.user.emailVerified) return c.json({ status: true as const }, 200);
+    // Signed out, better-auth answers the same (after the same delay) whether or not the address
+    // has an unconfirmed account: no enumeration.
+    const headers = session ? c.req.raw.headers : new Headers();
+    const response = await auth.api.sendVerificationEmail({ body: { email }, headers, asResponse: true });
+    if (!response.ok) throw await toAuthError(response);
+    return c.json({ status: true as const }, 200);
+  })
+  .openapi(checkResetLink, async (c) =>
+    c.json({ state: await resetLinkState(c.var.db, c.req.valid("query").token, Date.now()) }, 200),
+  )
   .openapi(socialSignIn, async (c) => c.json(await forwardJson(c, providerRedirectSchema, c.req.valid("json")), 200))
   .openapi(providerCallback("get"), (c) => forward(c))
   .openapi(providerCallback("post"), (c) => forward(c));

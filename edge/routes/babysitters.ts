@@ -2,6 +2,7 @@
 // optional: it decides members-only and hidden profiles, the owner's view, and the phone number,
 // which only a parent with a confirmed booking with her ever gets.
 import { createRoute, z } from "@hono/zod-openapi";
+import { idParam } from "@db/validators/ids";
 import { publicSitterProfileSchema } from "@db/validators/public-profile";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
 import { OPTIONAL_SESSION_SECURITY, viewerProfile } from "../middleware/session";
@@ -16,7 +17,7 @@ const getBabysitter = createRoute({
     "Public profiles for everyone, members-only ones for signed-in users, hidden ones for herself and the parents " +
     "she has a booking with; any other id (or a non-babysitter) is 404 'Profil non trouvé'.",
   security: OPTIONAL_SESSION_SECURITY,
-  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  request: { params: z.object({ id: idParam }) },
   responses: {
     200: jsonResponse("The profile", z.object({ babysitter: publicSitterProfileSchema })),
     404: errorResponse("Profil non trouvé"),

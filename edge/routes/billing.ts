@@ -13,13 +13,15 @@ import {
   modifyBodySchema,
   paymentIntentAnswerSchema,
   paymentVerificationSchema,
+  planChangePreviewQuerySchema,
+  planChangePreviewSchema,
   reactivateBodySchema,
   refundAnswerSchema,
   refundBodySchema,
   subscriptionAnswerSchema,
   subscriptionSchema,
 } from "@db/validators/billing";
-import { idField } from "@db/validators/ids";
+import { externalIdParam, idParam } from "@db/validators/ids";
 import { billingSettings } from "../billing/config";
 import { DemoGateway } from "../billing/demo-gateway";
 import type { BillingGateway } from "../billing/gateway";
@@ -35,7 +37,7 @@ import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { confirmCheckout, ownCheckout, startCheckout } from "../services/checkout";
 import { invoicePdf, listInvoices, toInvoiceDto } from "../services/invoices";
-import { cancelAtPeriodEnd, changePlan, reactivate, refundInvoice } from "../services/plan-changes";
+import { cancelAtPeriodEnd, changePlan, previewPlanChange, reactivate, refundInvoice } from "../services/plan-changes";
 import { sendInvoiceNotices } from "../services/invoice-notices";
 import { consume } from "../services/rate-limit";
 import { currentSubscription, toSubscriptionDto } from "../services/subscriptions";
@@ -104,7 +106,7 @@ const demoConfirm = signedInRoute({
   },
 });
 
-const paymentParams = z.object({ payment_intent: idField });
+const paymentParams = z.object({ payment_intent: externalIdParam });
 
 const verifyPayment = signedInRoute({
   method: "get",
@@ -158,11 +160,30 @@ const stateResponses = {
   503: unavailable,
 };
 
+const preview = signedInRoute({
+  method: "get",
+  path: "/preview-plan-change",
+  tags: TAGS,
+  summary:
+    "What changing one of the caller's paid plans to `plan` would charge today (the provider's prorated invoice preview), from when, and the monthly price from the next billing date. Changes nothing.",
+  request: { query: planChangePreviewQuerySchema },
+  responses: {
+    200: jsonResponse("The quote the confirmation shows", planChangePreviewSchema),
+    400: errorResponse("'Plan d'abonnement invalide'"),
+    403: parentRefused,
+    404: errorResponse("No such subscription of the caller's, or 'Plan non trouvé'"),
+    409: errorResponse("Not possible in the subscription's state, or already on that plan"),
+    502: providerFailed,
+    503: unavailable,
+  },
+});
+
 const modify = signedInRoute({
   method: "post",
   path: "/modify-subscription",
   tags: TAGS,
-  summary: "Premium ⇄ Standard: the price is swapped with proration (the difference is invoiced now).",
+  summary:
+    "Premium ⇄ Standard: the price is swapped with proration (the difference is invoiced now), at the preview's instant (`quoted_at`) when it is less than 15 minutes old, so the charge is the amount shown.",
   request: { body: jsonBody(modifyBodySchema) },
   responses: {
     200: jsonResponse("The subscription afterwards", subscriptionAnswer),
@@ -201,10 +222,10 @@ const refund = signedInRoute({
   path: "/request-refund",
   tags: TAGS,
   summary:
-    "The 14-day guarantee: refunds one of the caller's invoices paid less than 14 days ago, in full, and ends its plan now.",
+    "The 14-day guarantee: refunds the invoice and every other payment of its plan's current period made less than 14 days ago, in full (each invoice then reads refunded), ends the plan now, gives back what remained of the Discovery trial, and tells the babysitter (notice and email).",
   request: { body: jsonBody(refundBodySchema) },
   responses: {
-    200: jsonResponse("The refunded invoice and the ended subscription", refundAnswerSchema),
+    200: jsonResponse("The refunded invoices and what she is on afterwards (the trial, or null)", refundAnswerSchema),
     403: parentRefused,
     404: errorResponse("No such invoice of the caller's"),
     409: errorResponse("Refunded already, a refund of it under way, or paid more than 14 days ago"),
@@ -214,7 +235,7 @@ const refund = signedInRoute({
   },
 });
 
-const invoiceParams = z.object({ id: idField });
+const invoiceParams = z.object({ id: idParam });
 
 const downloadInvoice = signedInRoute({
   method: "get",
@@ -308,6 +329,18 @@ export const billingRoutes = createApi()
     const profile = await babysitter(c);
     return c.json({ invoices: await listInvoices(c.var.db, profile.id, publicOrigin(c.env), Date.now()) }, 200);
   })
+  .openapi(preview, async (c) => {
+    const profile = await babysitter(c);
+    const query = c.req.valid("query");
+    const quote = await previewPlanChange(
+      c.var.db,
+      gatewayOf(c),
+      profile.id,
+      { subscriptionId: query.subscription_id, plan: query.plan },
+      Date.now(),
+    );
+    return c.json(quote, 200);
+  })
   .openapi(modify, async (c) => {
     const profile = await babysitter(c);
     const gateway = gatewayOf(c);
@@ -316,6 +349,7 @@ export const billingRoutes = createApi()
     const row = await changePlan(c.var.db, gateway, profile.id, {
       subscriptionId: body.subscription_id,
       plan: body.new_price_id,
+      quotedAt: body.quoted_at,
     });
     emailNewInvoices(c, profile.id);
     return c.json({ subscription: await toSubscriptionDto(c.var.db, row) }, 200);
@@ -347,9 +381,12 @@ export const billingRoutes = createApi()
       { invoiceId: body.invoice_id, reason: body.reason },
       now,
     );
+    noticeAfterAnswer(c)(result.notice);
+    const origin = publicOrigin(c.env);
     return c.json(
       {
-        invoice: toInvoiceDto(result.invoice, publicOrigin(c.env), now),
+        invoice: toInvoiceDto(result.invoice, origin, now),
+        refunded_invoices: result.refunded.map((row) => toInvoiceDto(row, origin, now)),
         subscription: result.subscription && (await toSubscriptionDto(c.var.db, result.subscription)),
       },
       200,

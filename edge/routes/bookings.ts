@@ -9,24 +9,29 @@ import {
   bookingFormDataSchema,
   bookingListQuerySchema,
   bookingListSchema,
+  bookingPreviewSchema,
 } from "@db/validators/booking";
-import { idField } from "@db/validators/ids";
+import { idParam } from "@db/validators/ids";
 import { bookingRequestedNotice, bookingStatusNotice } from "../delivery/notices";
 import { notifyInBackground } from "../delivery/notify";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { bookingFormData, changeBookingStatus, createBooking, getBooking, listBookings } from "../services/bookings";
 import { consume } from "../services/rate-limit";
+import { requireVerifiedEmail } from "../auth/verified";
+import { bookingCalendar } from "../services/booking-calendar";
+import { previewBooking } from "../services/booking-warnings";
+import { publicOrigin } from "../lib/config";
 
 const bookingAnswer = z.object({ booking: bookingDtoSchema });
-const idParams = z.object({ id: idField });
+const idParams = z.object({ id: idParam });
 
 const getFormData = signedInRoute({
   method: "get",
   path: "/new/{babysitterId}",
   tags: ["bookings"],
   summary: "The booking form's data: the babysitter's summary and rate, and the caller's children (parents only).",
-  request: { params: z.object({ babysitterId: idField }) },
+  request: { params: z.object({ babysitterId: idParam }) },
   responses: {
     200: jsonResponse("Form data", bookingFormDataSchema),
     403: errorResponse("Not a parent"),
@@ -48,6 +53,38 @@ const postBooking = signedInRoute({
     404: errorResponse("No such babysitter"),
     409: errorResponse("The babysitter already has a pending or confirmed booking overlapping the slot"),
     429: errorResponse("Too many booking requests; retry later (Retry-After)"),
+  },
+});
+
+const postPreview = signedInRoute({
+  method: "post",
+  path: "/preview",
+  tags: ["bookings"],
+  summary:
+    "Check a request before sending it (parents only; same body and refusals as the creation, nothing written): its stored times and total, and warnings the parent may pass: outside the babysitter's weekly availability, or a child already in another pending or confirmed booking at that time.",
+  request: { body: jsonBody(bookingCreateBodySchema) },
+  responses: {
+    200: jsonResponse("The request as it would be created, and its warnings", bookingPreviewSchema),
+    400: errorResponse("Invalid input (as for the creation)"),
+    403: errorResponse("Not a parent"),
+    404: errorResponse("No such babysitter"),
+  },
+});
+
+const getCalendar = signedInRoute({
+  method: "get",
+  path: "/{id}/calendar.ics",
+  tags: ["bookings"],
+  summary:
+    "The booking as an iCalendar event (RFC 5545, UTC times, UID = the booking's id), saved as a file: for its parent or its babysitter only. The babysitter's event has the family's address once the booking is confirmed.",
+  request: { params: idParams },
+  responses: {
+    200: {
+      description: "The .ics file (Content-Disposition: attachment)",
+      content: { "text/calendar": { schema: z.string() } },
+    },
+    403: errorResponse("Neither a parent nor a babysitter"),
+    404: errorResponse("No such booking, or not the caller's"),
   },
 });
 
@@ -83,14 +120,16 @@ const patchStatus = signedInRoute({
   path: "/{id}/status",
   tags: ["bookings"],
   summary:
-    "Change a booking's status: the parent cancels a pending request or completes an ended confirmed booking; the babysitter accepts or declines a pending request.",
+    "Change a booking's status: the parent cancels a pending request or completes an ended confirmed booking; the babysitter accepts or declines a pending request. A request still pending at its start has expired: nobody may act on it. Repeating the change the booking already went through (a double click) answers 200 with the booking as it is, and notifies nobody again.",
   request: { params: idParams, body: jsonBody(bookingActionBodySchema) },
   responses: {
-    200: jsonResponse("The updated booking", bookingAnswer),
+    200: jsonResponse("The updated booking (or, for a repeat, the booking as it already was)", bookingAnswer),
     400: errorResponse("Unknown action"),
     403: errorResponse("Not this party's action"),
     404: errorResponse("No such booking, or not the caller's"),
-    409: errorResponse("Not possible in the booking's status or at this time (or changed meanwhile)"),
+    409: errorResponse(
+      "The booking's state contradicts the action (says which: declined, cancelled, expired, confirmed...), or too early to complete",
+    ),
     410: errorResponse("Accepting a request of a deleted account ('Ce compte a été supprimé.')"),
   },
 });
@@ -102,10 +141,30 @@ export const bookingRoutes = createApi()
   })
   .openapi(postBooking, async (c) => {
     const parent = await callerProfile(c, "parent");
+    await requireVerifiedEmail(c);
     await consume(c.var.db, [{ name: "bookingRequestPerParent", subject: parent.id }]);
     const booking = await createBooking(c.var.db, parent.id, c.req.valid("json"), Date.now());
     notifyInBackground(c, [bookingRequestedNotice(booking, parent)]);
     return c.json({ booking }, 201);
+  })
+  .openapi(postPreview, async (c) => {
+    const parent = await callerProfile(c, "parent");
+    await requireVerifiedEmail(c); // as the creation: a preview that passes is a request that may be sent
+    return c.json(await previewBooking(c.var.db, parent.id, c.req.valid("json"), Date.now()), 200);
+  })
+  .openapi(getCalendar, async (c) => {
+    const { id: me } = await callerProfile(c, "parent", "babysitter");
+    const { id } = c.req.valid("param");
+    const ics = await bookingCalendar(c.var.db, me, id, {
+      lang: c.var.lang,
+      origin: publicOrigin(c.env),
+      nowMs: Date.now(),
+    });
+    return c.body(ics, 200, {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": `attachment; filename="veilleuse-${id}.ics"`,
+      "cache-control": "private, no-store",
+    });
   })
   .openapi(getBookings, async (c) => {
     const { id, userType } = await callerProfile(c, "parent", "babysitter");
@@ -119,7 +178,15 @@ export const bookingRoutes = createApi()
   .openapi(patchStatus, async (c) => {
     const actor = await callerProfile(c, "parent", "babysitter");
     const { action } = c.req.valid("json");
-    const booking = await changeBookingStatus(c.var.db, actor.id, c.req.valid("param").id, action, Date.now());
-    notifyInBackground(c, [bookingStatusNotice(action, booking, actor)]);
+    if (action === "accept") await requireVerifiedEmail(c);
+    const { booking, changed } = await changeBookingStatus(
+      c.var.db,
+      actor.id,
+      c.req.valid("param").id,
+      action,
+      Date.now(),
+    );
+    // Only the request that changed the booking tells the other party: a repeat tells nobody again.
+    if (changed) notifyInBackground(c, [bookingStatusNotice(action, booking, actor)]);
     return c.json({ booking }, 200);
   });

@@ -3,11 +3,12 @@
 // here (a babysitter sees the children of a confirmed booking through the booking routes).
 import { z } from "@hono/zod-openapi";
 import { childCreateBodySchema, childDtoSchema, childUpdateBodySchema } from "@db/validators/child";
+import { idParam } from "@db/validators/ids";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { createChild, deleteChild, listChildren, updateChild } from "../services/children";
 
-const childParams = z.object({ id: z.string().min(1).max(64) });
+const childParams = z.object({ id: idParam });
 const childAnswer = z.object({ child: childDtoSchema });
 const invalidInput = errorResponse("Invalid input (first problem, in the request's language)");
 const notParent = errorResponse("Not a parent");

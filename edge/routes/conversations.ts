@@ -16,6 +16,7 @@ import {
 } from "@db/validators/messages";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
+import { requireVerifiedEmail } from "../auth/verified";
 import { newMessageNotice } from "../delivery/notices";
 import { notifyProfile } from "../delivery/notify";
 import { pushMessage, pushToInboxes } from "../realtime/inboxes";
@@ -120,6 +121,7 @@ export const conversationRoutes = createApi()
   })
   .openapi(start, async (c) => {
     const me = await callerProfile(c);
+    await requireVerifiedEmail(c);
     const { partner_id } = c.req.valid("json");
     const { conversation, created } = await startConversation(c.var.db, me, partner_id);
     return created ? c.json(conversation, 201) : c.json(conversation, 200);
@@ -137,6 +139,7 @@ export const conversationRoutes = createApi()
   })
   .openapi(send, async (c) => {
     const me = await callerProfile(c);
+    await requireVerifiedEmail(c);
     const { conversationId } = c.req.valid("param");
     const { content, client_id } = c.req.valid("json");
     const { message, created } = await sendMessage(c.var.db, me.id, conversationId, { content, clientId: client_id });

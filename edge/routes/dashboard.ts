@@ -1,4 +1,5 @@
-// /api/dashboard: the caller's figures for their role (core-flows §2 /dashboard), on real data.
+// /api/dashboard: the caller's figures for their role (core-flows §2 /dashboard) and what to do next,
+// on real data, the caller's own only (the service reads the session's profile id, nothing else).
 import { dashboardSchema } from "@db/validators/dashboard";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
@@ -9,8 +10,9 @@ const getDashboard = signedInRoute({
   path: "/",
   tags: ["dashboard"],
   summary:
-    "The caller's figures: bookings, upcoming, unread messages and favourites for a parent; sessions done, " +
-    "upcoming, this month's revenue (Europe/Paris) and rating for a babysitter; none for an admin.",
+    "The caller's figures and what to do next: for a parent, bookings, upcoming, unread messages, favourites, " +
+    "the next sittings and the completed ones to review; for a babysitter, sessions done, upcoming, this " +
+    "month's revenue (Europe/Paris), rating, the requests to answer and the Discovery trial's counter; none for an admin.",
   responses: {
     200: jsonResponse("Figures for the caller's role", dashboardSchema),
     404: errorResponse("The account has no profile"),

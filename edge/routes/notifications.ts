@@ -30,7 +30,9 @@ const list = signedInRoute({
   method: "get",
   path: "/",
   tags: TAGS,
-  summary: "The caller's notifications, newest first, 20 a page (`cursor`), all or unread only, with both counts.",
+  summary:
+    "The caller's notifications, newest first, 20 a page (`cursor`), all or unread only, with both counts; " +
+    "each with its stable key and raw values, its title and message written in the request's language.",
   request: { query: notificationsQuerySchema },
   responses: {
     200: jsonResponse("A page of notifications", notificationsPageSchema),
@@ -84,7 +86,7 @@ const remove = signedInRoute({
 export const notificationRoutes = createApi()
   .openapi(list, async (c) => {
     const me = await callerProfile(c);
-    return c.json(await listNotifications(c.var.db, me.id, c.req.valid("query")), 200);
+    return c.json(await listNotifications(c.var.db, me.id, c.req.valid("query"), c.var.lang), 200);
   })
   .openapi(unread, async (c) => {
     const me = await callerProfile(c);

@@ -13,13 +13,14 @@ const getPhoto = createRoute({
   method: "get",
   path: "/{key}",
   tags: ["profile"],
-  summary: "A profile photo (JPEG, PNG or WebP), cached for a year: its key changes whenever the photo does.",
+  summary:
+    "A profile photo (JPEG, PNG or WebP; the demo world's avatars are SVG), cached for a year: its key changes whenever the photo does.",
   request: { params: z.object({ key: z.string().max(64) }) },
   responses: {
     200: {
       description: "The image, with its type",
       content: Object.fromEntries(
-        PHOTO_TYPES.map((type) => [type, { schema: z.string().openapi({ format: "binary" }) }]),
+        [...PHOTO_TYPES, "image/svg+xml"].map((type) => [type, { schema: z.string().openapi({ format: "binary" }) }]),
       ),
     },
     404: errorResponse("No such photo"),

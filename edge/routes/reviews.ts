@@ -1,6 +1,6 @@
 // /api/reviews: what the review page shows, and publishing a review (both directions).
 import { z } from "@hono/zod-openapi";
-import { idField } from "@db/validators/ids";
+import { idParam } from "@db/validators/ids";
 import { reviewContextSchema, reviewCreateBodySchema, reviewCreatedSchema } from "@db/validators/review";
 import { reviewReceivedNotice } from "../delivery/notices";
 import { notifyInBackground } from "../delivery/notify";
@@ -14,7 +14,7 @@ const getContext = signedInRoute({
   tags: ["reviews"],
   summary:
     "The review page's data: the other party, the sitting's times, the children kept, and whether the caller already reviewed it.",
-  request: { params: z.object({ bookingId: idField }) },
+  request: { params: z.object({ bookingId: idParam }) },
   responses: {
     200: jsonResponse("Review context", reviewContextSchema),
     403: errorResponse("Neither a parent nor a babysitter"),

@@ -1,11 +1,14 @@
 // GET /api/search: public babysitter search. Signed-out visitors find public profiles; a signed-in
 // caller (cookie or bearer token, read if present, never required) also finds members-only ones.
+// GET /api/search/listing: the signed-in babysitter's own standing in it (listed, or what is missing).
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { searchQuerySchema, searchResultSchema } from "@db/validators/search";
+import { listingStatusSchema, searchQuerySchema, searchResultSchema } from "@db/validators/search";
 import { authFor, clientAddress } from "../auth/for-request";
 import type { AppEnv } from "../lib/context";
 import { createApi, errorResponse, jsonResponse, SESSION_SECURITY } from "../lib/openapi";
+import { callerProfile, signedInRoute } from "../middleware/session";
+import { listingStatus } from "../services/listing";
 import { consume, type Limit } from "../services/rate-limit";
 import { prepareSearch, runSearch } from "../services/search";
 
@@ -31,16 +34,34 @@ const search = createRoute({
   },
 });
 
+const listing = signedInRoute({
+  method: "get",
+  path: "/listing",
+  tags: ["search"],
+  summary:
+    "The signed-in babysitter's listing: whether search finds her, and what her profile lacks (her own rate, a presentation, her availability).",
+  responses: {
+    200: jsonResponse("Listed or not, and the missing parts in checklist order", listingStatusSchema),
+    403: errorResponse("Not a babysitter"),
+    404: errorResponse("The account has no profile"),
+  },
+});
+
 // Two database round trips before the answer: the request's count (one atomic increment-and-read,
 // services/rate-limit.ts), the session, the geocoding and the AI configuration side by side, then the
 // search. A request past the limit is refused before its results are read.
-export const searchRoutes = createApi().openapi(search, async (c) => {
-  const query = c.req.valid("query");
-  const limits: Limit[] = [{ name: "searchPerAddress", subject: clientAddress(c) }];
-  const [, signedIn, prepared] = await Promise.all([
-    consume(c.var.db, limits),
-    isSignedIn(c),
-    prepareSearch(c.var.db, query),
-  ]);
-  return c.json(await runSearch(c.var.db, query, prepared, { signedIn }), 200);
-});
+export const searchRoutes = createApi()
+  .openapi(search, async (c) => {
+    const query = c.req.valid("query");
+    const limits: Limit[] = [{ name: "searchPerAddress", subject: clientAddress(c) }];
+    const [, signedIn, prepared] = await Promise.all([
+      consume(c.var.db, limits),
+      isSignedIn(c),
+      prepareSearch(c.var.db, query),
+    ]);
+    return c.json(await runSearch(c.var.db, query, prepared, { signedIn }), 200);
+  })
+  .openapi(listing, async (c) => {
+    const profile = await callerProfile(c, "babysitter");
+    return c.json(await listingStatus(c.var.db, profile.id), 200);
+  });

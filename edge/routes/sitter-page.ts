@@ -1,7 +1,8 @@
 // /babysitter/{id}: the app shell, with the babysitter's own <title>, description, canonical URL
 // and Open Graph tags written into its head before the app runs, so search engines and link
-// previews see her page. Only public babysitter profiles are described; a members-only one gets
-// the plain shell, a missing or hidden one the shell marked noindex. Her texts only ever pass
+// previews see her page. Only public, listed babysitter profiles are described; a members-only one
+// gets the plain shell, a missing, hidden or not yet listed one (services/listing.ts) the shell
+// marked noindex. Her texts only ever pass
 // through HTMLRewriter's setAttribute / setInnerContent (escaped); the markup added is constant.
 import type { Context } from "hono";
 import { createDb } from "@db/client";
@@ -71,11 +72,11 @@ export async function serveSitterPage(c: Context<AppEnv>): Promise<Response> {
     console.error("babysitter page: profile lookup failed", error);
     return shell;
   }
-  if (sitter?.visibility === "public") {
+  if (sitter?.visibility === "public" && sitter.listed) {
     // In the visitor's language (crawlers, which send none, read French); the document's lang
     // attribute stays the app's to set, once it knows the stored choice.
     const meta = sitterPageMeta(sitter, pickLang(c.req.header("accept-language")), publicOrigin(c.env));
     return describe(shell, meta);
   }
-  return sitter?.visibility === "members" ? shell : noindex(shell);
+  return sitter?.visibility === "members" && sitter.listed ? shell : noindex(shell);
 }

@@ -9,7 +9,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "@db/client";
 import { ACCOUNT_DELETION_GRACE_DAYS } from "@db/constants/limits";
-import { account, cookieChoices, knownDevices, session, twoFactor, user } from "@db/schema/auth";
+import { account, cookieChoices, knownDevice, session, twoFactor, user } from "@db/schema/auth";
 import { invoices, subscriptions } from "@db/schema/billing";
 import { bookings } from "@db/schema/bookings";
 import { communicationPreferences } from "@db/schema/communication-preferences";
@@ -160,9 +160,10 @@ export async function exportAccountData(db: Db, profile: CallerProfile) {
       .from(account)
       .where(eq(account.userId, profile.userId)),
     db
-      .select({ device: knownDevices.device, firstSeenAt: knownDevices.firstSeenAt })
-      .from(knownDevices)
-      .where(eq(knownDevices.userId, profile.userId)),
+      // Only when each browser was first and last seen: its key's hash is no use to anyone.
+      .select({ firstSeenAt: knownDevice.firstSeenAt, lastSeenAt: knownDevice.lastSeenAt })
+      .from(knownDevice)
+      .where(eq(knownDevice.userId, profile.userId)),
     // The alerts raised on the user's bookings, by either party (safety records they are part of).
     db
       .select({ incident: emergencyIncidents })
@@ -366,7 +367,7 @@ async function anonymizeOne(db: Db, userId: string, now: Date): Promise<void> {
     db.delete(account).where(eq(account.userId, userId)),
     db.delete(session).where(eq(session.userId, userId)),
     db.delete(twoFactor).where(eq(twoFactor.userId, userId)),
-    db.delete(knownDevices).where(eq(knownDevices.userId, userId)),
+    db.delete(knownDevice).where(eq(knownDevice.userId, userId)),
     db.delete(cookieChoices).where(eq(cookieChoices.userId, userId)),
     db.delete(communicationPreferences).where(eq(communicationPreferences.userId, userId)),
   ];

@@ -1,6 +1,6 @@
 // The 'Profil baby-sitter' tab: the babysitter's own rate, experience, lists and weekly
 // availability. Search reads the same table, so a saved change shows there at once.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { NEW_SITTER_HOURLY_RATE_CENTS } from "@db/constants/limits";
 import { WEEKDAYS } from "@db/schema/enums";
@@ -71,12 +71,14 @@ export async function saveBabysitterProfile(
     emergencyAvailable: body.emergency_available,
     hasReferences: body.has_references,
   };
+  const now = new Date().toISOString();
+  // Saving this tab, whose form shows her rate, is her choosing it (listing.ts): the first time counts.
   const [row] = await db
     .insert(babysitterProfiles)
-    .values({ profileId, ...values })
+    .values({ profileId, ...values, rateChosenAt: now })
     .onConflictDoUpdate({
       target: babysitterProfiles.profileId,
-      set: { ...values, updatedAt: new Date().toISOString() },
+      set: { ...values, updatedAt: now, rateChosenAt: sql`coalesce(${babysitterProfiles.rateChosenAt}, ${now})` },
     })
     .returning();
   return toBabysitterProfileDto(row);

@@ -7,10 +7,11 @@ import { bookingChildren, bookings } from "@db/schema/bookings";
 import { babysitterProfiles, children, profiles } from "@db/schema/profiles";
 import { reviews } from "@db/schema/reviews";
 import type { BookingAction, BookingFilter } from "@db/schema/enums";
-import { BOOKING_MAX_DAYS_AHEAD } from "@db/constants/limits";
-import { addDays, parisToUtcMs, parisToday } from "@db/time/paris-time";
+import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MAX_HOURS } from "@db/constants/limits";
+import { HOUR_MS, addDays, parisToUtcMs, parisToday } from "@db/time/paris-time";
 import {
   bookingTotalCents,
+  slotEndDate,
   type BookingCreateBody,
   type BookingDto,
   type BookingFormData,
@@ -21,7 +22,14 @@ import { BOOKING_OVERLAP, isDatabaseRefusal } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
 import { accountGone, isLiveProfile, liveProfile } from "./account-state";
 import { partyColumns } from "./profiles";
-import { availableActions, decideTransition, refusalError, type BookingRole } from "./booking-status";
+import {
+  availableActions,
+  decideTransition,
+  effectiveState,
+  refusalError,
+  type BookingRole,
+  type BookingState,
+} from "./booking-status";
 import { mayAccept, mayAcceptCondition, planRequired } from "./subscriptions";
 
 const invalid = (field: string, key: string) => new ApiError(400, "VALIDATION", key, {}, { field });
@@ -83,18 +91,43 @@ export async function bookingFormData(db: Db, parentId: string, sitterId: string
 
 // ---- Creation ----
 
-/** The slot's instants, checked against the clock: Paris date and times in, UTC out. */
+/**
+ * The slot's instants, checked against the clock: Paris date and times in, UTC out. An end at or
+ * before the start is on the next day (evenings out); equal times and sittings longer than
+ * BOOKING_MAX_HOURS of real time are refused.
+ */
 export function resolveSlot(body: Pick<BookingCreateBody, "date" | "start_time" | "end_time">, nowMs: number) {
+  if (body.end_time === body.start_time) throw invalid("end_time", "booking.validation.sameTimes");
   const startMs = parisToUtcMs(body.date, body.start_time);
   if (startMs === null) throw invalid("start_time", "booking.validation.timeDoesNotExist");
-  const endMs = parisToUtcMs(body.date, body.end_time);
+  const endMs = parisToUtcMs(slotEndDate(body), body.end_time);
   if (endMs === null) throw invalid("end_time", "booking.validation.timeDoesNotExist");
   if (endMs <= startMs) throw invalid("end_time", "booking.validation.endBeforeStart");
+  if (endMs - startMs > BOOKING_MAX_HOURS * HOUR_MS) throw invalid("end_time", "booking.validation.tooLong");
   const today = parisToday(nowMs);
   if (body.date < today) throw invalid("date", "booking.validation.dateInPast");
   if (body.date > addDays(today, BOOKING_MAX_DAYS_AHEAD)) throw invalid("date", "booking.validation.dateTooFar");
   if (startMs <= nowMs) throw invalid("start_time", "booking.validation.startInPast");
   return { startMs, endMs };
+}
+
+/**
+ * Every rule of a request but the overlap (the database's, at insert): the slot against the clock,
+ * a bookable babysitter, children of this parent. Shared by the creation and its preview.
+ */
+export async function checkRequest(db: Db, parentId: string, body: BookingCreateBody, nowMs: number) {
+  const { startMs, endMs } = resolveSlot(body, nowMs);
+  const [[sitter], ownChildren] = await db.batch([
+    bookableSitter(db, parentId, body.babysitter_id),
+    db
+      .select({ id: children.id })
+      .from(children)
+      .where(and(eq(children.parentId, parentId), inArray(children.id, body.children_ids))),
+  ]);
+  if (!sitter) throw babysitterNotFound();
+  if (ownChildren.length !== body.children_ids.length)
+    throw invalid("children_ids", "booking.validation.childNotYours");
+  return { sitter, startMs, endMs };
 }
 
 /** What a notice about a booking needs of it (its parties and times): the columns a claim returns. */
@@ -117,18 +150,7 @@ export async function createBooking(
   body: BookingCreateBody,
   nowMs: number,
 ): Promise<BookingDto> {
-  const { startMs, endMs } = resolveSlot(body, nowMs);
-  const [[sitter], ownChildren] = await db.batch([
-    bookableSitter(db, parentId, body.babysitter_id),
-    db
-      .select({ id: children.id })
-      .from(children)
-      .where(and(eq(children.parentId, parentId), inArray(children.id, body.children_ids))),
-  ]);
-  if (!sitter) throw babysitterNotFound();
-  if (ownChildren.length !== body.children_ids.length)
-    throw invalid("children_ids", "booking.validation.childNotYours");
-
+  const { sitter, startMs, endMs } = await checkRequest(db, parentId, body, nowMs);
   const id = crypto.randomUUID();
   try {
     await db.batch([
@@ -164,7 +186,7 @@ function selectBookings(db: Db, me: string) {
   return db
     .select({
       booking: bookings,
-      other: { ...partyColumns, phone: profiles.phone },
+      other: { ...partyColumns, phone: profiles.phone, street: profiles.address, postalCode: profiles.postalCode },
     })
     .from(bookings)
     .innerJoin(profiles, eq(profiles.id, otherPartyId(me)));
@@ -199,7 +221,37 @@ async function bookingExtras(db: Db, me: string, ids: string[]) {
   return { kidsByBooking, reviewed: new Set(mine.map((r) => r.bookingId)) };
 }
 
+/** The columns of a booking's state (status, who ended it and why). */
+const stateOf = (row: Pick<BookingState, "status" | "cancelledBy" | "cancelReason">): BookingState => ({
+  status: row.status,
+  cancelledBy: row.cancelledBy,
+  cancelReason: row.cancelReason,
+});
+
 type ChildRow = { id: string; name: string; age: number; specialNeeds: string | null; allergies: string | null };
+
+/**
+ * The other party as the caller may see them: the phone only while a confirmed sitting is still to
+ * come (the Call button); the family's address only to the babysitter of a confirmed booking (issue
+ * 19: before, she knows the city; a pending, cancelled or completed booking does not show it).
+ */
+function partyView(
+  { street, postalCode, ...other }: BookingRow["other"],
+  { role, confirmed, confirmedAhead }: { role: BookingRole; confirmed: boolean; confirmedAhead: boolean },
+): BookingDto["other_party"] {
+  return {
+    ...other,
+    phone: confirmedAhead ? other.phone : null,
+    address: role === "babysitter" && confirmed ? familyAddress(street, postalCode, other.city) : null,
+  };
+}
+
+/** "12 rue des Lilas, 69003 Lyon", or null when the parent gave no street (the city is on the card). */
+function familyAddress(street: string | null, postalCode: string | null, city: string | null): string | null {
+  if (!street?.trim()) return null;
+  const town = [postalCode, city].filter(Boolean).join(" ");
+  return town ? `${street.trim()}, ${town}` : street.trim();
+}
 
 /**
  * The API's view of a booking for one of its parties. What the sitter learns grows with the
@@ -216,11 +268,15 @@ function toBookingDto(
   const role: BookingRole = booking.parentId === me ? "parent" : "babysitter";
   const startMs = Date.parse(booking.startTime);
   const endMs = Date.parse(booking.endTime);
-  const confirmedAhead = booking.status === "confirmed" && startMs > nowMs;
-  const detailsShared = role === "parent" || booking.status === "confirmed" || booking.status === "completed";
+  // An expired request reads as expired before the cron has written it (booking-status.ts).
+  const state = effectiveState(stateOf(booking), startMs, nowMs);
+  const confirmedAhead = state.status === "confirmed" && startMs > nowMs;
+  const detailsShared = role === "parent" || state.status === "confirmed" || state.status === "completed";
   return {
     id: booking.id,
-    status: booking.status,
+    status: state.status,
+    cancelled_by: state.cancelledBy,
+    cancel_reason: state.cancelReason,
     start_time: booking.startTime,
     end_time: booking.endTime,
     hourly_rate_cents: booking.hourlyRateCents,
@@ -229,13 +285,13 @@ function toBookingDto(
     created_at: booking.createdAt,
     responded_at: booking.respondedAt,
     role,
-    other_party: { ...other, phone: confirmedAhead ? other.phone : null },
+    other_party: partyView(other, { role, confirmed: state.status === "confirmed", confirmedAhead }),
     children: kids.map(({ id, name, age, specialNeeds, allergies }) =>
       detailsShared ? { id, name, age, special_needs: specialNeeds, allergies } : { id, name, age },
     ),
-    actions: availableActions({ role, status: booking.status, startMs, endMs, nowMs }),
+    actions: availableActions({ role, state, startMs, endMs, nowMs }),
     can_contact: confirmedAhead,
-    can_review: booking.status === "completed" && !reviewedByMe,
+    can_review: state.status === "completed" && !reviewedByMe,
   };
 }
 
@@ -294,21 +350,16 @@ export async function listBookings(
 
 // ---- Status changes ----
 
-/**
- * PATCH /api/bookings/{id}/status. Only the booking's two parties may act (anyone else: 404). The
- * UPDATE names the status the decision was made on, so of two concurrent changes only one applies;
- * the other finds no row in that status and gets 409.
- */
-export async function changeBookingStatus(
-  db: Db,
-  me: string,
-  id: string,
-  action: BookingAction,
-  nowMs: number,
-): Promise<BookingDto> {
+/** A status change's answer: the booking as it now is, and whether this request changed it. */
+export type StatusChange = { booking: BookingDto; changed: boolean };
+
+/** What a status decision needs of a booking, for one of its parties (undefined for anyone else). */
+async function bookingForDecision(db: Db, me: string, id: string) {
   const [booking] = await db
     .select({
       status: bookings.status,
+      cancelledBy: bookings.cancelledBy,
+      cancelReason: bookings.cancelReason,
       parentId: bookings.parentId,
       startTime: bookings.startTime,
       endTime: bookings.endTime,
@@ -316,40 +367,84 @@ export async function changeBookingStatus(
     .from(bookings)
     .where(and(eq(bookings.id, id), partyOf(me)))
     .limit(1);
+  if (!booking) return undefined;
+  return {
+    parentId: booking.parentId,
+    input: {
+      role: (booking.parentId === me ? "parent" : "babysitter") as BookingRole,
+      state: stateOf(booking),
+      startMs: Date.parse(booking.startTime),
+      endMs: Date.parse(booking.endTime),
+    },
+  };
+}
+
+/**
+ * PATCH /api/bookings/{id}/status. Only the booking's two parties may act (anyone else: 404). The
+ * UPDATE names the status the decision was made on (and, for a request, that it has not started),
+ * so of concurrent changes only one applies: that request alone has `changed` (and sends notices).
+ * The others read the booking again: the same action finds it done and answers it as a repeat; a
+ * contrary one gets 409 saying what happened.
+ */
+export async function changeBookingStatus(
+  db: Db,
+  me: string,
+  id: string,
+  action: BookingAction,
+  nowMs: number,
+): Promise<StatusChange> {
+  const booking = await bookingForDecision(db, me, id);
   if (!booking) throw bookingNotFound();
-  const decision = decideTransition({
-    role: booking.parentId === me ? "parent" : "babysitter",
-    status: booking.status,
-    action,
-    startMs: Date.parse(booking.startTime),
-    endMs: Date.parse(booking.endTime),
-    nowMs,
-  });
-  if (!decision.ok) throw refusalError(decision.refusal, action);
+  const decision = decideTransition({ ...booking.input, action, nowMs });
+  if (!decision.ok) throw refusalError(decision, action);
+  if (decision.kind === "repeat") return { booking: await getBooking(db, me, id, nowMs), changed: false };
   // Nothing is confirmed with an account that is gone (its deletion cancelled what was still to come;
   // cancelling and completing the past stay possible). A deletion racing this acceptance is settled
   // by the status condition below: whichever writes second finds the other's status.
-  if (decision.to === "confirmed" && !(await isLiveProfile(db, booking.parentId))) throw accountGone();
+  if (decision.to.status === "confirmed" && !(await isLiveProfile(db, booking.parentId))) throw accountGone();
 
   // Accepting needs a plan: the trial's quota is checked by this very UPDATE (subscriptions.ts), so
   // two acceptances racing for the trial's last place cannot both pass.
   const quota = action === "accept" ? mayAcceptCondition(me, iso(nowMs)) : undefined;
+  // A request is answered before it starts; after that it has expired (booking-expiry.ts).
+  const notStarted = decision.from === "pending" ? gt(bookings.startTime, iso(nowMs)) : undefined;
   let changed: { id: string }[];
   try {
     changed = await db
       .update(bookings)
-      .set({ status: decision.to, ...(decision.answers && { respondedAt: iso(nowMs) }) })
-      .where(and(eq(bookings.id, id), eq(bookings.status, decision.from), quota))
+      .set({
+        status: decision.to.status,
+        cancelledBy: decision.to.cancelledBy,
+        cancelReason: decision.to.cancelReason,
+        ...(decision.answers && { respondedAt: iso(nowMs) }),
+      })
+      .where(and(eq(bookings.id, id), eq(bookings.status, decision.from), notStarted, quota))
       .returning({ id: bookings.id });
   } catch (error) {
     if (isDatabaseRefusal(error, BOOKING_OVERLAP)) throw slotTaken();
     throw error;
   }
-  if (changed.length === 0) {
-    if (action === "accept" && !(await mayAccept(db, me, nowMs))) throw planRequired();
-    throw refusalError("status", action);
-  }
-  return getBooking(db, me, id, nowMs);
+  if (changed.length > 0) return { booking: await getBooking(db, me, id, nowMs), changed: true };
+  return answerLostUpdate(db, me, id, action, nowMs);
+}
+
+/** The UPDATE found the booking no longer as decided: decide again on what it is now. */
+async function answerLostUpdate(
+  db: Db,
+  me: string,
+  id: string,
+  action: BookingAction,
+  nowMs: number,
+): Promise<StatusChange> {
+  const now = await bookingForDecision(db, me, id);
+  if (!now) throw bookingNotFound();
+  const decision = decideTransition({ ...now.input, action, nowMs });
+  if (decision.ok && decision.kind === "repeat")
+    return { booking: await getBooking(db, me, id, nowMs), changed: false };
+  if (!decision.ok) throw refusalError(decision, action);
+  // Still pending, so the UPDATE's quota refused it: the trial is used up.
+  if (action === "accept" && !(await mayAccept(db, me, nowMs))) throw planRequired();
+  throw refusalError({ refusal: "state", state: now.input.state }, action);
 }
 
 // ---- Account deletion ----
@@ -360,15 +455,15 @@ const upcomingLive = (nowIso: string) =>
 
 /**
  * At account deletion (account.ts, in the deletion's own batch): the account's bookings still to come,
- * on either side, become 'cancelled', so nobody waits for a sitting that cannot happen. Not a party's
- * action of the status machine (booking-status.ts): the account is gone. Nothing stores why a booking
- * was cancelled; the other party's notice says it (bookingCancelledByDeletionNotice).
+ * on either side, become 'cancelled' by the system for 'account_deleted', so nobody waits for a
+ * sitting that cannot happen. Not a party's action of the status machine (booking-status.ts): the
+ * account is gone. The other party's notice says it too (bookingCancelledByDeletionNotice).
  */
 export function cancelUpcomingBookingsOfAccount(db: Db, userId: string, nowIso: string) {
   const own = db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
   return db
     .update(bookings)
-    .set({ status: "cancelled" })
+    .set({ status: "cancelled", cancelledBy: "system", cancelReason: "account_deleted" })
     .where(and(or(inArray(bookings.parentId, own), inArray(bookings.babysitterId, own)), upcomingLive(nowIso)))
     .returning(bookingPartiesAndTimes);
 }

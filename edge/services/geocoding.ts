@@ -56,6 +56,77 @@ export async function geocode(db: Pick<Db, "all">, text: string): Promise<CityRo
   return row ?? null;
 }
 
+/** A place named inside the free text, and the words left for the name/bio search. */
+export type PlaceInText = { city: CityRow; rest: string; kind: "postal_code" | "whole_text" | "within_text" };
+
+/** Longest run of words tried as a commune name ("saint remy de provence"). */
+const MAX_PLACE_WORDS = 6;
+/**
+ * Inside longer text, one word alone is a place only for a town of this size: many words people
+ * write about a sitter are also the names of small communes ("cours de piano": Cours, "école": École).
+ */
+const WITHIN_TEXT_MIN_POPULATION = 10_000;
+
+/** `words` without the first run equal to `run` (and the department number right after it, "lyon 69"). */
+function withoutRun(words: string[], run: string[], department: string): string[] {
+  for (let i = 0; i + run.length <= words.length; i++) {
+    if (run.every((word, j) => words[i + j] === word)) {
+      const end = words[i + run.length] === department.toLowerCase() ? i + run.length + 1 : i + run.length;
+      return [...words.slice(0, i), ...words.slice(end)];
+    }
+  }
+  return words;
+}
+
+/**
+ * The box labelled 'Nom, ville ou présentation' takes a place too: a postal code ("69003"), the
+ * whole text naming a commune ("Lyon", "St-Étienne", "Lyon (69)"), or, within longer text ("Léa
+ * Lyon"), a run of words naming a commune: two words or more, or one word naming a town of
+ * WITHIN_TEXT_MIN_POPULATION or more. The longest run wins, then the most populous commune. The
+ * other words stay the name/bio search. Null when the text names no place.
+ */
+export async function placeInText(db: Pick<Db, "all">, text: string | undefined): Promise<PlaceInText | null> {
+  const words = foldPlaceQuery(text ?? "")
+    .split(" ")
+    .filter(Boolean);
+  if (words.length === 0) return null;
+  const code = words.find((word) => /^\d{5}$/.test(word));
+  if (code) {
+    const [city] = await db.all<CityRow & { name_folded: string }>(sql`
+      SELECT c.name, c.department, c.latitude, c.longitude, pc.postal_code, c.name_folded
+      FROM city_postal_codes pc JOIN cities c ON c.id = pc.city_id
+      WHERE pc.postal_code = ${code} ORDER BY c.population DESC LIMIT 1`);
+    if (!city) return null;
+    const rest = withoutRun(withoutRun(words, [code], ""), city.name_folded.split(" "), city.department);
+    return { city, rest: rest.join(" "), kind: "postal_code" };
+  }
+  const runs: string[] = [];
+  for (let length = Math.min(MAX_PLACE_WORDS, words.length); length >= 1; length--)
+    for (let i = 0; i + length <= words.length; i++) runs.push(words.slice(i, i + length).join(" "));
+  // "Lyon 69" (from "Lyon (69)"): the department number does not stop the text from being one place.
+  const last = words[words.length - 1];
+  const whole = (words.length > 1 && /^\d[\dab]\d?$/.test(last) ? words.slice(0, -1) : words).join(" ");
+  const [city] = await db.all<CityRow & { name_folded: string }>(sql`
+    SELECT c.name, c.department, c.latitude, c.longitude, NULL AS postal_code, c.name_folded FROM cities c
+    WHERE c.name_folded IN (${sql.join(
+      runs.map((r) => sql`${r}`),
+      sql`, `,
+    )})
+      AND (c.name_folded = ${whole} OR c.name_folded LIKE '% %' OR c.population >= ${WITHIN_TEXT_MIN_POPULATION})
+    ORDER BY length(c.name_folded) DESC, c.population DESC LIMIT 1`);
+  if (!city) return null;
+  const rest = withoutRun(words, city.name_folded.split(" "), city.department);
+  return { city, rest: rest.join(" "), kind: rest.length === 0 ? "whole_text" : "within_text" };
+}
+
+/** The origin of a search moved to a place found in the free text. */
+export const originOfPlace = (place: PlaceInText): Origin => ({
+  latitude: place.city.latitude,
+  longitude: place.city.longitude,
+  source: "location",
+  label: cityLabel(place.city),
+});
+
 /** Where distances are measured from: the browser's position, else the typed place, else Paris. */
 export async function resolveOrigin(db: Db, input: { lat?: number; lng?: number; location?: string }): Promise<Origin> {
   if (input.lat !== undefined && input.lng !== undefined)

@@ -1,5 +1,6 @@
 // The in-app notification centre (money-and-operations §2 "Notifications screen", issue 10): the
-// caller's notifications newest first, a page at a time, with the 'Toutes' / 'Non lues' counts;
+// caller's notifications newest first, a page at a time, with the 'Toutes' / 'Non lues' counts,
+// each written in the reader's language from its stored key and values (issue 19);
 // mark one read, mark all read, delete one; the header's unread count. Every function works on the
 // caller's rows only: another user's id is the same 404 as an unknown one, and changes nothing.
 //
@@ -9,14 +10,17 @@ import { and, count, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { notifications } from "@db/schema/notifications";
 import type { NotificationType } from "@db/schema/enums";
-import type {
-  Notification,
-  NotificationChange,
-  NotificationCounts,
-  NotificationsPage,
-  NotificationsQuery,
+import {
+  noticeParamsSchema,
+  type Notification,
+  type NotificationChange,
+  type NotificationCounts,
+  type NotificationsPage,
+  type NotificationsQuery,
 } from "@db/validators/notifications";
+import { isNoticeKind, noticeTitleAndMessage } from "../delivery/notice-texts";
 import { ApiError } from "../lib/errors";
+import type { Lang } from "../lib/i18n";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -25,7 +29,10 @@ export type NewNotification = {
   title: string;
   /** Plain text. */
   message: string;
-  /** Context for the centre, e.g. { link: "/bookings/…", bookingId }; `link` must be a path in the app. */
+  /**
+   * Context for the centre: `link` (a path in the app), and the notice's stable key `kind` with its
+   * raw `params`, from which the list writes the title and message in the reader's language.
+   */
   data?: Record<string, unknown> | null;
 };
 
@@ -49,12 +56,34 @@ export function linkOf(data: NotificationRow["data"]): string | null {
   return /^\/(?![/\\])/.test(link) ? link : null;
 }
 
-export function toNotification(row: NotificationRow): Notification {
+/** The stored key and values, when the row has them in the expected shape (else both null). */
+function keyOf(data: NotificationRow["data"]): Pick<Notification, "kind" | "params"> {
+  const kind = data?.kind;
+  const params = noticeParamsSchema.safeParse(data?.params);
+  return typeof kind === "string" && isNoticeKind(kind) && params.success
+    ? { kind, params: params.data }
+    : { kind: null, params: null };
+}
+
+/** The title and message in `lang` from the key; the stored words when there is none or it cannot be written. */
+function wordsOf(row: NotificationRow, key: Pick<Notification, "kind" | "params">, lang: Lang) {
+  const stored = { title: row.title, message: row.message };
+  if (key.kind === null || key.params === null) return stored;
+  try {
+    return noticeTitleAndMessage(lang, key.kind, key.params);
+  } catch {
+    return stored; // a value Intl refuses (an unreadable instant): the words written at the time
+  }
+}
+
+/** One row as the list answers it, its words in `lang` (the reader's interface language). */
+export function toNotification(row: NotificationRow, lang: Lang): Notification {
+  const key = keyOf(row.data);
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    message: row.message,
+    ...key,
+    ...wordsOf(row, key, lang),
     read: row.read,
     link: linkOf(row.data),
     created_at: row.createdAt,
@@ -93,11 +122,12 @@ export async function unreadNotificationCount(db: Db, profileId: string): Promis
   return Number(row?.n ?? 0);
 }
 
-/** The caller's notifications, newest first, `query.limit` at a time, with both counts. */
+/** The caller's notifications, newest first, `query.limit` at a time, with both counts, written in `lang`. */
 export async function listNotifications(
   db: Db,
   profileId: string,
   query: NotificationsQuery,
+  lang: Lang,
 ): Promise<NotificationsPage> {
   const after = query.cursor ? parseCursor(query.cursor) : null;
   const older = after
@@ -117,7 +147,7 @@ export async function listNotifications(
   ]);
   const page = rows.slice(0, query.limit);
   return {
-    notifications: page.map(toNotification),
+    notifications: page.map((row) => toNotification(row, lang)),
     next_cursor: rows.length > query.limit ? cursorOf(page[page.length - 1]) : null,
     counts,
   };

@@ -1,6 +1,7 @@
 // What a successful password reset also does (better-auth has already saved the password and, with
 // revokeSessionsOnPasswordReset, ended every session): the other reset links die, the login block
-// lifts (the owner proved they hold the mailbox), and the owner is told by email.
+// lifts (the owner proved they hold the mailbox), and the owner is told by email. And, before any
+// of that, whether a link still works (the reset page asks as it opens).
 import { and, eq, like } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { verification } from "@db/schema/auth";
@@ -12,6 +13,23 @@ import { accountKey, clearAttempts } from "./login-throttle";
 const RESET_TOKEN_PREFIX = "reset-password:";
 
 const FORGOT_PASSWORD_PATH = "/forgot-password";
+
+export const RESET_LINK_STATES = ["valid", "expired", "invalid"] as const;
+export type ResetLinkState = (typeof RESET_LINK_STATES)[number];
+
+/**
+ * A reset link's state, read without using it: its token's row, and whether its time is up. A used
+ * link (better-auth deletes the row) or one voided by a later reset is invalid.
+ */
+export async function resetLinkState(db: Db, token: string, now: number): Promise<ResetLinkState> {
+  const [row] = await db
+    .select({ expiresAt: verification.expiresAt })
+    .from(verification)
+    .where(eq(verification.identifier, `${RESET_TOKEN_PREFIX}${token}`))
+    .limit(1);
+  if (!row) return "invalid";
+  return row.expiresAt.getTime() <= now ? "expired" : "valid";
+}
 
 async function voidResetTokens(db: Db, userId: string): Promise<void> {
   await db

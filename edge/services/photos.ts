@@ -4,27 +4,20 @@
 // replaces it, and profiles.photo_url holds the address the Worker serves it under.
 import { eq } from "drizzle-orm";
 import type { Db } from "@db/client";
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotoType } from "@db/constants/limits";
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, PHOTO_URL_PREFIX, type PhotoType } from "@db/constants/limits";
 import { profiles } from "@db/schema/profiles";
+import { sniffImageType } from "@db/validators/photo-bytes";
 import { ApiError } from "../lib/errors";
 
-export const PHOTO_URL_PREFIX = "/api/photos/";
+// The rule itself is shared with the photo picker, which checks a file as soon as it is chosen.
+export { sniffImageType };
+
+export { PHOTO_URL_PREFIX };
 
 const EXTENSIONS: Record<PhotoType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
-const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
-
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-/** JPEG (FF D8 FF), PNG (its 8-byte signature) or WebP (RIFF....WEBP); null for anything else. */
-export function sniffImageType(bytes: Uint8Array): PhotoType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
-  return null;
-}
+// Uploads are JPEG, PNG or WebP; .svg keys are the demo world's avatars, which only the seed writes
+// (db/seed/avatars.ts): an upload is never taken as SVG, since checkPhoto sniffs the three others.
+const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|svg)$/;
 
 export const photoTooLarge = () => new ApiError(413, "PAYLOAD_TOO_LARGE", "profiles.photos.tooLarge");
 const photoMissing = () => new ApiError(400, "PHOTO_MISSING", "profiles.photos.missing");

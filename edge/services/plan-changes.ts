@@ -11,15 +11,27 @@
 import { and, eq, sql } from "drizzle-orm";
 import { runStatements, type Db } from "@db/client";
 import { INVOICE_NUMBER_PREFIX } from "@db/constants/company";
-import { REFUND_WINDOW_DAYS } from "@db/constants/plans";
+import { PLAN_CHANGE_QUOTE_MINUTES, planNameKey, PLANS, REFUND_WINDOW_DAYS } from "@db/constants/plans";
 import { invoices, refunds, subscriptions } from "@db/schema";
 import type { PaidPlan, RefundReason } from "@db/schema/enums";
+import type { PlanChangePreview } from "@db/validators/billing";
 import { claimable, claimStamp } from "../billing/claims";
 import type { BillingGateway, HeldSubscription, ProviderSubscription } from "../billing/gateway";
 import { isProviderError } from "../billing/provider-errors";
+import { planRefundedNotice } from "../delivery/notices";
+import type { Notice } from "../delivery/notify";
 import { ApiError } from "../lib/errors";
 import { paidPlanOf } from "./checkout";
-import { mirrorPlan, ownSubscription, upsertInvoice, upsertSubscription } from "./subscriptions";
+import {
+  currentSubscription,
+  mirrorPlan,
+  ownSubscription,
+  restoreTrial,
+  trialLeft,
+  upsertInvoice,
+  upsertSubscription,
+  type RestoredTrial,
+} from "./subscriptions";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -99,18 +111,63 @@ async function writeState(db: Db, gateway: BillingGateway, row: SubscriptionRow,
   return ownSubscription(db, row.profileId, row.id);
 }
 
+/** How long a plan change's quote holds: the change is prorated at the quote's date if it is this recent. */
+export const QUOTE_HOLD_MS = PLAN_CHANGE_QUOTE_MINUTES * 60_000;
+
+/**
+ * The proration date of a change: the quote's own date (so she is charged what she was shown) when
+ * it is at most QUOTE_HOLD_MS old and not in the future; otherwise now.
+ */
+export function prorationDateOf(quotedAt: string | undefined, nowMs: number): number {
+  const quoted = quotedAt ? Date.parse(quotedAt) : Number.NaN;
+  return quoted <= nowMs && nowMs - quoted <= QUOTE_HOLD_MS ? quoted : nowMs;
+}
+
+/** A paid, active subscription of the caller's that may move to `plan`, or the reason it may not. */
+function assertChangeable(row: SubscriptionRow, plan: PaidPlan) {
+  if (row.plan === "discovery") throw notAllowed("billing.trialNotChangeable");
+  if (row.status !== "active") throw notAllowed("billing.notActive");
+  if (row.plan === plan) throw notAllowed("billing.samePlan");
+}
+
+/**
+ * GET preview-plan-change: what 'Passer au Premium' / 'Rétrograder au Standard' would charge today
+ * (the provider's prorated preview), from when, and what each following month costs from the
+ * period's end. Changes nothing.
+ */
+export async function previewPlanChange(
+  db: Db,
+  gateway: BillingGateway,
+  profileId: string,
+  input: { subscriptionId: string; plan: string },
+  nowMs: number,
+): Promise<PlanChangePreview> {
+  const plan: PaidPlan = paidPlanOf(input.plan);
+  const row = await ownSubscription(db, profileId, input.subscriptionId);
+  assertChangeable(row, plan);
+  const quote = await gateway.previewPlanChange(heldOf(row, gateway), plan, nowMs);
+  return {
+    plan,
+    amount_today: quote.amountTodayCents,
+    currency: quote.currency,
+    applies_from: new Date(nowMs).toISOString(),
+    next_amount: PLANS[plan].priceCents,
+    next_billing_date: row.currentPeriodEnd,
+  };
+}
+
 /** POST modify-subscription: Premium ⇄ Standard, prorated (the provider invoices the difference now). */
 export async function changePlan(
   db: Db,
   gateway: BillingGateway,
   profileId: string,
-  input: { subscriptionId: string; plan: string },
+  input: { subscriptionId: string; plan: string; quotedAt?: string },
+  nowMs = Date.now(),
 ): Promise<SubscriptionRow> {
   const plan: PaidPlan = paidPlanOf(input.plan);
   return withChangeClaim(db, gateway, profileId, input.subscriptionId, async (row, held) => {
-    if (row.status !== "active") throw notAllowed("billing.notActive");
-    if (row.plan === plan) throw notAllowed("billing.samePlan");
-    const state = await gateway.changePlan(held, plan);
+    assertChangeable(row, plan);
+    const state = await gateway.changePlan(held, plan, prorationDateOf(input.quotedAt, nowMs));
     const upsert = upsertSubscription(db, {
       profileId,
       provider: gateway.kind,
@@ -167,15 +224,32 @@ export async function ownInvoice(db: Db, profileId: string, id: string): Promise
   return invoice;
 }
 
-type RefundOutcome = { invoice: InvoiceRow; subscription: SubscriptionRow | null };
+type RefundOutcome = {
+  /** The invoice asked about, refunded. */
+  invoice: InvoiceRow;
+  /** Every invoice this refund paid back (the asked one and the period's other recent payments). */
+  refunded: InvoiceRow[];
+  /** What she is on afterwards: the Discovery trial given back, or null when none of it remained. */
+  subscription: SubscriptionRow | null;
+  trial: RestoredTrial | null;
+  /** Her notice and email (sent once the answer is out). */
+  notice: Notice;
+};
+
+const alreadyRefunded = () => notAllowed("billing.alreadyRefunded");
 
 /**
- * POST request-refund: the checkout's 14-day guarantee. The whole payment is refunded through the
- * provider and the plan ends at once (money back, plan off). Once only: the refund is claimed on
- * the invoice before the provider is asked, so of N requests at the same instant one refunds and
- * the others get 409 ('already refunded', or 'a refund is under way'). When the provider fails, the
- * claim is released and the user may try again (the provider's idempotency key, the invoice id,
- * makes that retry one refund with the first attempt).
+ * POST request-refund: the checkout's 14-day guarantee. The rule (written on the plans page):
+ * every payment of the current period made less than 14 days ago is refunded in full (the first
+ * month, and an upgrade's prorated invoice), each invoice reads 'Remboursée', the plan ends now and
+ * the babysitter is back on Discovery with what remained of her trial when she bought the plan.
+ *
+ * Once only: the refund holds the subscription's change claim (no plan change or second refund of
+ * the same plan meanwhile), then claims each invoice before the provider is asked (refund_claimed_at,
+ * and refunds_invoice_unique in the database). Of N requests at the same instant one refunds; the
+ * others get 409 ('already refunded', or 'a refund is under way'). When the provider fails, the
+ * claims are released and she may try again: what was refunded stays recorded, the provider's
+ * idempotency key (the invoice id) makes the retry one refund per invoice.
  */
 export async function refundInvoice(
   db: Db,
@@ -185,79 +259,142 @@ export async function refundInvoice(
   nowMs: number,
 ): Promise<RefundOutcome> {
   const invoice = await ownInvoice(db, profileId, input.invoiceId);
-  if (invoice.refundedCents > 0) throw notAllowed("billing.alreadyRefunded");
+  if (invoice.refundedCents > 0) throw alreadyRefunded();
   if (!isRefundable(invoice, nowMs)) throw notAllowed("billing.refundWindowOver");
   const stamp = claimStamp(nowMs);
-  const [claimed] = await db
-    .update(invoices)
-    .set({ refundClaimedAt: stamp })
-    .where(and(eq(invoices.id, invoice.id), eq(invoices.refundedCents, 0), claimable(invoices.refundClaimedAt, nowMs)))
+  const [subscription] = await db
+    .update(subscriptions)
+    .set({ planChangeStartedAt: stamp })
+    .where(
+      and(
+        eq(subscriptions.id, invoice.subscriptionId!),
+        eq(subscriptions.profileId, profileId),
+        claimable(subscriptions.planChangeStartedAt, nowMs),
+      ),
+    )
     .returning();
-  if (!claimed) {
+  if (!subscription) {
     const now = await ownInvoice(db, profileId, invoice.id);
-    throw now.refundedCents > 0 ? notAllowed("billing.alreadyRefunded") : refundInProgress();
+    throw now.refundedCents > 0 ? alreadyRefunded() : refundInProgress();
   }
   try {
-    return await refundClaimed(db, gateway, profileId, claimed, input.reason, nowMs);
-  } catch (error) {
+    // Read again under the claim: a request that won just before us may have refunded it already.
+    if ((await ownInvoice(db, profileId, invoice.id)).refundedCents > 0) throw alreadyRefunded();
+    const toRefund = await periodPayments(db, subscription, invoice.id, nowMs);
+    for (const payment of toRefund) await refundOne(db, gateway, profileId, payment, input.reason, nowMs);
+    const after = await endRefundedPlan(db, gateway, subscription, nowMs);
+    const refunded = await Promise.all(toRefund.map((payment) => ownInvoice(db, profileId, payment.id)));
+    const notice = planRefundedNotice({
+      recipientId: profileId,
+      planKey: planNameKey(subscription.plan),
+      amountCents: refunded.reduce((sum, row) => sum + row.refundedCents, 0),
+      trial: after.trial,
+      occurrence: subscription.id,
+    });
+    return { invoice: refunded.find((row) => row.id === invoice.id)!, refunded, ...after, notice };
+  } finally {
     await db
-      .update(invoices)
-      .set({ refundClaimedAt: null })
-      .where(and(eq(invoices.id, invoice.id), eq(invoices.refundClaimedAt, stamp), eq(invoices.refundedCents, 0)));
-    // Stripe still working on the same refund stays a 409; any other refusal is the refund's failure.
-    if (isProviderError(error) && error.status !== 409) throw refundFailed();
-    throw error;
+      .update(subscriptions)
+      .set({ planChangeStartedAt: null })
+      .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.planChangeStartedAt, stamp)));
   }
 }
 
-/** The refund itself, once the invoice is claimed: the provider refunds, the plan ends, we record both. */
-async function refundClaimed(
+/**
+ * The payments the guarantee gives back with `invoiceId`: the subscription's invoices still
+ * refundable (paid less than 14 days ago, not refunded) whose period reaches into the current one.
+ */
+async function periodPayments(
+  db: Db,
+  subscription: SubscriptionRow,
+  invoiceId: string,
+  nowMs: number,
+): Promise<InvoiceRow[]> {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.subscriptionId, subscription.id))
+    .orderBy(invoices.createdAt);
+  const inPeriod = (row: InvoiceRow) =>
+    row.id === invoiceId || row.periodEnd === null || row.periodEnd > subscription.currentPeriodStart;
+  return rows.filter((row) => isRefundable(row, nowMs) && inPeriod(row));
+}
+
+/** One invoice refunded in full: claimed, refunded by the provider, recorded (invoice and refund row). */
+async function refundOne(
   db: Db,
   gateway: BillingGateway,
   profileId: string,
   invoice: InvoiceRow,
   reason: RefundReason,
   nowMs: number,
-): Promise<RefundOutcome> {
-  const refund = await gateway.refund({
-    paymentIntentId: invoice.paymentIntentId!,
-    amountCents: invoice.amountPaidCents,
-    reason,
-    refundOf: invoice.id,
-  });
-  if (refund.status === "failed") throw refundFailed();
-
-  const subscription = invoice.subscriptionId
-    ? await db.select().from(subscriptions).where(eq(subscriptions.id, invoice.subscriptionId)).get()
-    : undefined;
-  let ended: ProviderSubscription | null = null;
-  if (subscription && subscription.status !== "canceled" && subscription.provider === gateway.kind) {
-    ended = await gateway.cancelNow(heldOf(subscription, gateway));
+): Promise<void> {
+  const stamp = claimStamp(nowMs);
+  const [claimed] = await db
+    .update(invoices)
+    .set({ refundClaimedAt: stamp })
+    .where(and(eq(invoices.id, invoice.id), eq(invoices.refundedCents, 0), claimable(invoices.refundClaimedAt, nowMs)))
+    .returning();
+  if (!claimed) throw refundInProgress();
+  try {
+    const refund = await gateway.refund({
+      paymentIntentId: claimed.paymentIntentId!,
+      amountCents: claimed.amountPaidCents,
+      reason,
+      refundOf: claimed.id,
+    });
+    if (refund.status === "failed") throw refundFailed();
+    await db.batch([
+      db
+        .update(invoices)
+        .set({
+          refundedCents: sql`${invoices.amountPaidCents}`,
+          refundedAt: new Date(nowMs).toISOString(),
+          refundClaimedAt: null,
+        })
+        .where(and(eq(invoices.id, claimed.id), eq(invoices.refundedCents, 0))),
+      db.insert(refunds).values({
+        subscriptionId: claimed.subscriptionId!,
+        invoiceId: claimed.id,
+        amountCents: claimed.amountPaidCents,
+        currency: claimed.currency,
+        reason,
+        status: refund.status,
+        stripeRefundId: refund.id,
+        createdBy: profileId,
+      }),
+    ]);
+  } catch (error) {
+    await db
+      .update(invoices)
+      .set({ refundClaimedAt: null })
+      .where(and(eq(invoices.id, claimed.id), eq(invoices.refundClaimedAt, stamp), eq(invoices.refundedCents, 0)));
+    // Stripe still working on the same refund stays a 409; any other refusal is the refund's failure.
+    if (isProviderError(error) && error.status !== 409) throw refundFailed();
+    throw error;
   }
-  const nowIso = new Date(nowMs).toISOString();
+}
+
+/** The refunded plan ends now at the provider, and the trial she had left is given back, in one batch. */
+async function endRefundedPlan(
+  db: Db,
+  gateway: BillingGateway,
+  subscription: SubscriptionRow,
+  nowMs: number,
+): Promise<{ subscription: SubscriptionRow | null; trial: RestoredTrial | null }> {
+  const profileId = subscription.profileId;
+  const ended =
+    subscription.status !== "canceled" && subscription.provider === gateway.kind
+      ? await gateway.cancelNow(heldOf(subscription, gateway))
+      : null;
   const upsert = ended
     ? upsertSubscription(db, { profileId, provider: gateway.kind, snapshot: ended, syncedAt: nowSeconds() })
     : null;
-  await db.batch([
-    db
-      .update(invoices)
-      .set({ refundedCents: sql`${invoices.amountPaidCents}`, refundedAt: nowIso, refundClaimedAt: null })
-      .where(and(eq(invoices.id, invoice.id), eq(invoices.refundedCents, 0))),
-    db.insert(refunds).values({
-      subscriptionId: invoice.subscriptionId!,
-      invoiceId: invoice.id,
-      amountCents: invoice.amountPaidCents,
-      currency: invoice.currency,
-      reason,
-      status: refund.status,
-      stripeRefundId: refund.id,
-      createdBy: profileId,
-    }),
+  const trial = await trialLeft(db, profileId, nowMs);
+  await runStatements(db, [
     ...(upsert ? [upsert] : []),
+    ...(trial ? [restoreTrial(db, trial, nowMs)] : []),
     mirrorPlan(db, profileId),
   ]);
-  return {
-    invoice: await ownInvoice(db, profileId, invoice.id),
-    subscription: subscription ? await ownSubscription(db, profileId, subscription.id) : null,
-  };
+  return { subscription: await currentSubscription(db, profileId, nowMs), trial };
 }

@@ -37,6 +37,7 @@ import { PLAN_SEARCH_BOOST } from "@db/constants/plans";
 import type { SearchSort } from "@db/validators/search";
 import { foldName } from "@db/text/fold";
 import { liveUser } from "./account-state";
+import { listedSearchRow } from "./listing";
 import { weightsOf, type MatchingConfig } from "./matching";
 
 export const EARTH_RADIUS_KM = 6371;
@@ -177,13 +178,24 @@ export const availableTodaySql = (today: SearchPlan["today"]) => {
   return sql`coalesce(${sql.raw(`d.${today.weekday}_end`)} > ${today.time}, 0)`;
 };
 
-/** Every hard filter (a sitter failing one is not in the results at all). */
+/**
+ * One row when a placed, listed, not hidden babysitter within about `radiusKm` of `origin` (the
+ * box's grid cells) has the FTS5 query `words` in her name.
+ */
+export const nameFoundNearSql = (words: string, origin: LatLng, radiusKm: number): SQL => sql`
+  SELECT 1 FROM babysitter_search JOIN sitter_search d ON d.id = babysitter_search.rowid
+  WHERE babysitter_search MATCH ${`name : (${words}) AND cells : (${cellWords(boundingBox(origin, radiusKm)).join(" OR ")})`}
+    AND d.visibility <> 'hidden' AND ${listedSearchRow()}
+  LIMIT 1`;
+
+/** Every hard filter (a sitter failing one is not in the results at all), listing.ts's rule first of all. */
 export function filterConditions(plan: SearchPlan): SQL[] {
   const box = boundingBox(plan.origin, plan.radiusKm);
   const conditions: SQL[] = [
     sql`d.latitude BETWEEN ${box.minLat} AND ${box.maxLat}`,
     sql`d.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`,
     sql`d.visibility IN (${list(plan.visibilities)})`,
+    listedSearchRow(),
   ];
   if (plan.minRateCents !== undefined) conditions.push(sql`d.hourly_rate_cents >= ${plan.minRateCents}`);
   if (plan.maxRateCents !== undefined) conditions.push(sql`d.hourly_rate_cents <= ${plan.maxRateCents}`);
@@ -297,6 +309,9 @@ export type SearchRow = {
   rate_low: number;
   rate_high: number;
   match_score: number;
+  /** What a paid plan adds (PLAN_SEARCH_BOOST): the card says so with a 'Mis en avant' badge. */
+  boost: number;
+  /** The score the cards show and the 'relevance' sort orders by: match score + text bonus + boost, at most 100. */
   relevance: number;
 };
 
@@ -322,7 +337,7 @@ export function searchSql(plan: SearchPlan): SQL {
   return sql`
     SELECT page.*, p.first_name, p.last_name, p.photo_url, p.city, p.bio, bp.languages, bp.specialties, bp.available_hours
     FROM (
-      SELECT r.*, r.match_score + r.boost + r.text_bonus AS relevance FROM (
+      SELECT r.*, min(100.0, r.match_score + r.boost + r.text_bonus) AS relevance FROM (
         SELECT s.*, ${scoreSql(plan.config)} AS match_score, ${planBoostSql} AS boost, ${textBonusSql} AS text_bonus FROM (
           SELECT f.*,
             ${parts.profile} AS part_profile, ${parts.location} AS part_location,

@@ -6,9 +6,10 @@ import { EXPERIENCE_OPTIONS } from "@db/constants/search-filters";
 import { WEEKDAYS, type Language, type ProfileVisibility, type Specialty, type Weekday } from "@db/schema/enums";
 import type { WeeklyAvailability } from "@db/schema/profiles";
 import { SEARCH_PAGE_SIZE, type SearchCard, type SearchQuery, type SearchResult } from "@db/validators/search";
-import { resolveOrigin, type Origin } from "./geocoding";
-import { loadMatchingConfig, matchParts, matchScore, type MatchingConfig } from "./matching";
-import { ftsQuery, haversineKm, searchSql, type SearchPlan, type SearchRow } from "./search-sql";
+import { SEARCH_RADIUS_KM } from "@db/constants/limits";
+import { originOfPlace, placeInText, resolveOrigin, type Origin } from "./geocoding";
+import { loadMatchingConfig, matchParts, type MatchingConfig } from "./matching";
+import { ftsQuery, haversineKm, nameFoundNearSql, searchSql, type SearchPlan, type SearchRow } from "./search-sql";
 
 const PARIS_TIME = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/Paris",
@@ -30,16 +31,17 @@ export const visibleTo = (signedIn: boolean): ProfileVisibility[] => (signedIn ?
 
 const cents = (euros: number | undefined) => (euros === undefined ? undefined : Math.round(euros * 100));
 
+/** `context.text`: the words searched in names and bios, when a place was taken out of `query.q`. */
 export function searchPlan(
   query: SearchQuery,
   origin: Origin,
-  context: { signedIn: boolean; now: Date; config: MatchingConfig },
+  context: { signedIn: boolean; now: Date; config: MatchingConfig; text?: string },
 ): SearchPlan {
   return {
     origin,
     radiusKm: query.radius,
     visibilities: visibleTo(context.signedIn),
-    text: ftsQuery(query.q),
+    text: ftsQuery(context.text ?? query.q),
     minRateCents: cents(query.minRate),
     maxRateCents: cents(query.maxRate),
     minRating: query.minRating,
@@ -123,7 +125,10 @@ export function toCard(row: SearchRow, plan: SearchPlan): SearchCard {
     specialties: parseList<Specialty>(row.specialties),
     availability: availabilitySummary(hours, row.available_today === 1),
     plan: row.plan,
-    match_score: round(matchScore(parts, plan.config), 1),
+    featured: row.boost > 0,
+    // The score the order uses (match + free-text bonus + plan boost, at most 100), so the cards of
+    // the 'Pertinence' order read from the highest down; match_parts explain its match share.
+    match_score: round(row.relevance, 1),
     match_parts: {
       profile: round(parts.profile, 3),
       location: round(parts.location, 3),
@@ -142,22 +147,57 @@ export async function runSearchPlan(db: Db, plan: SearchPlan): Promise<{ rows: S
   return { rows, total: first?.total ?? 0 };
 }
 
-/** What a search needs before its query: where distances start, and the matching configuration. */
-export async function prepareSearch(db: Db, query: SearchQuery): Promise<{ origin: Origin; config: MatchingConfig }> {
-  const [origin, config] = await Promise.all([resolveOrigin(db, query), loadMatchingConfig(db)]);
-  return { origin, config };
+/** Where distances start, the words searched in names and bios, and the matching configuration. */
+export type PreparedSearch = { origin: Origin; text?: string; config: MatchingConfig };
+
+/**
+ * What a search needs before its query. A place in the free text (geocoding.ts placeInText) moves
+ * the search there, before the browser's position and the 'Ville' box: it is what was typed last
+ * in the box that promises it. One exception keeps names first: text that is only a commune's name
+ * and also a babysitter's name near the current origin ("Fontaine") searches for her, not the town.
+ */
+export async function prepareSearch(db: Db, query: SearchQuery): Promise<PreparedSearch> {
+  const [base, place, config] = await Promise.all([
+    resolveOrigin(db, query).then(
+      (origin) => ({ origin }),
+      (error: unknown) => ({ error }),
+    ),
+    placeInText(db, query.q),
+    loadMatchingConfig(db),
+  ]);
+  const here = "origin" in base ? base.origin : null;
+  if (place && !(place.kind === "whole_text" && here && (await nameFoundNear(db, query.q ?? "", here, query.radius))))
+    return { origin: originOfPlace(place), text: place.rest, config };
+  if (!here) throw (base as { error: unknown }).error;
+  return { origin: here, text: query.q, config };
+}
+
+/** Someone not hidden within `radiusKm` of `origin` has these words in her name. */
+async function nameFoundNear(db: Db, text: string, origin: Origin, radiusKm: number): Promise<boolean> {
+  const words = ftsQuery(text);
+  if (!words) return false;
+  const rows = await db.all(nameFoundNearSql(words, origin, radiusKm));
+  return rows.length > 0;
+}
+
+/** Nobody found for the words: how many the widest radius would find (null when none, or already widest). */
+async function widerSearch(db: Db, plan: SearchPlan, total: number): Promise<SearchResult["wider"]> {
+  if (total > 0 || !plan.text || plan.radiusKm >= SEARCH_RADIUS_KM.max) return null;
+  const { total: wider } = await runSearchPlan(db, { ...plan, radiusKm: SEARCH_RADIUS_KM.max, limit: 1, offset: 0 });
+  return wider > 0 ? { radius: SEARCH_RADIUS_KM.max, total: wider } : null;
 }
 
 export async function runSearch(
   db: Db,
   query: SearchQuery,
-  prepared: { origin: Origin; config: MatchingConfig },
+  prepared: PreparedSearch,
   context: { signedIn: boolean; now?: Date },
 ): Promise<SearchResult> {
   const plan = searchPlan(query, prepared.origin, {
     signedIn: context.signedIn,
     now: context.now ?? new Date(),
     config: prepared.config,
+    text: prepared.text,
   });
   const { rows, total } = await runSearchPlan(db, plan);
   return {
@@ -166,5 +206,6 @@ export async function runSearch(
     page_size: SEARCH_PAGE_SIZE,
     origin: prepared.origin,
     results: rows.map((row) => toCard(row, plan)),
+    wider: await widerSearch(db, plan, total),
   };
 }

@@ -9,6 +9,7 @@ import type { ProfileVisibility } from "@db/schema/enums";
 import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import { translate, type Lang } from "../lib/i18n";
 import { liveProfile } from "./account-state";
+import { listedSitter } from "./listing";
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); past that it needs an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -24,6 +25,8 @@ export type SeoSitter = {
   photoUrl: string | null;
   hourlyRateCents: number;
   experienceYears: number;
+  /** listing.ts's rule: a profile search does not list yet is not described to search engines either. */
+  listed: boolean;
 };
 
 export type PageMeta = { title: string; description: string; url: string; image: string | null; locale: string };
@@ -41,6 +44,7 @@ export async function findSeoSitter(db: Db, id: string): Promise<SeoSitter | nul
       photoUrl: profiles.photoUrl,
       hourlyRateCents: babysitterProfiles.hourlyRateCents,
       experienceYears: babysitterProfiles.experienceYears,
+      listed: sql<boolean>`${listedSitter()}`.mapWith(Boolean),
     })
     .from(profiles)
     .innerJoin(babysitterProfiles, eq(babysitterProfiles.profileId, profiles.id))
@@ -49,7 +53,7 @@ export async function findSeoSitter(db: Db, id: string): Promise<SeoSitter | nul
   return row ?? null;
 }
 
-/** Public babysitter profiles with the date either part of them last changed, oldest profiles first. */
+/** Public, listed babysitter profiles with the date either part of them last changed, oldest profiles first. */
 export async function sitemapSitters(db: Db, limit: number): Promise<{ id: string; lastmod: string }[]> {
   return db
     .select({
@@ -58,7 +62,14 @@ export async function sitemapSitters(db: Db, limit: number): Promise<{ id: strin
     })
     .from(profiles)
     .innerJoin(babysitterProfiles, eq(babysitterProfiles.profileId, profiles.id))
-    .where(and(eq(profiles.userType, "babysitter"), eq(profiles.profileVisibility, "public"), liveProfile()))
+    .where(
+      and(
+        eq(profiles.userType, "babysitter"),
+        eq(profiles.profileVisibility, "public"),
+        liveProfile(),
+        listedSitter(), // the rule search applies: no half-filled profile in search engines either
+      ),
+    )
     .orderBy(asc(profiles.createdAt), asc(profiles.id))
     .limit(limit);
 }

@@ -185,6 +185,51 @@ export const endTrial = (db: Db, profileId: string, nowIso: string) =>
       ),
     );
 
+/** What remained of the Discovery trial when a paid plan ended it: time and bookings, given back as they were. */
+export type RestoredTrial = { id: string; leftMs: number; bookingsLeft: number; endsAt: string };
+
+/**
+ * The trial a refunded plan gives back (the 14-day guarantee, plan-changes.ts): what remained of it
+ * when the paid plan started (its end minus that instant, its 5 bookings minus those accepted in
+ * it), neither a fresh trial nor none. Null when nothing remained, or when no trial was ended.
+ */
+export async function trialLeft(db: Db, profileId: string, nowMs: number): Promise<RestoredTrial | null> {
+  const [trial] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.profileId, profileId), eq(subscriptions.plan, "discovery")))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  const endedAt = trial?.status === "canceled" ? trial.canceledAt : null;
+  if (!trial || !endedAt) return null;
+  const leftMs = Date.parse(trial.currentPeriodEnd) - Date.parse(endedAt);
+  const [used] = await db.all<{ n: number }>(
+    sql`SELECT count(*) AS n FROM ${bookings} WHERE ${bookings.babysitterId} = ${profileId}
+      AND ${bookings.status} IN ${ACCEPTED_STATUSES} AND ${bookings.respondedAt} >= ${trial.currentPeriodStart}
+      AND ${bookings.respondedAt} < ${endedAt}`,
+  );
+  const included: number = trial.bookingsIncluded ?? TRIAL.bookingsIncluded ?? 0;
+  const bookingsLeft = included - Number(used?.n ?? 0);
+  if (leftMs <= 0 || bookingsLeft <= 0) return null;
+  return { id: trial.id, leftMs, bookingsLeft, endsAt: new Date(nowMs + leftMs).toISOString() };
+}
+
+/** The trial back on from now, for the time and bookings that remained (its counter starts again at 0). */
+export const restoreTrial = (db: Db, trial: RestoredTrial, nowMs: number) => {
+  const nowIso = new Date(nowMs).toISOString();
+  return db
+    .update(subscriptions)
+    .set({
+      status: "trialing",
+      currentPeriodStart: nowIso,
+      currentPeriodEnd: trial.endsAt,
+      bookingsIncluded: trial.bookingsLeft,
+      canceledAt: null,
+      updatedAt: nowIso,
+    })
+    .where(and(eq(subscriptions.id, trial.id), eq(subscriptions.status, "canceled")));
+};
+
 /** Our next invoice number, computed inside the INSERT so two invoices never share one (VEI-2026-000042). */
 const nextSequence = sql`(SELECT coalesce(max(${invoices.sequence}), 0) + 1 FROM ${invoices})`;
 

@@ -69,19 +69,26 @@ describe("the account's own notices", () => {
   });
 
   it("tells the owner of a sign-in from a new device, once per device, never for the first one", async () => {
-    const parent = await newMember("parent"); // first device: this test's client
-    expect((await signIn(parent.email, { "user-agent": CHROME_ON_WINDOWS })).status).toBe(200);
+    const parent = await newMember("parent"); // first device: this test file's browser
+    // A browser without the device cookie: a new device, which gets its cookie with the answer.
+    const laptop = await signIn(parent.email, { "user-agent": CHROME_ON_WINDOWS });
+    expect(laptop.status).toBe(200);
+    const laptopDevice = laptop.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .find((cookie) => cookie.startsWith("veilleuse_device="));
+    expect(laptopDevice).toBeDefined();
     const [notice] = await eventually(() => emailsTo(parent.email, "newSignIn"));
     expect(notice.subject).toBe("Nouvelle connexion à votre compte");
     expect(String(notice.body)).toContain("Chrome · Windows");
     expect(String(notice.body)).toContain("/settings?tab=security");
-    expect((await signIn(parent.email, { "user-agent": CHROME_ON_WINDOWS })).status).toBe(200);
+    // The same browser again (its cookie): known, no notice.
+    expect((await signIn(parent.email, { "user-agent": CHROME_ON_WINDOWS, cookie: laptopDevice! })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 500));
     expect(
-      await countRows(
-        "SELECT count(*) FROM known_devices WHERE user_id = (SELECT user_id FROM profiles WHERE id = ?)",
-        [parent.profileId],
-      ),
+      await countRows("SELECT count(*) FROM known_device WHERE user_id = (SELECT user_id FROM profiles WHERE id = ?)", [
+        parent.profileId,
+      ]),
     ).toBe(2);
     expect((await emailsTo(parent.email, "newSignIn")).length).toBe(1);
     const other = await newMember("parent");

@@ -111,7 +111,11 @@ describe("the demo babysitter's public profile", () => {
 
 describe("what is not a babysitter's public profile", () => {
   it("answers 404 'Profil non trouvé' for a parent's id, an admin's and an unknown one, in French and English", async () => {
-    for (const id of [await idOf(DEMO_ACCOUNTS.parent.email), await idOf(DEMO_ACCOUNTS.admin.email), "nobody"]) {
+    for (const id of [
+      await idOf(DEMO_ACCOUNTS.parent.email),
+      await idOf(DEMO_ACCOUNTS.admin.email),
+      "00000000-0000-4000-8000-000000000000",
+    ]) {
       const fr = await call("GET", `/api/babysitters/${id}`);
       expect(fr.status).toBe(404);
       expect(fr.body.error).toEqual({ code: "NOT_FOUND", message: "Profil non trouvé" });

@@ -21,7 +21,17 @@ import {
   subscriptionOf,
   subscriptionRow,
 } from "./billing-helpers";
-import { call, countRows, execute, insertBooking, newMember, queryRows, setPreferences, type Member } from "./helpers";
+import {
+  call,
+  countRows,
+  execute,
+  insertBooking,
+  newMember,
+  queryRows,
+  setPreferences,
+  waitForEmail,
+  type Member,
+} from "./helpers";
 
 let parent: Member;
 
@@ -278,6 +288,8 @@ describe("checkout on Stripe", () => {
     const demo = await stripeApi(sitter, "POST", "demo/confirm-payment", {
       payment_intent_id: started.body.payment_intent_id,
       card_number: "4242 4242 4242 4242",
+      card_expiry: "12/34",
+      card_cvc: "123",
     });
     expect(demo.status).toBe(404);
     expect((await subscriptionOf(sitter)).plan).toBe("discovery");
@@ -342,6 +354,81 @@ describe("changing, cancelling, reactivating", () => {
       new_price_id: "discovery",
     });
     expect([invalid.status, invalid.body.error.message]).toEqual([400, "Plan d'abonnement invalide"]);
+  });
+
+  it("quotes a change before it is made (Stripe's invoice preview), then charges exactly the quote", async () => {
+    const { sitter, subscription } = await subscribedSitter();
+    // 10 days of a 30-day period are gone: two thirds of the 20 EUR difference are due now.
+    const start = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    const end = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const stripeId = subscription.stripe_subscription_id;
+    await control(`set-subscription/${stripeId}`, {
+      items: {
+        object: "list",
+        data: [
+          {
+            ...(await control(`subscription/${stripeId}`)).items.data[0],
+            current_period_start: Math.floor(Date.parse(start) / 1000),
+            current_period_end: Math.floor(Date.parse(end) / 1000),
+          },
+        ],
+      },
+    });
+    await execute("UPDATE subscriptions SET current_period_start = ?, current_period_end = ? WHERE id = ?", [
+      start,
+      end,
+      subscription.id,
+    ]);
+    const mark = await requestCount();
+    const query = `preview-plan-change?subscription_id=${subscription.id}&plan=premium`;
+    const quote = await stripeApi(sitter, "GET", query);
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ plan: "premium", currency: "eur", next_amount: 3900 });
+    expect(quote.body.next_billing_date.slice(0, 16)).toBe(end.slice(0, 16));
+    expect(Math.abs(quote.body.amount_today - 1333)).toBeLessThanOrEqual(2);
+    const asked = (await receivedSince(mark)).find((r) => r.path === "/v1/invoices/create_preview")!;
+    expect(asked.params).toMatchObject({
+      subscription: stripeId,
+      "subscription_details[items][0][price]": DOUBLE_PRICES.premium,
+      "subscription_details[proration_behavior]": "always_invoice",
+      "subscription_details[proration_date]": String(Math.floor(Date.parse(quote.body.applies_from) / 1000)),
+    });
+    expect((await stripeApi(sitter, "GET", "get-invoices")).body.invoices).toHaveLength(1); // a quote charges nothing
+
+    const changed = await stripeApi(sitter, "POST", "modify-subscription", {
+      subscription_id: subscription.id,
+      new_price_id: "premium",
+      quoted_at: quote.body.applies_from,
+    });
+    expect(changed.status).toBe(200);
+    const [charged] = (await stripeApi(sitter, "GET", "get-invoices")).body.invoices;
+    expect(charged.amount_paid).toBe(quote.body.amount_today);
+    const update = (await receivedSince(mark)).find(
+      (r) => r.method === "POST" && r.path === `/v1/subscriptions/${stripeId}`,
+    )!;
+    expect(update.params.proration_date).toBe(asked.params["subscription_details[proration_date]"]);
+
+    const downgrade = await stripeApi(
+      sitter,
+      "GET",
+      `preview-plan-change?subscription_id=${subscription.id}&plan=standard`,
+    );
+    expect(downgrade.body).toMatchObject({ plan: "standard", amount_today: 0, next_amount: 1900 });
+  });
+
+  it("refuses a quote for the plan she is on, a free plan, a stranger's subscription or a parent, in her language", async () => {
+    const { sitter, subscription } = await subscribedSitter();
+    const stranger = await newMember("babysitter");
+    const quote = (who: Member, plan: string, headers = {}) =>
+      stripeApi(who, "GET", `preview-plan-change?subscription_id=${subscription.id}&plan=${plan}`, undefined, headers);
+    expect((await quote(sitter, "standard", EN)).body.error.message).toBe("You are already on this plan.");
+    expect((await quote(sitter, "standard")).status).toBe(409);
+    expect([(await quote(sitter, "discovery")).status, (await quote(sitter, "gold")).status]).toEqual([400, 404]);
+    expect((await quote(stranger, "premium")).status).toBe(404);
+    expect((await quote(parent, "premium")).status).toBe(403);
+    const trial = await subscriptionOf(stranger);
+    const onTrial = await stripeApi(stranger, "GET", `preview-plan-change?subscription_id=${trial.id}&plan=premium`);
+    expect(onTrial.status).toBe(409);
   });
 
   it("cancels at the period's end, once, and reactivates", async () => {
@@ -413,33 +500,109 @@ describe("invoices and the 14-day refund", () => {
     expect((await stripeApi(stranger, "GET", "get-invoices")).body.invoices).toEqual([]);
   });
 
-  it("refunds a payment younger than 14 days through Stripe, ends the plan, and shows the invoice refunded", async () => {
-    const { sitter, paymentIntent } = await subscribedSitter();
-    const [invoice] = (await stripeApi(sitter, "GET", "get-invoices")).body.invoices;
+  it("refunds every payment of the period younger than 14 days, ends the plan and gives back the rest of the trial, telling her", async () => {
+    const { sitter, paymentIntent, subscription } = await subscribedSitter();
+    // She had used 10 days and 2 bookings of her trial when she paid (what remained: 20 days, 3 bookings).
+    const trialEnd = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    await execute(
+      `UPDATE subscriptions SET current_period_start = strftime('%Y-%m-%dT%H:%M:%fZ','now','-10 days'),
+        current_period_end = ?, canceled_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+        WHERE profile_id = ? AND plan = 'discovery'`,
+      [trialEnd, sitter.profileId],
+    );
+    for (const daysAgo of [3, 5]) {
+      const booking = await insertBooking(parent.profileId, sitter.profileId, "confirmed", 24 * daysAgo);
+      await execute(
+        `UPDATE bookings SET responded_at = strftime('%Y-%m-%dT%H:%M:%fZ','now','-${daysAgo} days') WHERE id = ?`,
+        [booking],
+      );
+    }
+    const upgraded = await stripeApi(sitter, "POST", "modify-subscription", {
+      subscription_id: subscription.id,
+      new_price_id: "premium",
+    });
+    expect(upgraded.status).toBe(200);
+    const before = (await stripeApi(sitter, "GET", "get-invoices")).body.invoices;
+    expect(before.map((invoice: { status: string }) => invoice.status)).toEqual(["paid", "paid"]);
+    const [upgrade, first] = before;
     const stranger = await newMember("babysitter");
-    expect((await stripeApi(stranger, "POST", "request-refund", { invoice_id: invoice.id })).status).toBe(404);
+    expect((await stripeApi(stranger, "POST", "request-refund", { invoice_id: first.id })).status).toBe(404);
 
     const mark = await requestCount();
-    const refunded = await stripeApi(sitter, "POST", "request-refund", { invoice_id: invoice.id });
+    const refunded = await stripeApi(sitter, "POST", "request-refund", { invoice_id: first.id });
     expect(refunded.status).toBe(200);
-    expect(refunded.body.invoice).toMatchObject({ refunded: 1900, refundable: false });
-    expect(refunded.body.subscription).toMatchObject({ status: "canceled" });
+    expect(refunded.body.invoice).toMatchObject({ id: first.id, refunded: 1900, refundable: false });
+    expect(refunded.body.refunded_invoices.map((invoice: { id: string }) => invoice.id).sort()).toEqual(
+      [first.id, upgrade.id].sort(),
+    );
     const sent = await receivedSince(mark);
-    expect(sent.find((r) => r.path === "/v1/refunds")!.params).toMatchObject({
+    const refunds = sent.filter((r) => r.path === "/v1/refunds");
+    expect(refunds.map((r) => r.params.amount).sort()).toEqual([String(upgrade.amount_paid), "1900"].sort());
+    expect(refunds.find((r) => r.params.amount === "1900")!.params).toMatchObject({
       payment_intent: paymentIntent,
-      amount: "1900",
       reason: "requested_by_customer",
     });
+    expect(refunds.map((r) => r.idempotencyKey).sort()).toEqual([`refund-${first.id}`, `refund-${upgrade.id}`].sort());
     expect(sent.some((r) => r.method === "DELETE" && r.path.startsWith("/v1/subscriptions/"))).toBe(true);
-    expect(await mirroredPlan(sitter.profileId)).toBe("discovery");
-    expect(await subscriptionOf(sitter)).toBeNull();
-    expect(
-      await countRows("SELECT count(*) FROM refunds WHERE invoice_id = ? AND status = 'succeeded'", [invoice.id]),
-    ).toBe(1);
 
-    const again = await stripeApi(sitter, "POST", "request-refund", { invoice_id: invoice.id });
-    expect(again.status).toBe(409);
-    expect(await countRows("SELECT count(*) FROM refunds WHERE invoice_id = ?", [invoice.id])).toBe(1);
+    // Each invoice reads refunded; she is back on Discovery with what remained: 20 days and 3 bookings.
+    const after = (await stripeApi(sitter, "GET", "get-invoices")).body.invoices;
+    expect(after.map((invoice: { refunded: number; amount_paid: number }) => invoice.refunded)).toEqual(
+      after.map((invoice: { amount_paid: number }) => invoice.amount_paid),
+    );
+    const trial = await subscriptionOf(sitter);
+    expect(trial).toMatchObject({ plan: "discovery", status: "trialing", bookings_included: 3, bookings_used: 0 });
+    expect(refunded.body.subscription).toMatchObject({ id: trial.id, plan: "discovery" });
+    const daysLeft = (Date.parse(trial.current_period_end) - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(19.9);
+    expect(daysLeft).toBeLessThanOrEqual(20);
+    expect(await mirroredPlan(sitter.profileId)).toBe("discovery");
+    expect(
+      await countRows("SELECT count(*) FROM refunds WHERE subscription_id = ? AND status = 'succeeded'", [
+        subscription.id,
+      ]),
+    ).toBe(2);
+
+    const email = await waitForEmail(sitter.email, "Remboursement de votre abonnement Premium");
+    expect(email?.body).toContain("Vous retrouvez le plan Découverte");
+    const again = await stripeApi(sitter, "POST", "request-refund", { invoice_id: upgrade.id });
+    expect([again.status, again.body.error.message]).toEqual([409, "Cette facture a déjà été remboursée."]);
+    expect(await countRows("SELECT count(*) FROM refunds WHERE subscription_id = ?", [subscription.id])).toBe(2);
+  });
+
+  it("leaves an earlier period's invoices alone and gives no trial back when none of it remained", async () => {
+    const { sitter, subscription } = await subscribedSitter();
+    const [first] = (await stripeApi(sitter, "GET", "get-invoices")).body.invoices;
+    // The trial had ended before she paid; her first invoice belongs to a period that is over.
+    await execute(
+      "UPDATE subscriptions SET current_period_end = canceled_at WHERE profile_id = ? AND plan = 'discovery'",
+      [sitter.profileId],
+    );
+    await execute(
+      `UPDATE subscriptions SET current_period_start = strftime('%Y-%m-%dT%H:%M:%fZ','now','-1 days') WHERE id = ?`,
+      [subscription.id],
+    );
+    await execute(
+      `UPDATE invoices SET period_end = strftime('%Y-%m-%dT%H:%M:%fZ','now','-2 days'),
+        paid_at = strftime('%Y-%m-%dT%H:%M:%fZ','now','-3 days') WHERE id = ?`,
+      [first.id],
+    );
+    const upgraded = await stripeApi(sitter, "POST", "modify-subscription", {
+      subscription_id: subscription.id,
+      new_price_id: "premium",
+    });
+    expect(upgraded.status).toBe(200);
+    const upgrade = (await stripeApi(sitter, "GET", "get-invoices")).body.invoices.find(
+      (invoice: { id: string }) => invoice.id !== first.id,
+    );
+    const refunded = await stripeApi(sitter, "POST", "request-refund", { invoice_id: upgrade.id });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.refunded_invoices.map((invoice: { id: string }) => invoice.id)).toEqual([upgrade.id]);
+    expect(refunded.body.subscription).toBeNull();
+    expect(await subscriptionOf(sitter)).toBeNull();
+    expect(await countRows("SELECT refunded_cents FROM invoices WHERE id = ?", [first.id])).toBe(0);
+    const email = await waitForEmail(sitter.email, "Remboursement de votre abonnement Premium");
+    expect(email?.body).toContain("Votre essai Découverte était terminé");
   });
 
   it("refuses a refund after 14 days, changing nothing", async () => {

@@ -5,7 +5,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { addDays, parisToUtcIso, parisToday } from "../../db/time/paris-time";
-import { call, countRows, execute, memberOf, newMember, openDb, queryRows, type Member } from "./helpers";
+import {
+  call,
+  countRows,
+  execute,
+  insertBooking,
+  memberOf,
+  newMember,
+  openDb,
+  queryRows,
+  type Member,
+} from "./helpers";
 
 const EN = { "accept-language": "en-GB,en;q=0.9" };
 const NOW_SQL = "strftime('%Y-%m-%dT%H:%M:%fZ','now')";
@@ -164,11 +174,12 @@ describe("creating a booking", () => {
   it.each([
     ["no child", { children_ids: [] }, "children_ids", "Sélectionnez au moins un enfant", "Select at least one child"],
     [
-      "an end before the start",
+      // An earlier end is the next day (issue 19): 18:00 -> 17:00 would last 23 hours.
+      "an end the next day beyond 14 hours",
       { start_time: "18:00", end_time: "17:00" },
       "end_time",
-      "L'heure de fin doit être après l'heure de début",
-      "The end time must be after the start time",
+      "Une garde dure au plus 14 heures",
+      "A sitting lasts at most 14 hours",
     ],
     [
       "a date before today",
@@ -399,7 +410,9 @@ describe("one booking", () => {
       expect(answer.status).toBe(404);
       expect(answer.body.error.message).toBe("Réservation non trouvée");
     }
-    expect((await call("GET", "/api/bookings/no-such-booking", { cookie: parent.cookie })).status).toBe(404);
+    // A well-formed id of no booking (a malformed one is a 400: tests/api/id-params.test.ts).
+    const nobodys = "00000000-0000-4000-8000-000000000000";
+    expect((await call("GET", `/api/bookings/${nobodys}`, { cookie: parent.cookie })).status).toBe(404);
     expect((await call("GET", `/api/bookings/${id}`, { cookie: admin.cookie })).status).toBe(403);
   });
 });
@@ -472,12 +485,11 @@ describe("status changes", () => {
     const id = await pendingBooking();
     expect((await act(parent, id, "cancel")).body.booking.status).toBe("cancelled");
     expect((await bookingRow(id)).responded_at).toBeNull();
-    const again = await act(parent, id, "cancel");
-    expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe("Cette action n'est pas possible pour le statut actuel de la réservation");
-    expect((await act(sitter, id, "accept", EN)).body.error.message).toBe(
-      "This action is not possible for the booking's current status",
-    );
+    // Cancelling again is a repeat (200, unchanged: booking-status.test.ts); accepting it now says why not.
+    const accept = await act(sitter, id, "accept");
+    expect(accept.status).toBe(409);
+    expect(accept.body.error.message).toBe("Le parent a annulé cette demande");
+    expect((await act(sitter, id, "accept", EN)).body.error.message).toBe("The parent cancelled this request");
   });
 
   it("refuses the other party's actions (403, fr and en) and changes nothing", async () => {
@@ -526,17 +538,19 @@ describe("status changes", () => {
     expect((await bookingRow(past.id)).status).toBe("completed");
   });
 
-  it("refuses to accept a request whose start has passed (409); it can still be declined", async () => {
-    const [expired] = await queryRows(
-      `SELECT b.id AS id, p.email AS email FROM bookings b JOIN profiles p ON p.id = b.babysitter_id
-       WHERE b.status = 'pending' AND b.start_time < ${NOW_SQL} LIMIT 1`,
-      [],
-    );
-    const owner = await memberOf(String(expired.email));
-    const answer = await act(owner, String(expired.id), "accept");
-    expect(answer.status).toBe(409);
-    expect(answer.body.error.message).toBe("Cette demande a expiré : l'heure de début est passée");
-    expect((await act(owner, String(expired.id), "decline")).status).toBe(200);
+  it("refuses every action on a request whose start has passed (409: it has expired)", async () => {
+    const id = await insertBooking(strangerParent.profileId, strangerSitter.profileId, "pending", -1);
+    for (const [who, action] of [
+      [strangerSitter, "accept"],
+      [strangerSitter, "decline"],
+      [strangerParent, "cancel"],
+    ] as const) {
+      const answer = await act(who, id, action);
+      expect(answer.status).toBe(409);
+      expect(answer.body.error.message).toBe("Cette demande a expiré : l'heure de début est passée");
+    }
+    // Still pending in the database (the cron expires it: booking-status.test.ts), never changed by a party.
+    expect((await bookingRow(id)).responded_at).toBeNull();
   });
 
   it("refuses an unknown action or field (400, fr and en)", async () => {

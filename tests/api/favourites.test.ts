@@ -208,18 +208,20 @@ describe("only parents have favourites", () => {
 });
 
 describe(`the limit of ${FAVOURITES_MAX} favourites`, () => {
-  const BULK = "bulk-fav-";
+  // Ids shaped as ours (UUIDs: a malformed one is refused before any lookup), unique to this run.
+  const BULK = `${crypto.randomUUID().slice(0, 8)}-0000-4000-8000-`;
+  const bulk = (i: number) => `${BULK}${String(i).padStart(12, "0")}`;
   // FAVOURITES_MAX + 1 throw-away babysitters (one statement per table), removed after the test.
   const series = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${FAVOURITES_MAX + 1})`;
 
   beforeAll(async () => {
     const t = Date.now();
     await execute(`${series} INSERT INTO user (id, name, email, email_verified, created_at, updated_at)
-                  SELECT '${BULK}' || i, 'Bulk', '${BULK}' || i || '@exemple.fr', 1, ${t}, ${t} FROM n`);
+                  SELECT '${BULK}' || printf('%012d', i), 'Bulk', '${BULK}' || i || '@exemple.fr', 1, ${t}, ${t} FROM n`);
     await execute(`${series} INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email)
-                  SELECT '${BULK}' || i, '${BULK}' || i, 'babysitter', 'Bulk', 'Sitter', '${BULK}' || i || '@exemple.fr' FROM n`);
+                  SELECT '${BULK}' || printf('%012d', i), '${BULK}' || printf('%012d', i), 'babysitter', 'Bulk', 'Sitter', '${BULK}' || i || '@exemple.fr' FROM n`);
     await execute(
-      `${series} INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents) SELECT '${BULK}' || i, 1500 FROM n`,
+      `${series} INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents) SELECT '${BULK}' || printf('%012d', i), 1500 FROM n`,
     );
   });
   afterAll(() => execute(`DELETE FROM user WHERE id LIKE '${BULK}%'`));
@@ -228,15 +230,15 @@ describe(`the limit of ${FAVOURITES_MAX} favourites`, () => {
     const account = await newMember("parent");
     await execute(
       `${series} INSERT INTO favourites (parent_profile_id, babysitter_profile_id)
-       SELECT ?, '${BULK}' || i FROM n WHERE i < ${FAVOURITES_MAX}`,
+       SELECT ?, '${BULK}' || printf('%012d', i) FROM n WHERE i < ${FAVOURITES_MAX}`,
       [account.profileId],
     );
-    expect((await put(account, `${BULK}${FAVOURITES_MAX}`)).status).toBe(200); // the last place
+    expect((await put(account, bulk(FAVOURITES_MAX))).status).toBe(200); // the last place
     expect(await countRows("SELECT count(*) FROM favourites WHERE parent_profile_id = ?", [account.profileId])).toBe(
       FAVOURITES_MAX,
     );
 
-    const refused = await put(account, `${BULK}${FAVOURITES_MAX + 1}`);
+    const refused = await put(account, bulk(FAVOURITES_MAX + 1));
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual({
       code: "FAVOURITES_LIMIT",
@@ -245,10 +247,10 @@ describe(`the limit of ${FAVOURITES_MAX} favourites`, () => {
     expect(await countRows("SELECT count(*) FROM favourites WHERE parent_profile_id = ?", [account.profileId])).toBe(
       FAVOURITES_MAX,
     );
-    expect((await put(account, `${BULK}1`)).status).toBe(200); // already there: still idempotent
+    expect((await put(account, bulk(1))).status).toBe(200); // already there: still idempotent
 
-    expect((await del(account, `${BULK}1`)).status).toBe(200);
-    expect((await put(account, `${BULK}${FAVOURITES_MAX + 1}`)).status).toBe(200);
+    expect((await del(account, bulk(1))).status).toBe(200);
+    expect((await put(account, bulk(FAVOURITES_MAX + 1))).status).toBe(200);
     expect((await list(account)).body.total).toBe(FAVOURITES_MAX);
   });
 });

@@ -1,5 +1,5 @@
 // Small HTTP helpers for the API tests (plain fetch against the running Worker).
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { createClient, type InValue } from "@libsql/client";
 import { inject } from "vitest";
@@ -153,6 +153,36 @@ export async function waitForEmail(
   }
 }
 
+/** The newest email of this template (the outbox's payload names it) to `address`, polled like waitForEmail. */
+export async function waitForTemplate(address: string, template: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  do {
+    const rows = await queryRows(
+      `SELECT subject, body, status FROM outbox WHERE channel = 'email' AND status <> 'queued' AND recipient = ?
+         AND json_extract(payload, '$.template') = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+      [address, template],
+    );
+    if (rows[0]) return rows[0] as unknown as OutboxEmail;
+    await new Promise((r) => setTimeout(r, 100));
+  } while (Date.now() < deadline);
+  return undefined;
+}
+
+/** The token in a verification email's link (<origin>/verify-email?token=<jwt>). */
+export const verificationTokenIn = (email: OutboxEmail | undefined) =>
+  email?.body.match(/\/verify-email\?token=([\w.-]+)/)?.[1];
+
+/**
+ * Confirms a new account's address the way its owner does: the link in the newest verification
+ * email, given to POST /api/auth/verify-email (what the /verify-email page sends).
+ */
+export async function verifyEmailOf(address: string): Promise<void> {
+  const token = verificationTokenIn(await waitForTemplate(address, "verifyEmail", 20_000));
+  if (!token) throw new Error(`no verification email for ${address}`);
+  const verified = await call("POST", "/api/auth/verify-email", { json: { token } });
+  if (verified.status !== 200) throw new Error(`verification of ${address} failed: ${verified.status}`);
+}
+
 /** The reset token in an email's link (…/api/auth/reset-password/<token>?callbackURL=…). */
 export const resetTokenIn = (email: OutboxEmail | undefined) =>
   email?.body.match(/\/api\/auth\/reset-password\/([\w-]+)/)?.[1];
@@ -164,11 +194,22 @@ export async function execute(sql: string, args: InValue[] = []) {
   return runOnTestDb(sql, args);
 }
 
-/** The session cookie of a signed-in account (each sign-in from its own address). */
+/** A device cookie's value (32 random bytes, base64url), as the Worker mints them (edge/auth/device.ts). */
+export const newDeviceId = () => randomBytes(32).toString("base64url");
+
+/**
+ * The one browser the API tests sign in from (the same id in every file, as one machine runs them):
+ * after an account's first sign-in, sessionCookie's sign-ins are a known device and raise no
+ * 'Nouvelle connexion' notice. Tests of that notice send cookies of their own (newDeviceId).
+ */
+export const testDeviceCookie = "veilleuse_device=api-tests-browser-0000000000000000000000000";
+
+/** The session cookie of a signed-in account (each sign-in from its own address, from this file's browser). */
 export async function sessionCookie(email: string, password: string = DEMO_PASSWORD): Promise<string> {
   const response = await call("POST", "/api/auth/sign-in/email", {
     json: { email, password },
     headers: fromAddress(freshAddress()),
+    cookie: testDeviceCookie,
   });
   if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status}`);
   return cookieFrom(response.headers);
@@ -176,11 +217,19 @@ export async function sessionCookie(email: string, password: string = DEMO_PASSW
 
 export type Member = { email: string; cookie: string; profileId: string };
 
-/** A new account of this type, signed in. */
-export async function newMember(userType: "parent" | "babysitter", overrides: Record<string, unknown> = {}) {
+/**
+ * A new account of this type, signed in, its email confirmed through the emailed link (what an
+ * unconfirmed account may not do: auth/verified.ts); `{ verified: false }` leaves it unconfirmed.
+ */
+export async function newMember(
+  userType: "parent" | "babysitter",
+  overrides: Record<string, unknown> = {},
+  { verified = true }: { verified?: boolean } = {},
+) {
   const form = validRegistration({ user_type: userType, email: uniqueEmail(userType), ...overrides });
   const registered = await signUp(form);
   if (registered.status !== 200) throw new Error(`sign-up failed: ${registered.status}`);
+  if (verified) await verifyEmailOf(form.email as string);
   const cookie = await sessionCookie(form.email as string, form.password as string);
   const [row] = await queryRows("SELECT id FROM profiles WHERE email = ?", [form.email as string]);
   return { email: form.email as string, cookie, profileId: String(row.id) } satisfies Member;

@@ -23,6 +23,7 @@ import {
   sessionCookie,
   signUp,
   validRegistration,
+  verifyEmailOf,
   waitForEmail,
 } from "./helpers";
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
 async function familyOnTwoDevices(): Promise<Family & { conversationId: string }> {
   const form = validRegistration({ user_type: "parent" });
   expect((await signUp(form)).status).toBe(200);
+  await verifyEmailOf(form.email); // an unconfirmed account may not write to anyone
   const [first, second] = [
     await sessionCookie(form.email, form.password),
     await sessionCookie(form.email, form.password),

@@ -122,7 +122,7 @@ describe("the review page's data", () => {
       [strangerParent, sitting],
       [strangerSitter, sitting],
       [demoParent, String(notCompleted.id)],
-      [parent, "no-such-booking"],
+      [parent, "00000000-0000-4000-8000-000000000000"], // well-formed, nobody's (malformed ids: id-params.test.ts)
     ] as const) {
       const fr = await context(who, id);
       expect(fr.status).toBe(404);

@@ -14,6 +14,7 @@ import {
   execute,
   fromAddress,
   freshAddress,
+  newMember,
   queryRows,
   signUp,
   uniqueEmail,
@@ -22,6 +23,7 @@ import {
 
 type Card = {
   id: string;
+  featured: boolean;
   first_name: string;
   distance_km: number;
   hourly_rate_cents: number;
@@ -63,8 +65,10 @@ type SitterSpec = {
   hours?: object;
   plan?: "discovery" | "standard" | "premium";
   visibility?: "public" | "members" | "hidden";
-  bio?: string;
+  bio?: string | null;
   photo?: string | null;
+  /** False: the sign-up's default rate, never saved by her. */
+  rateChosen?: boolean;
 };
 
 const KM_PER_DEGREE = (6371 * Math.PI) / 180;
@@ -87,14 +91,17 @@ async function describeSitter(profileId: string, spec: SitterSpec) {
       spec.rating,
       spec.verified ? 1 : 0,
       spec.visibility ?? "public",
-      spec.bio ?? null,
+      // Listed (edge/services/listing.ts) unless a test says otherwise: a presentation, her availability
+      // and a rate of her own.
+      spec.bio === undefined ? "Garde d'enfants à domicile." : spec.bio,
       spec.photo ?? null,
       profileId,
     ],
   );
   await execute(
     `UPDATE babysitter_profiles SET hourly_rate_cents = ?, languages = ?, specialties = ?, age_groups = ?,
-       experience_years = ?, emergency_available = ?, has_references = ?, available_hours = ?, subscription_plan = ?
+       experience_years = ?, emergency_available = ?, has_references = ?, available_hours = ?, subscription_plan = ?,
+       rate_chosen_at = ?
      WHERE profile_id = ?`,
     [
       spec.rate * 100,
@@ -104,8 +111,9 @@ async function describeSitter(profileId: string, spec: SitterSpec) {
       spec.experience ?? 0,
       spec.emergency ? 1 : 0,
       spec.references ? 1 : 0,
-      JSON.stringify(spec.hours ?? {}),
+      JSON.stringify(spec.hours ?? NOT_TODAY),
       spec.plan ?? "discovery",
+      spec.rateChosen === false ? null : new Date().toISOString(),
       profileId,
     ],
   );
@@ -336,6 +344,74 @@ describe("where", () => {
   });
 });
 
+describe("a place typed in the text box ('Nom, ville ou présentation')", () => {
+  it("moves the search to a commune named there, from Paris to Lyon", async () => {
+    for (const q of ["Lyon", "lyon", "LYON (69)"]) {
+      const answer = await search(`q=${encodeURIComponent(q)}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.origin).toMatchObject({ source: "location", label: "Lyon (69)" });
+      expect(answer.body.total).toBeGreaterThan(0);
+      for (const card of answer.body.results as Card[]) expect(card.distance_km).toBeLessThanOrEqual(10);
+    }
+    const marseille = await search("q=Marseille");
+    expect(marseille.body.origin.label).toBe("Marseille (13)");
+    expect(marseille.body.total).toBeGreaterThan(0);
+  });
+
+  it("takes a postal code, and searches the other words in names and bios", async () => {
+    const byCode = await search("q=15000");
+    expect(byCode.body.origin.label).toBe("Aurillac (15)");
+    expect(new Set(idsOf(byCode.body))).toEqual(new Set(nearAurillac));
+    for (const q of ["hélène 15000", "Hélène Aurillac", "puericultrice aurillac", "15000 Aurillac helene"]) {
+      const answer = await search(`q=${encodeURIComponent(q)}`);
+      expect(answer.body.origin.label, q).toBe("Aurillac (15)");
+      expect(idsOf(answer.body), q).toEqual([S.helene]);
+    }
+  });
+
+  it("wins over the 'Ville' box and the position, which an unknown place no longer blocks", async () => {
+    const answer = await search(`q=aurillac&location=Lyon&lat=48.85&lng=2.35`);
+    expect(answer.body.origin.label).toBe("Aurillac (15)");
+    expect((await search("q=aurillac&location=Trifouillis-les-Oies")).status).toBe(200);
+  });
+
+  it("keeps a babysitter's name first when it is also a commune's and she is near (Riom)", async () => {
+    const mende = await communeCentre("48095"); // away from the Aurillac sitters other tests count
+    const riom = await registerSitter({
+      centre: mende,
+      city: "Mende",
+      first: "Odile",
+      last: "Riom",
+      at: { north: -1, east: 1 },
+      rate: 15,
+      rating: 4,
+    });
+    const near = await search("location=Mende&q=riom");
+    expect(near.body.origin.label).toBe("Mende (48)");
+    expect(idsOf(near.body)).toEqual([riom]);
+    const elsewhere = await search("q=riom");
+    expect(elsewhere.body.origin.label).toBe("Riom (63)");
+    expect(idsOf(elsewhere.body)).not.toContain(riom);
+  });
+
+  it("leaves words that only name a small commune inside longer text as words (cours de piano)", async () => {
+    const answer = await search("location=Aurillac&q=cours%20de%20piano");
+    expect(answer.body.origin.label).toBe("Aurillac (15)");
+  });
+});
+
+describe("nobody nearby for a name", () => {
+  it("says how many the widest radius would find", async () => {
+    const answer = await search("location=Aurillac&q=damien");
+    expect(answer.body).toMatchObject({ total: 0, results: [], wider: { radius: 50, total: 1 } });
+    const widened = await search("location=Aurillac&q=damien&radius=50");
+    expect(idsOf(widened.body)).toEqual([S.damien]);
+    expect(widened.body.wider).toBeNull();
+    expect((await search("location=Aurillac&q=zygomatique")).body.wider).toBeNull();
+    expect((await search("location=Aurillac&q=helene")).body.wider).toBeNull();
+  });
+});
+
 describe("filters", () => {
   it.each([
     ["minRate=13", ["bastien", "chloe"]],
@@ -366,14 +442,86 @@ describe("filters", () => {
 });
 
 describe("a babysitter who has just registered", () => {
-  it("is found near the city she gave at sign-up, before she edits anything", async () => {
-    const form = validRegistration({ user_type: "babysitter", email: uniqueEmail("brest"), city: "Brest" });
-    expect((await signUp(form)).status).toBe(200);
-    const answer = await search(`location=Brest&q=${encodeURIComponent(String(form.last_name))}`);
-    expect(answer.status).toBe(200);
-    const [profile] = await queryRows("SELECT id FROM profiles WHERE email = ?", [String(form.email)]);
-    const card = answer.body.results.find((c: Card) => c.id === profile.id);
+  const BABYSITTER_TAB = {
+    hourly_rate_cents: 1700,
+    experience_years: 2,
+    languages: ["fr"],
+    specialties: [],
+    certifications: [],
+    age_groups: [],
+    available_hours: {},
+    emergency_available: false,
+    has_references: false,
+  };
+
+  it("is listed once she chose her rate, wrote a presentation and gave her availability, not before", async () => {
+    // A last name of her own (letters only, as names are): the search below finds her alone.
+    const letters = [...Date.now().toString(26)].map((c) => String.fromCharCode(97 + parseInt(c, 26))).join("");
+    const sitter = await newMember("babysitter", { city: "Brest", last_name: `Kerlis${letters}` });
+    const lastName = String((await queryRows("SELECT last_name FROM profiles WHERE id = ?", [sitter.profileId]))[0][0]);
+    const found = async () => {
+      const answer = await search(`location=Brest&q=${encodeURIComponent(lastName)}`);
+      expect(answer.status).toBe(200);
+      return answer.body.results.find((c: Card) => c.id === sitter.profileId) as Card | undefined;
+    };
+    const listing = async () => (await call("GET", "/api/search/listing", { cookie: sitter.cookie })).body;
+    const inSitemap = async () => String((await call("GET", "/sitemap.xml")).body).includes(sitter.profileId);
+
+    expect(await found()).toBeUndefined();
+    expect(await listing()).toEqual({ listed: false, missing: ["rate", "bio", "availability"] });
+
+    // Her rate saved (the tab's form), still no bio nor availability: not listed.
+    const saved = await call("PUT", "/api/profile/babysitter", { cookie: sitter.cookie, json: BABYSITTER_TAB });
+    expect(saved.status).toBe(200);
+    expect(await listing()).toEqual({ listed: false, missing: ["bio", "availability"] });
+    expect(await found()).toBeUndefined();
+
+    const me = (await call("GET", "/api/profile", { cookie: sitter.cookie })).body.profile;
+    const withBio = await call("PATCH", "/api/profile", {
+      cookie: sitter.cookie,
+      json: {
+        first_name: me.first_name,
+        last_name: me.last_name,
+        phone: me.phone,
+        city: me.city,
+        bio: "Étudiante à Brest.",
+      },
+    });
+    expect(withBio.status).toBe(200);
+    expect(await listing()).toEqual({ listed: false, missing: ["availability"] });
+    expect(await found()).toBeUndefined();
+    expect(await inSitemap()).toBe(false);
+
+    const hours = { ...BABYSITTER_TAB, available_hours: { wed: [["14:00", "18:00"]] } };
+    expect((await call("PUT", "/api/profile/babysitter", { cookie: sitter.cookie, json: hours })).status).toBe(200);
+    expect(await listing()).toEqual({ listed: true, missing: [] });
+    const card = await found();
     expect(card?.distance_km).toBeLessThan(1);
+    expect(card?.hourly_rate_cents).toBe(1700);
+    expect(await inSitemap()).toBe(true);
+  });
+
+  it("has never chosen the sign-up's default rate; saving the tab again keeps the first choice's date", async () => {
+    const sitter = await newMember("babysitter");
+    const chosenAt = async () =>
+      (
+        await queryRows("SELECT rate_chosen_at FROM babysitter_profiles WHERE profile_id = ?", [sitter.profileId])
+      )[0][0];
+    expect(await chosenAt()).toBeNull();
+    await call("PUT", "/api/profile/babysitter", { cookie: sitter.cookie, json: BABYSITTER_TAB });
+    const first = await chosenAt();
+    expect(first).not.toBeNull();
+    await call("PUT", "/api/profile/babysitter", {
+      cookie: sitter.cookie,
+      json: { ...BABYSITTER_TAB, experience_years: 3 },
+    });
+    expect(await chosenAt()).toBe(first);
+  });
+
+  it("tells only a babysitter her listing", async () => {
+    expect((await call("GET", "/api/search/listing")).status).toBe(401);
+    const parent = await newMember("parent");
+    expect((await call("GET", "/api/search/listing", { cookie: parent.cookie })).status).toBe(403);
   });
 });
 
@@ -399,11 +547,11 @@ describe("visibility", () => {
 });
 
 describe("ranking", () => {
-  it("orders by match score plus the plan's boost by default, each card explaining its score", async () => {
+  it("orders by the score each card shows (match score plus the plan's boost), each card explaining it", async () => {
     const answer = await search("location=Aurillac");
     const cards: Card[] = answer.body.results;
-    const relevance = cards.map((c) => c.match_score + PLAN_SEARCH_BOOST[c.plan]);
-    expect(relevance).toEqual([...relevance].sort((a, b) => b - a));
+    const shown = cards.map((c) => c.match_score);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
     const w = AI_CONFIG_DEFAULTS.matching;
     for (const card of cards) {
       for (const part of Object.values(card.match_parts)) expect(part).toBeGreaterThanOrEqual(0);
@@ -418,7 +566,8 @@ describe("ranking", () => {
             w.weightRating * p.rating +
             w.weightPrice * p.price)) /
         total;
-      expect(card.match_score).toBeCloseTo(expected, 0);
+      expect(card.match_score).toBeCloseTo(Math.min(100, expected + PLAN_SEARCH_BOOST[card.plan]), 0);
+      expect(card.featured).toBe(PLAN_SEARCH_BOOST[card.plan] > 0);
     }
     const helene = cards.find((c) => c.id === S.helene)!;
     expect(helene.match_parts).toMatchObject({ availability: 1, price: 1, rating: 0.96 });
@@ -450,7 +599,10 @@ describe("ranking", () => {
     const premium = await insertSitter({ ...twin, first: "Jumelle", last: "Premium", plan: "premium" });
     const both = await search("location=Mende&q=jumelle");
     expect(idsOf(both.body)).toEqual([premium, free]);
-    expect(both.body.results[0].match_score).toBe(both.body.results[1].match_score);
+    // The lift is in the score shown, and the card says where it comes from.
+    const [lifted, plain] = both.body.results as Card[];
+    expect(lifted.match_score - plain.match_score).toBeCloseTo(PLAN_SEARCH_BOOST.premium, 0);
+    expect([lifted.featured, plain.featured]).toEqual([true, false]);
 
     await execute('UPDATE babysitter_profiles SET languages = \'["fr","it"]\' WHERE profile_id = ?', [free]);
     const italian = await search("location=Mende&q=jumelle&languages=it");

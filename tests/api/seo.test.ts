@@ -20,8 +20,13 @@ describe("sitemap.xml", () => {
     );
     const listed = locations(body);
     expect(listed.slice(0, PUBLIC_PAGES.length)).toEqual(PUBLIC_PAGES.map((path) => `${baseUrl()}${path}`));
+    // Public and listed (edge/services/listing.ts: her own rate, a bio, some availability).
     const sitters = await queryRows(
-      "SELECT id FROM profiles WHERE user_type = 'babysitter' AND profile_visibility = 'public' ORDER BY created_at, id",
+      `SELECT p.id FROM profiles p JOIN babysitter_profiles bp ON bp.profile_id = p.id
+       WHERE p.user_type = 'babysitter' AND p.profile_visibility = 'public' AND bp.rate_chosen_at IS NOT NULL
+         AND trim(coalesce(p.bio, '')) <> ''
+         AND EXISTS (SELECT 1 FROM json_each(bp.available_hours) d WHERE json_array_length(d.value) > 0)
+       ORDER BY p.created_at, p.id`,
       [],
     );
     expect(sitters.length).toBeGreaterThan(100);
@@ -99,6 +104,25 @@ describe("a babysitter's page for search engines and link previews", () => {
         bio: 'Étudiante "sage-femme" <script>alert(1)</script> & passionnée de jeux de société avec les petits.',
       },
     });
+    // Not listed yet (no rate of her own, no availability): her page is not for search engines.
+    const unlisted = await page(`/babysitter/${sitter.profileId}`);
+    expect(unlisted.html).toContain('<meta name="robots" content="noindex">');
+    expect(unlisted.html).not.toMatch(/og:|canonical/);
+    const tab = await call("PUT", "/api/profile/babysitter", {
+      cookie: sitter.cookie,
+      json: {
+        hourly_rate_cents: 1500,
+        experience_years: 1,
+        languages: ["fr"],
+        specialties: [],
+        certifications: [],
+        age_groups: [],
+        available_hours: { sat: [["09:00", "12:00"]] },
+        emergency_available: false,
+        has_references: false,
+      },
+    });
+    expect(tab.status).toBe(200);
   });
 
   it("has her title, description, canonical URL and Open Graph tags in the HTML, her text escaped", async () => {

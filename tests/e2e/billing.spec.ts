@@ -8,7 +8,16 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { formatEuros } from "../../web/src/lib/format";
+/** Euros as the app writes them in French (web/src/lib/format.ts, which Playwright's loader cannot import). */
+const formatEuros = (cents: number) => {
+  const digits = cents % 100 ? 2 : 0;
+  return new Intl.NumberFormat("fr-FR", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
+};
 import { blockingViolations } from "./axe";
 import {
   expect,
@@ -73,7 +82,9 @@ test("a new babysitter pays for Standard, downloads the invoice, upgrades, cance
   await expect(summary).toContainText("Total aujourd'hui");
   await expect(page.getByText("Réservations illimitées")).toBeVisible();
   await expect(page.getByText("Remboursement sous 14 jours")).toBeVisible();
-  await expect(page.getByText("Annulation à tout moment")).toBeVisible();
+  await expect(page.getByText("Sans engagement : annulez à tout moment")).toBeVisible();
+  await expect(page.getByText("0 % de commission sur vos gardes")).toBeVisible();
+  await expect(page.getByText("Annulation gratuite")).toHaveCount(0); // a parents' promise, not a plan's
   await expect(page.getByLabel("Numéro de carte")).toHaveValue(PAYS);
   await expect(page.getByLabel("Date d'expiration (MM/AA)")).toBeVisible();
   await expect(page.getByLabel("Cryptogramme (CVC)")).toBeVisible();
@@ -124,8 +135,11 @@ test("a new babysitter pays for Standard, downloads the invoice, upgrades, cance
   await expect(invoices.first()).toContainText(formatEuros(1900));
   expect(await pageViolations(page)).toEqual([]);
 
-  // Upgrade: Premium, and a second invoice for the proration.
+  // Upgrade: asked first with the amount, then Premium and a second invoice for the proration.
   await plan.getByRole("button", { name: "Passer au Premium" }).click();
+  const question = page.getByTestId("plan-change-dialog");
+  await expect(question.getByTestId("amount-today")).toHaveText(/€/);
+  await question.getByRole("button", { name: /^Confirmer et payer/ }).click();
   await expect(toast(page, "Abonnement mis à jour avec succès !")).toBeVisible();
   await expect(plan.getByRole("heading", { name: "Premium" })).toBeVisible();
   await expect(plan.getByRole("button", { name: "Rétrograder au Standard" })).toBeVisible();
@@ -161,7 +175,7 @@ test("the declined test card shows the refusal and creates no paid plan; another
   await expect(plan.getByRole("heading", { name: "Découverte" })).toBeVisible();
   await expect(plan.getByTestId("subscription-status")).toHaveText("Essai");
   await expect(plan.getByTestId("bookings-used")).toHaveText("Réservations utilisées : 0 / 5");
-  await expect(plan.getByRole("link", { name: "Choisir un abonnement" })).toHaveAttribute("href", "/#plans");
+  await expect(plan.getByRole("link", { name: "Choisir un abonnement" })).toHaveAttribute("href", "/payment");
   await expect(plan.getByRole("link", { name: "Passer au Premium" })).toHaveAttribute("href", "/payment/premium");
   await expect(page.getByText("Aucune facture disponible")).toBeVisible();
 

@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { addDays, parisToday } from "../../db/time/paris-time";
+import { withinAvailability } from "../../db/validators/booking";
 import { expect, newAccount, queryStackDb as query, registerThroughApi, test, toast, waitForApp } from "./fixtures";
 
 const TEXTS = {
@@ -16,6 +17,7 @@ const TEXTS = {
     endTime: "Heure de fin",
     child: (name: string, age: number) => `${name}, ${age} ans`,
     continue: "Continuer",
+    sendAnyway: "Envoyer quand même",
     created: "Réservation créée",
     createdToast: "Réservation créée avec succès !",
     pay: "Procéder au paiement",
@@ -46,6 +48,7 @@ const TEXTS = {
     endTime: "End time",
     child: (name: string, age: number) => `${name}, ${age} years old`,
     continue: "Continue",
+    sendAnyway: "Send anyway",
     created: "Booking created",
     createdToast: "Booking created successfully!",
     pay: "Proceed to payment",
@@ -154,6 +157,11 @@ for (const lang of ["fr", "en"] as const) {
     await expect(parent.getByTestId("booking-estimate")).toHaveText(/^63\s€$/); // 3.5 h x 18 EUR
     const created = parent.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
     await parent.getByRole("button", { name: t.continue }).click();
+    // When Léa's weekly availability does not cover the slot, the form warns first (issue 19).
+    const [lea] = await query("SELECT available_hours FROM babysitter_profiles WHERE profile_id = ?", [sitterId]);
+    const slot = { date, start_time: "18:00", end_time: "21:30" };
+    if (!withinAvailability(JSON.parse(String(lea.available_hours)), slot))
+      await parent.getByRole("button", { name: t.sendAnyway }).click();
     const bookingId: string = (await (await created).json()).booking.id;
     await expect(parent.getByRole("heading", { level: 1, name: t.created })).toBeVisible();
     await expect(toast(parent, t.createdToast)).toBeVisible();
@@ -247,7 +255,10 @@ it("the form's rules: end after start, at least one child, and no booking withou
   await newcomer.goto(`/booking/${sitterId}`);
   await waitForApp(newcomer);
   await expect(newcomer.getByRole("button", { name: "Continuer" })).toBeDisabled();
-  await expect(newcomer.getByRole("link", { name: "Ajouter un enfant" })).toHaveAttribute("href", "/profile");
+  await expect(newcomer.getByRole("link", { name: "Ajouter un enfant" })).toHaveAttribute(
+    "href",
+    `/profile?tab=children&back=${encodeURIComponent(`/booking/${sitterId}`)}`,
+  );
 
   // The demo parent gets the spec's messages before anything is sent.
   await demoParent.goto(`/booking/${sitterId}`);
@@ -256,10 +267,11 @@ it("the form's rules: end after start, at least one child, and no booking withou
   demoParent.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
   await demoParent.getByLabel("Date", { exact: true }).fill(addDays(parisToday(), 60));
   await demoParent.getByLabel("Heure de début").fill("20:00");
-  await demoParent.getByLabel("Heure de fin").fill("19:00");
+  // Equal times (an earlier end would be the next day, issue 19).
+  await demoParent.getByLabel("Heure de fin").fill("20:00");
   await expect(demoParent.getByTestId("booking-estimate")).toHaveText(/^0\s€$/);
   await demoParent.getByRole("button", { name: "Continuer" }).click();
-  await expect(demoParent.getByText("L'heure de fin doit être après l'heure de début")).toBeVisible();
+  await expect(demoParent.getByText(/^L'heure de fin doit être différente de l'heure de début/)).toBeVisible();
   await expect(demoParent.getByText("Sélectionnez au moins un enfant")).toBeVisible();
   expect(posts.filter((url) => url.includes("/api/bookings"))).toEqual([]);
   await demoParent.getByRole("link", { name: "Annuler" }).click();
@@ -274,10 +286,10 @@ it("an unknown babysitter, booking or review shows its not-found state", async (
   await page.getByRole("link", { name: "Retour à la recherche" }).click();
   await page.waitForURL("**/search");
 
-  await page.goto("/bookings/not-a-booking");
+  await page.goto("/bookings/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { level: 1, name: "Réservation non trouvée" })).toBeVisible();
 
-  await page.goto("/review/not-a-booking");
+  await page.goto("/review/00000000-0000-4000-8000-000000000000");
   await expect(toast(page, "Réservation non trouvée ou non terminée")).toBeVisible();
   await page.waitForURL("**/bookings");
 });

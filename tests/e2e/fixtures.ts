@@ -155,13 +155,45 @@ export async function queryStackDb(sql: string, args: InValue[] = []) {
   }
 }
 
-/** Registers the account through the API (the wizard has its own tests); the sign-up must succeed. */
-export async function registerThroughApi(request: APIRequestContext, account: NewAccount): Promise<void> {
+/** The link in the newest verification email to `email` (the outbox), polled: emails leave after the answer. */
+export async function verificationLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const [row] = await queryStackDb(
+          `SELECT body FROM outbox WHERE recipient = ? AND json_extract(payload, '$.template') = 'verifyEmail'
+             AND status <> 'queued' ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+          [email],
+        );
+        link = row ? String(row.body).match(/https?:\/\/\S+\/verify-email\?token=[\w.-]+/)?.[0] : undefined;
+        return link;
+      },
+      { message: `verification email to ${email}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/**
+ * Registers the account through the API (the wizard has its own tests); the sign-up must succeed.
+ * The email is confirmed with the emailed link's token (what /verify-email posts) unless
+ * `{ verified: false }`: an unconfirmed account may not message nor book.
+ */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  account: NewAccount,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<void> {
   const { userType, firstName, lastName, email, phone, city, password } = account;
   const answer = await request.post("/api/auth/sign-up/email", {
     data: { user_type: userType, first_name: firstName, last_name: lastName, email, phone, city, password },
   });
   expect(answer.status(), `sign-up of ${email}`).toBe(200);
+  if (!verified) return;
+  const token = new URL(await verificationLinkFor(email)).searchParams.get("token");
+  const confirmed = await request.post("/api/auth/verify-email", { data: { token } });
+  expect(confirmed.status(), `verification of ${email}`).toBe(200);
 }
 
 /**

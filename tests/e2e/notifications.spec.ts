@@ -106,7 +106,10 @@ test("a babysitter accepts a booking: the parent's centre and header count show 
   const acceptance = items.first();
   await expect(acceptance.getByRole("heading", { name: "Réservation confirmée" })).toBeVisible();
   await expect(acceptance).toContainText("a accepté votre garde");
-  await expect(acceptance.getByRole("link", { name: "Voir" })).toHaveAttribute("href", `/bookings/${bookingId}`);
+  await expect(acceptance.getByRole("link", { name: "Réservation confirmée" })).toHaveAttribute(
+    "href",
+    `/bookings/${bookingId}`,
+  );
   await expect(items.nth(1).getByRole("heading", { name: "Bienvenue" })).toBeVisible();
   await expect(items.nth(1).locator("time")).toHaveText(/^Le \S+ \d{1,2} \S+ \d{4} à \d{2}:\d{2}$/);
   expect((await blockingViolations(parent)).blocking).toEqual([]);

@@ -1,13 +1,37 @@
 // /search on the seeded demo world (spec core-flows §2 /search), in French and in English: free text
 // without accents, filters kept in the URL across a reload, the empty state and its reset, city
 // suggestions, 'my position', the map in its own chunk under the CSP with tiles that cannot load
-// here, and 'Voir le profil' in a new tab. Expected figures come from the API, never hard-coded.
+// here, and 'Voir le profil' in the same tab, Back returning to the results. Issue 19: a commune or
+// postal code in the text box moves the search there, the 'Ville' box searches once its text names
+// one commune, an unknown place is one message, and a name found only further away offers to widen.
+// Expected figures come from the API, never hard-coded.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { formatEuros } from "../../web/src/lib/format";
 import { SEARCH_SKELETON_CARDS } from "../../db/constants/search-filters";
-import { expect, signIn, smallTargets, test, toast, waitForApp, watchViolations } from "./fixtures";
+import {
+  expect,
+  newAccount,
+  queryStackDb,
+  registerThroughApi,
+  signIn,
+  smallTargets,
+  test,
+  toast,
+  waitForApp,
+  watchViolations,
+} from "./fixtures";
+
+/** An amount as the page writes it in the interface language's locale ("18,50 €", "€18.50"). */
+const formatEuros = (cents: number, locale = "fr-FR") => {
+  const digits = cents % 100 ? 2 : 0;
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
+};
 
 type SearchAnswer = {
   total: number;
@@ -34,7 +58,13 @@ const LANGUAGES = {
     none: "Aucune baby-sitter trouvée",
     emptyTitle: "Aucune baby-sitter ne correspond à votre recherche",
     reset: "Réinitialiser la recherche",
-    viewProfile: (name: string) => `Voir le profil de ${name} (nouvel onglet)`,
+    viewProfile: (name: string) => `Voir le profil de ${name}`,
+    originMarseille: "Distances mesurées depuis Marseille (13)",
+    placeNotFound: "Ville ou code postal introuvable",
+    loadFailed: "Les résultats n'ont pas pu être chargés.",
+    retry: "Réessayer",
+    wider: "Personne dans ce rayon, mais 1 baby-sitter correspond dans un rayon de 50 km.",
+    widen: "Élargir à 50 km",
     verifiedBadge: "Profil vérifié",
     map: "Carte",
     mapLabel: "Carte des baby-sitters trouvées",
@@ -56,7 +86,13 @@ const LANGUAGES = {
     none: "No babysitter found",
     emptyTitle: "No babysitter matches your search",
     reset: "Reset the search",
-    viewProfile: (name: string) => `View ${name}'s profile (new tab)`,
+    viewProfile: (name: string) => `View ${name}'s profile`,
+    originMarseille: "Distances measured from Marseille (13)",
+    placeNotFound: "City or postal code not found",
+    loadFailed: "The results could not be loaded.",
+    retry: "Try again",
+    wider: "Nobody within this radius, but 1 babysitter matches within 50 km.",
+    widen: "Widen to 50 km",
     verifiedBadge: "Verified profile",
     map: "Map",
     mapLabel: "Map of the babysitters found",
@@ -93,7 +129,7 @@ for (const [lang, l] of Object.entries(LANGUAGES)) {
   test.describe(`search in ${lang}`, () => {
     test.use({ locale: l.locale });
 
-    test("a name typed without accents finds the sitter, whose profile opens in a new tab", async ({
+    test("a name typed without accents finds the sitter, whose profile opens in the same tab; Back returns", async ({
       page,
       request,
     }) => {
@@ -108,16 +144,81 @@ for (const [lang, l] of Object.entries(LANGUAGES)) {
       await expect(countHeading(page, l.count)).toBeVisible();
       const card = page.getByRole("article", { name: demoSitter });
       await expect(card).toBeVisible();
-      await expect(card).toContainText(formatEuros(expected.hourly_rate_cents)); // the profile tests may have changed it
+      await expect(card).toContainText(formatEuros(expected.hourly_rate_cents, l.locale)); // the profile tests may have changed it
       await expect(card.getByText(l.verifiedBadge)).toBeVisible();
 
-      const link = card.getByRole("link", { name: l.viewProfile(demoSitter) });
-      await expect(link).toHaveAttribute("target", "_blank");
-      const [profileTab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
-      await profileTab.waitForLoadState("domcontentloaded");
-      expect(new URL(profileTab.url()).pathname).toBe(`/babysitter/${expected.id}`);
-      await profileTab.close();
+      const resultsUrl = page.url();
+      const pagesBefore = page.context().pages().length;
+      await card.getByRole("link", { name: l.viewProfile(demoSitter) }).click();
+      await expect(page).toHaveURL(new RegExp(`/babysitter/${expected.id}$`));
+      await expect(page.getByRole("heading", { level: 1, name: demoSitter })).toBeVisible();
+      expect(page.context().pages()).toHaveLength(pagesBefore); // no new tab
+      await page.goBack();
+      await expect(page).toHaveURL(resultsUrl);
+      await expect(page.getByRole("article", { name: demoSitter })).toBeVisible();
+      await expect(page.getByLabel(l.query)).toHaveValue("lea dub");
       expect(errors).toEqual([]);
+    });
+
+    test("'Lyon' typed in the text box moves the search to Lyon", async ({ page, request }) => {
+      const lyon = await searchApi(request, "q=Lyon");
+      expect(lyon.results.length).toBeGreaterThan(0);
+      expect(lyon.results.every((sitter) => sitter.city === "Lyon")).toBe(true);
+      await page.goto("/search");
+      await waitForApp(page);
+      await page.getByLabel(l.query).fill("Lyon");
+      await expect(page.getByText(l.originCity)).toBeVisible();
+      const first = lyon.results[0];
+      await expect(page.getByRole("article").first()).toHaveAccessibleName(`${first.first_name} ${first.last_name}`);
+      await expect(page.getByRole("article")).toHaveCount(lyon.results.length);
+    });
+
+    test("the 'Ville' box searches once its text names one commune, without Enter", async ({ page }) => {
+      await page.goto("/search");
+      await waitForApp(page);
+      await page.getByRole("combobox", { name: l.city }).fill("Marseille");
+      await expect(page).toHaveURL(/location=Marseille(&|$)/);
+      await expect(page.getByText(l.originMarseille)).toBeVisible();
+      await expect(page.getByRole("combobox", { name: l.city })).toBeFocused(); // still typing, if she wants
+    });
+
+    test("an unknown city is one message under its box: no error toast, no retry", async ({ page }) => {
+      await page.goto("/search");
+      await waitForApp(page);
+      const box = page.getByRole("combobox", { name: l.city });
+      await box.fill("Trifouillis-les-Oies");
+      await box.press("Tab");
+      await expect(page).toHaveURL(/location=Trifouillis-les-Oies/);
+      await expect(page.getByText(l.placeNotFound)).toHaveCount(1);
+      await expect(page.getByText(l.placeNotFound)).toBeVisible();
+      await expect(box).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(l.loadFailed)).toHaveCount(0);
+      await expect(page.getByRole("button", { name: l.retry })).toHaveCount(0);
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    });
+
+    test("a name found only further away says so, and the button widens the radius to her", async ({
+      page,
+      request,
+    }) => {
+      // A new babysitter in Vienne (about 27 km from Lyon), listed: rate, bio and availability.
+      const sitter = { ...newAccount("babysitter"), city: "Vienne" };
+      await registerThroughApi(request, sitter);
+      const [row] = await queryStackDb("SELECT id FROM profiles WHERE email = ?", [sitter.email]);
+      await queryStackDb("UPDATE profiles SET bio = 'Étudiante, disponible le mercredi.' WHERE id = ?", [row.id]);
+      await queryStackDb(
+        `UPDATE babysitter_profiles SET rate_chosen_at = '2026-01-01T00:00:00.000Z',
+           available_hours = '{"wed":[["14:00","18:00"]]}' WHERE profile_id = ?`,
+        [row.id],
+      );
+      const name = `${sitter.firstName} ${sitter.lastName}`;
+      await page.goto(`/search?location=${encodeURIComponent("Lyon (69)")}`);
+      await waitForApp(page);
+      await page.getByLabel(l.query).fill(sitter.lastName);
+      await expect(page.getByText(l.wider)).toBeVisible();
+      await page.getByRole("button", { name: l.widen }).click();
+      await expect(page).toHaveURL(/radius=50/);
+      await expect(page.getByRole("article", { name })).toBeVisible();
     });
 
     test("filters change the count, live in the URL and survive a reload", async ({ page, request }) => {
@@ -192,7 +293,7 @@ for (const [lang, l] of Object.entries(LANGUAGES)) {
       const map = page.getByRole("region", { name: l.mapLabel });
       const pins = map.locator(".leaflet-marker-icon");
       await expect(pins).toHaveCount(expected.results.length);
-      const prices = expected.results.map((sitter) => formatEuros(sitter.hourly_rate_cents)).sort();
+      const prices = expected.results.map((sitter) => formatEuros(sitter.hourly_rate_cents, l.locale)).sort();
       expect((await pins.allTextContents()).map((text) => prices.find((p) => text.startsWith(p))).sort()).toEqual(
         prices,
       );

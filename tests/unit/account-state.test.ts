@@ -41,8 +41,15 @@ async function person(id: string, userType: "parent" | "babysitter") {
      VALUES (?, ?, ?, 'Inès', 'Durand', ?, 'Paris', ?, ?)`,
     [id, id, userType, `${id}@test.fr`, PARIS.latitude, PARIS.longitude],
   );
-  if (userType === "babysitter")
-    await exec("INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents) VALUES (?, 1500)", [id]);
+  if (userType === "babysitter") {
+    // Listed (edge/services/listing.ts): her own rate, a bio and some availability.
+    await exec(
+      `INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents, rate_chosen_at, available_hours)
+       VALUES (?, 1500, '2025-01-01T00:00:00.000Z', '{"mon":[["08:00","12:00"]]}')`,
+      [id],
+    );
+    await exec("UPDATE profiles SET bio = 'Étudiante, disponible le lundi.' WHERE id = ?", [id]);
+  }
 }
 
 const searchPage = async () =>

@@ -12,7 +12,13 @@ import type { Env } from "../../edge/env";
 import { addMonths, prorationCents } from "../../edge/billing/periods";
 import { runBillingSweep } from "../../edge/services/billing-sweep";
 import { confirmCheckout, startCheckout } from "../../edge/services/checkout";
-import { cancelAtPeriodEnd, changePlan, reactivate, refundInvoice } from "../../edge/services/plan-changes";
+import {
+  cancelAtPeriodEnd,
+  changePlan,
+  previewPlanChange,
+  reactivate,
+  refundInvoice,
+} from "../../edge/services/plan-changes";
 import { currentSubscription, mayAccept, toSubscriptionDto, trialValues } from "../../edge/services/subscriptions";
 import { createTempDb, insertProfile, type TempDb } from "./helpers/temp-db";
 
@@ -120,20 +126,35 @@ describe("a babysitter's plan with the demo provider", () => {
     ).toBe("standard");
   });
 
-  it("prorates an upgrade, cancels at period end, reactivates, and refunds within 14 days", async () => {
+  it("quotes and prorates an upgrade, cancels at period end, reactivates, and refunds the period within 14 days", async () => {
     const sitter = await newSitter("sitter-demo-2");
     await buyWithTestCard(sitter, "standard");
     const standard = (await currentSubscription(temp.db, sitter.id, Date.now()))!;
 
-    const premium = await changePlan(temp.db, gateway, sitter.id, { subscriptionId: standard.id, plan: "premium" });
+    const quote = await previewPlanChange(
+      temp.db,
+      gateway,
+      sitter.id,
+      { subscriptionId: standard.id, plan: "premium" },
+      Date.now(),
+    );
+    expect(quote).toMatchObject({ plan: "premium", currency: "eur", next_amount: 3900 });
+    expect(quote.next_billing_date).toBe(standard.currentPeriodEnd);
+    expect(await count("SELECT count(*) FROM invoices WHERE profile_id = ?", [sitter.id])).toBe(1);
+    const premium = await changePlan(temp.db, gateway, sitter.id, {
+      subscriptionId: standard.id,
+      plan: "premium",
+      quotedAt: quote.applies_from,
+    });
     expect(premium).toMatchObject({ plan: "premium", amountCents: 3900, currentPeriodEnd: standard.currentPeriodEnd });
     const invoices = await rows(
       "SELECT amount_paid_cents, number, sequence FROM invoices WHERE profile_id = ? ORDER BY sequence",
       [sitter.id],
     );
     expect(invoices).toHaveLength(2);
-    expect(Number(invoices[1].amount_paid_cents)).toBeGreaterThan(1900);
-    expect(Number(invoices[1].amount_paid_cents)).toBeLessThanOrEqual(2000);
+    expect(Number(invoices[1].amount_paid_cents)).toBe(quote.amount_today); // charged what was shown
+    expect(quote.amount_today).toBeGreaterThan(1900);
+    expect(quote.amount_today).toBeLessThanOrEqual(2000);
     expect(Number(invoices[1].sequence)).toBe(Number(invoices[0].sequence) + 1);
     await expect(
       changePlan(temp.db, gateway, sitter.id, { subscriptionId: standard.id, plan: "premium" }),
@@ -152,9 +173,14 @@ describe("a babysitter's plan with the demo provider", () => {
       { invoiceId: String(first.id), reason: "customer_request" },
       Date.now(),
     );
+    // Both payments of the period are refunded; the trial she left comes back with what remained.
     expect(refunded.invoice).toMatchObject({ refundedCents: 1900 });
-    expect(refunded.subscription).toMatchObject({ status: "canceled" });
-    expect(await currentSubscription(temp.db, sitter.id, Date.now())).toBeNull();
+    expect(refunded.refunded.map((row) => row.refundedCents).sort()).toEqual(
+      [1900, Number(invoices[1].amount_paid_cents)].sort(),
+    );
+    expect(refunded.subscription).toMatchObject({ plan: "discovery", status: "trialing", bookingsIncluded: 5 });
+    expect(refunded.notice).toMatchObject({ event: "planRefunded", priority: "high" });
+    expect(await currentSubscription(temp.db, sitter.id, Date.now())).toMatchObject({ plan: "discovery" });
     await expect(
       refundInvoice(
         temp.db,

@@ -134,8 +134,9 @@ describe("booking validators", () => {
     ["no child", { children_ids: [] }, "children_ids", "booking.validation.childrenRequired"],
     ["children missing", { children_ids: undefined }, "children_ids", "booking.validation.childrenRequired"],
     ["a child twice", { children_ids: ["c1", "c1"] }, "children_ids", "booking.validation.childrenDuplicate"],
-    ["end before start", { end_time: "17:00" }, "end_time", "booking.validation.endBeforeStart"],
-    ["end equal to start", { end_time: "18:00" }, "end_time", "booking.validation.endBeforeStart"],
+    // An earlier end is the next day (issue 19): 18:00 -> 17:00 would be 23 hours.
+    ["an end the next day past 14 hours", { end_time: "17:00" }, "end_time", "booking.validation.tooLong"],
+    ["end equal to start", { end_time: "18:00" }, "end_time", "booking.validation.sameTimes"],
     ["a date before today in Paris", { date: "2026-05-31" }, "date", "booking.validation.dateInPast"],
     ["no date", { date: "" }, "date", "validation.required"],
     ["not a date", { date: "2026-02-30" }, "date", "booking.validation.dateInvalid"],
@@ -200,7 +201,8 @@ describe("the server's slot checks (resolveSlot)", () => {
     ["a start already passed today", "2026-03-28", "17:30", "20:00", ["booking.validation.startInPast", "start_time"]],
     ["a day before today", "2026-03-27", "17:30", "20:00", ["booking.validation.dateInPast", "date"]],
     ["more than a year ahead", "2027-03-29", "17:30", "20:00", ["booking.validation.dateTooFar", "date"]],
-    ["end before start", "2026-03-30", "17:30", "17:00", ["booking.validation.endBeforeStart", "end_time"]],
+    ["over 14 hours, past midnight", "2026-03-30", "17:30", "08:00", ["booking.validation.tooLong", "end_time"]],
+    ["equal times", "2026-03-30", "17:30", "17:30", ["booking.validation.sameTimes", "end_time"]],
   ])("refuses %s", (_, date, start_time, end_time, want) => {
     expect(code(() => resolveSlot({ date, start_time, end_time }, now))).toEqual(want);
   });

@@ -6,7 +6,8 @@ import { verifyPassword } from "better-auth/crypto";
 import { runSeed } from "../../scripts/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { buildDemoWorld } from "../../db/seed/build-world";
-import { BOOKING_STATUSES } from "../../db/schema/enums";
+import { BOOKING_STATUSES, LANGUAGES, SPECIALTIES, type Language, type Specialty } from "../../db/schema/enums";
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from "../../db/seed/french-content";
 import type { SeedSummary } from "../../db/seed/index";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
@@ -23,9 +24,10 @@ beforeAll(async () => {
   if (!result.seeded) throw new Error("expected a fresh database to be seeded");
   summary = result.summary;
   console.log(
-    `seed duration: ${summary.durationMs} ms (${summary.babysitters} sitters, ${summary.counts.bookings} bookings, ${summary.counts.messages} messages)`,
+    `seed duration: ${summary.durationMs} ms (${summary.babysitters} sitters, ${summary.counts.bookings} bookings, ${summary.counts.messages} messages), then ${summary.photos} avatars stored in ${summary.photosMs} ms`,
   );
-}, 60_000);
+  // Starting workerd for the photo bucket takes seconds of its own on a busy machine.
+}, 180_000);
 
 afterAll(() => temp.cleanup());
 
@@ -69,12 +71,46 @@ describe("demo world", () => {
     expect(await scalar("SELECT max(age) FROM children")).toBeLessThanOrEqual(12);
   });
 
-  it("has bookings in every status, completed ones only in the past", async () => {
+  it("has bookings in every status, completed ones only in the past, no request left pending after its start", async () => {
     const past = (await rows(`SELECT DISTINCT status FROM bookings WHERE end_time < ${NOW}`)).map((r) => r[0]);
     const future = (await rows(`SELECT DISTINCT status FROM bookings WHERE start_time > ${NOW}`)).map((r) => r[0]);
-    expect(new Set(past)).toEqual(new Set(BOOKING_STATUSES));
+    expect(new Set(past)).toEqual(new Set(["confirmed", "completed", "cancelled"]));
     expect(new Set(future)).toEqual(new Set(["pending", "confirmed", "cancelled"]));
     expect(await scalar(`SELECT count(*) FROM bookings WHERE status = 'completed' AND end_time > ${NOW}`)).toBe(0);
+    expect(await scalar(`SELECT count(*) FROM bookings WHERE status = 'pending' AND start_time <= ${NOW}`)).toBe(0);
+  });
+
+  it("says who ended each cancelled booking and why, as the status machine allows", async () => {
+    const stories = await rows(
+      "SELECT cancelled_by, cancel_reason, count(*) FROM bookings WHERE status = 'cancelled' GROUP BY 1, 2 ORDER BY 1",
+    );
+    expect(stories.map((r) => `${r[0]}/${r[1]}`)).toEqual([
+      "babysitter/declined",
+      "parent/cancelled",
+      "system/expired",
+    ]);
+    for (const story of stories) expect(Number(story[2])).toBeGreaterThan(5);
+    expect(
+      await scalar(
+        "SELECT count(*) FROM bookings WHERE status <> 'cancelled' AND (cancelled_by IS NOT NULL OR cancel_reason IS NOT NULL)",
+      ),
+    ).toBe(0);
+    // Expired: a request nobody answered, ended by the platform at its start (the cron's 15 minutes).
+    expect(
+      await scalar(`SELECT count(*) FROM bookings WHERE cancel_reason = 'expired' AND (start_time > ${NOW}
+        OR responded_at IS NOT NULL OR updated_at < start_time OR julianday(updated_at) - julianday(start_time) > 15.0 / 1440)`),
+    ).toBe(0);
+    // A refusal is the sitter's answer before the start; a parent's withdrawal is not an answer.
+    expect(
+      await scalar(
+        "SELECT count(*) FROM bookings WHERE cancel_reason = 'declined' AND (responded_at IS NULL OR responded_at > start_time OR responded_at < created_at)",
+      ),
+    ).toBe(0);
+    expect(
+      await scalar(
+        "SELECT count(*) FROM bookings WHERE cancel_reason = 'cancelled' AND (responded_at IS NOT NULL OR updated_at > start_time)",
+      ),
+    ).toBe(0);
   });
 
   it("prices every booking at hours x rate and never double-books a sitter", async () => {
@@ -235,11 +271,153 @@ describe("demo world", () => {
     expect(await scalar("SELECT count(*) FROM profiles")).toBe(before);
   }, 60_000);
 
+  it("stores an avatar for every sitter where an uploaded photo would be named", async () => {
+    expect(summary.photos).toBeGreaterThanOrEqual(summary.babysitters);
+    expect(
+      await scalar(
+        "SELECT count(*) FROM profiles WHERE user_type = 'babysitter' AND (photo_url IS NULL OR photo_url NOT GLOB '/api/photos/*-*-*-*-*.svg')",
+      ),
+    ).toBe(0);
+    expect(await scalar("SELECT count(DISTINCT photo_url) FROM profiles WHERE photo_url IS NOT NULL")).toBe(
+      await scalar("SELECT count(*) FROM profiles WHERE photo_url IS NOT NULL"),
+    );
+  });
+
   it("is deterministic for a given seed and date", () => {
     const opts = { seed: 7, nowMs: Date.UTC(2026, 5, 15, 10), passwordHash: "hash" };
     const a = buildDemoWorld(opts).rows;
     const b = buildDemoWorld(opts).rows;
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
     expect(JSON.stringify(buildDemoWorld({ ...opts, seed: 8 }).rows.profiles)).not.toBe(JSON.stringify(a.profiles));
+  });
+});
+
+/**
+ * What a visitor reads on a sitter's page must agree with the page. The checks below read the texts
+ * with their own word lists, not the generator's tables: a new sentence that claims too much fails.
+ */
+describe("demo texts agree with the profiles", () => {
+  const world = buildDemoWorld({ seed: 20260401, nowMs: Date.UTC(2026, 10, 25, 12), passwordHash: "hash" });
+  const details = new Map(world.rows.babysitterProfiles.map((d) => [d.profileId, d]));
+  const sitters = world.rows.profiles
+    .filter((p) => p.userType === "babysitter")
+    .map((p) => ({ profile: p, details: details.get(p.id!)!, bio: p.bio ?? "" }));
+  const female = new Set<string>(FEMALE_FIRST_NAMES);
+  const male = new Set<string>(MALE_FIRST_NAMES);
+  female.add(DEMO_ACCOUNTS.babysitter.firstName);
+  const genderOf = (firstName: string) => (male.has(firstName) ? "male" : female.has(firstName) ? "female" : null);
+
+  const word = (words: string) => new RegExp(`(?<!\\p{L})(${words})(?!\\p{L})`, "u");
+  const FEMININE = word(
+    "Étudiante|Non-fumeuse|Passionnée|Ponctuelle|Animatrice|Ancienne|Forte|Formée|Nouvelle|Maman|véhiculée|exceptionnelle|Sérieuse|Arrivée|la recommandons|appel à elle",
+  );
+  const MASCULINE = word(
+    "Étudiant|Non-fumeur|Passionné|Ponctuel|Animateur|Ancien|Fort|Formé|Nouveau|Papa|véhiculé|exceptionnel|Sérieux|Arrivé|le recommandons|appel à lui",
+  );
+
+  it("has bios that agree with the sitter's gender", () => {
+    expect(sitters.length).toBeGreaterThan(300);
+    for (const { profile, bio } of sitters) {
+      const gender = genderOf(profile.firstName);
+      expect(gender, profile.firstName).not.toBeNull();
+      expect(bio, `${profile.firstName} ${profile.lastName}`).not.toMatch(gender === "male" ? FEMININE : MASCULINE);
+    }
+    expect(sitters.filter((s) => genderOf(s.profile.firstName) === "male").length).toBeGreaterThan(20);
+  });
+
+  it("states the experience the profile states, in correct French", () => {
+    for (const { profile, details: d, bio } of sitters) {
+      const who = `${profile.firstName} ${profile.lastName}: ${bio}`;
+      expect(bio, who).not.toMatch(/\b1 ans\b|\b([02-9]|\d{2,}) an\b/);
+      const stated = [...bio.matchAll(/(?:depuis (\d+) ans?\b|(\d+) ans? d'expérience)/g)].map((m) =>
+        Number(m[1] ?? m[2]),
+      );
+      if (d.experienceYears === 0) {
+        expect(stated, who).toEqual([]);
+        expect(bio, who).toMatch(/quelques mois/);
+      } else {
+        expect(stated, who).toEqual([d.experienceYears]);
+      }
+    }
+  });
+
+  const LANGUAGE_WORDS: Record<Exclude<Language, "fr">, RegExp> = {
+    en: /\banglais\b/i,
+    es: /\bespagnol\b/i,
+    it: /\bitalien\b/i,
+    de: /\ballemand\b/i,
+    ar: /\barabe\b/i,
+    zh: /\bchinois\b|mandarin/i,
+  };
+  const SPECIALTY_WORDS: Record<Specialty, RegExp> = {
+    newborn: /nourrisson|bébé|nouveau-né/i,
+    toddler: /tout-petit/i,
+    preschool: /de maternelle|école maternelle/i,
+    school_age: /sorties? d'école/i,
+    teen: /adolescent|ados\b/i,
+    special_needs: /autis|handicap|besoins particuliers/i,
+    homework: /devoirs/i,
+    creative: /activités créatives|peinture|bricolage/i,
+    sports: /\bsport|ballon|vélo/i,
+    cooking: /repas|cuisine|goûters/i,
+    first_aid: /premiers secours/i,
+    foreign_languages: /langue étrangère|découvrir la langue/i,
+  };
+  const CERTIFICATE_WORDS: [RegExp, string][] = [
+    [/PSC1/, "PSC1"],
+    [/\bSST\b/, "SST"],
+    [/BAFA/, "BAFA"],
+    [/CAP AEPE/, "CAP AEPE"],
+    [/BPJEPS/, "BPJEPS"],
+    [/auxiliaire de puériculture/i, "auxiliaire de puériculture"],
+    [/éducateur de jeunes enfants/i, "éducateur de jeunes enfants"],
+  ];
+
+  it("claims only languages, specialties and certifications the profile lists", () => {
+    for (const { profile, details: d, bio } of sitters) {
+      const who = `${profile.firstName} ${profile.lastName}: ${bio}`;
+      for (const language of LANGUAGES.filter((l) => l !== "fr"))
+        if (LANGUAGE_WORDS[language].test(bio)) expect(d.languages, who).toContain(language);
+      for (const specialty of SPECIALTIES)
+        if (SPECIALTY_WORDS[specialty].test(bio)) expect(d.specialties, who).toContain(specialty);
+      for (const [words, name] of CERTIFICATE_WORDS)
+        if (words.test(bio))
+          expect(
+            (d.certifications ?? []).some((c) => c.includes(name)),
+            who,
+          ).toBe(true);
+      if (/références/.test(bio)) expect(d.hasReferences, who).toBe(true);
+      if (/dernière minute/.test(bio)) expect(d.emergencyAvailable, who).toBe(true);
+      if ((d.specialties ?? []).includes("foreign_languages")) expect(d.languages!.length, who).toBeGreaterThan(1);
+    }
+  });
+
+  it("has no profile with two reviews by the same reviewer name, and reviews agree with the sitter's gender", () => {
+    const profiles = new Map(world.rows.profiles.map((p) => [p.id!, p]));
+    const seen = new Set<string>();
+    for (const review of world.rows.reviews) {
+      const reviewer = profiles.get(review.reviewerId)!;
+      const shownAs = `${review.reviewedId}|${reviewer.firstName} ${reviewer.lastName.charAt(0)}.`;
+      expect(seen.has(shownAs), shownAs).toBe(false);
+      seen.add(shownAs);
+      const reviewed = profiles.get(review.reviewedId)!;
+      if (reviewed.userType === "babysitter")
+        expect(review.comment ?? "").not.toMatch(genderOf(reviewed.firstName) === "male" ? FEMININE : MASCULINE);
+    }
+    expect(world.rows.reviews.length).toBeGreaterThan(100);
+  });
+
+  it("gives every sitter an avatar, stored once under the key its photo_url names", () => {
+    const stored = new Map(world.photos.map((photo) => [photo.key, photo]));
+    expect(stored.size).toBe(world.photos.length);
+    for (const { profile } of sitters) {
+      const key = profile.photoUrl?.replace(/^\/api\/photos\//, "") ?? "";
+      const photo = stored.get(key);
+      expect(photo, `${profile.firstName} ${profile.lastName}`).toBeDefined();
+      expect(photo!.contentType).toBe("image/svg+xml");
+      expect(photo!.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    }
+    const named = new Set(world.rows.profiles.map((p) => p.photoUrl).filter(Boolean));
+    for (const key of stored.keys()) expect(named.has(`/api/photos/${key}`)).toBe(true);
   });
 });

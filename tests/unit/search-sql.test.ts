@@ -131,7 +131,8 @@ describe("time and availability", () => {
 
 describe("the query on a real database", () => {
   let temp: TempDb;
-  type Sitter = { id: string; latitude: number | null; longitude: number | null; visibility: string };
+  /** `listed`: rate chosen, a bio and some availability (edge/services/listing.ts). */
+  type Sitter = { id: string; latitude: number | null; longitude: number | null; visibility: string; listed?: boolean };
   const sitters: Sitter[] = [];
   const exec = (sql: string, args: InValue[] = []) => temp.client.execute({ sql, args });
   const origin = { latitude: 45.764, longitude: 4.8357 }; // Lyon
@@ -148,6 +149,9 @@ describe("the query on a real database", () => {
       visibility: rng.pick(["public", "public", "public", "members", "hidden"]),
       ...overrides,
     };
+    // Each of the three listing requirements missing now and then: search must leave exactly those out.
+    const bio = rng.chance(0.7) ? "Étudiante, j'adore les enfants." : rng.pick([null, "   "]);
+    const rateChosen = overrides.listed || rng.chance(0.9);
     sitters.push(sitter);
     const t = Date.now();
     await exec("INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)", [
@@ -166,7 +170,7 @@ describe("the query on a real database", () => {
         `u-${id}`,
         rng.pick(["Hélène", "Léa", "Zoé", "Anaïs"]),
         `${id}@test.fr`,
-        rng.chance(0.7) ? "Étudiante, j'adore les enfants." : null,
+        overrides.listed ? "Étudiante, j'adore les enfants." : bio,
         rng.chance(0.5) ? "https://example.org/p.jpg" : null,
         rng.chance(0.5) ? 1 : 0,
         rng.chance(0.2) ? 0 : Math.round((1 + rng.next() * 4) * 10) / 10,
@@ -175,8 +179,10 @@ describe("the query on a real database", () => {
         sitter.longitude,
       ],
     );
+    const days = WEEKDAYS.filter(() => rng.chance(0.4));
+    if (overrides.listed && days.length === 0) days.push("mon");
     const hours = Object.fromEntries(
-      WEEKDAYS.filter(() => rng.chance(0.4)).map((d) => [
+      days.map((d) => [
         d,
         [
           rng.pick([
@@ -188,8 +194,8 @@ describe("the query on a real database", () => {
     );
     await exec(
       `INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents, experience_years, languages, specialties,
-         age_groups, available_hours, emergency_available, has_references, subscription_plan)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         age_groups, available_hours, emergency_available, has_references, subscription_plan, rate_chosen_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         id,
         rng.int(10, 30) * 100,
@@ -201,8 +207,11 @@ describe("the query on a real database", () => {
         rng.chance(0.3) ? 1 : 0,
         rng.chance(0.5) ? 1 : 0,
         rng.pick([...SUBSCRIPTION_PLANS]),
+        rateChosen ? new Date(t).toISOString() : null,
       ],
     );
+    sitter.listed = rateChosen && (bio ?? "").trim() !== "" && days.length > 0;
+    if (overrides.listed) sitter.listed = true;
   }
 
   beforeAll(async () => {
@@ -227,7 +236,7 @@ describe("the query on a real database", () => {
     limit: 1000,
   });
 
-  it("finds exactly the visible, placed sitters within the radius: the box loses nobody", async () => {
+  it("finds exactly the visible, placed, listed sitters within the radius: the box loses nobody", async () => {
     for (const [radius, signedIn] of [
       [5, false],
       [15, true],
@@ -236,6 +245,7 @@ describe("the query on a real database", () => {
       const { rows, total } = await runSearchPlan(temp.db, planFor({ radius: String(radius) }, signedIn));
       const expected = sitters.filter(
         (s) =>
+          s.listed === true &&
           s.latitude !== null &&
           s.longitude !== null &&
           (s.visibility === "public" || (signedIn && s.visibility === "members")) &&
@@ -267,8 +277,9 @@ describe("the query on a real database", () => {
       expect(row.match_score).toBeCloseTo(matchScore(parts, plan.config), 9);
     }
     if (!plan.text) {
-      const relevance = rows.map((r) => r.match_score + PLAN_SEARCH_BOOST[r.plan]);
+      const relevance = rows.map((r) => Math.min(100, r.match_score + PLAN_SEARCH_BOOST[r.plan]));
       expect(relevance).toEqual([...relevance].sort((a, b) => b - a));
+      for (const row of rows) expect(row.relevance).toBeCloseTo(Math.min(100, row.match_score + row.boost), 9);
     }
   });
 
@@ -276,7 +287,7 @@ describe("the query on a real database", () => {
     const find = async (q: string) =>
       (await runSearchPlan(temp.db, planFor({ radius: "50", q }, true))).rows.map((r) => r.profile_id);
     const id = "sitter-fts";
-    await addSitter(999, createRng(5), { id, latitude: origin.latitude, longitude: origin.longitude });
+    await addSitter(999, createRng(5), { id, latitude: origin.latitude, longitude: origin.longitude, listed: true });
     await exec("UPDATE profiles SET first_name = 'Bérénice' WHERE id = ?", [id]);
     expect(await find("berenice")).toEqual([id]);
     await exec("UPDATE profiles SET bio = 'Passionnée de xylophone' WHERE id = ?", [id]);

@@ -232,6 +232,7 @@ describe("SEO texts", () => {
     photoUrl: "/api/photos/x.png",
     hourlyRateCents: 1850,
     experienceYears: 6,
+    listed: true,
   };
 
   it("cuts long text at a word, with an ellipsis", () => {

@@ -77,7 +77,10 @@ export function Header() {
     setMobileOpen(false);
     menuButton.current?.focus();
   });
-  const links = profile ? MEMBER_LINKS : PUBLIC_LINKS;
+  // Menus offer only what the role can use: favourites are a parent's list (the API refuses others).
+  const links = profile
+    ? MEMBER_LINKS.filter((link) => link.to !== "/favorites" || profile.user_type === "parent")
+    : PUBLIC_LINKS;
 
   return (
     <header className="sticky top-0 z-40 border-b border-night-800 bg-night-900 text-white">

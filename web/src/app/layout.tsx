@@ -1,11 +1,18 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "@web/lib/i18n";
+import { useSession } from "@web/lib/session";
 import { Link, Outlet, useLocation } from "react-router-dom";
 import { Header } from "./header";
+
+// Signed in with an unconfirmed email: 'Vérifiez votre email' under the header (its own chunk).
+const VerifyEmailBanner = lazy(() =>
+  import("@web/features/auth/components/verify-email-banner").then((m) => ({ default: m.VerifyEmailBanner })),
+);
 
 /** The page frame: skip link, header, the page, a small footer. */
 export function AppLayout() {
   const { t } = useTranslation();
+  const signedIn = Boolean(useSession().data);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,6 +22,11 @@ export function AppLayout() {
         {t("nav.skipToContent")}
       </a>
       <Header />
+      {signedIn && (
+        <Suspense>
+          <VerifyEmailBanner />
+        </Suspense>
+      )}
       <main id="main" className="flex-1" tabIndex={-1}>
         <Outlet />
       </main>

@@ -52,6 +52,10 @@ const publicRoutes: RouteObject[] = [
     lazy: page(() => import("@web/features/auth/reset-password-page"), "ResetPasswordPage"),
   },
   {
+    path: "verify-email",
+    lazy: page(() => import("@web/features/auth/verify-email-page"), "VerifyEmailPage"),
+  },
+  {
     path: "terms",
     lazy: page(() => import("@web/features/legal/terms-page"), "TermsPage"),
   },
@@ -118,7 +122,7 @@ const memberRoutes: RouteObject[] = [
     lazy: page(() => import("@web/features/payment/payment-success-page"), "PaymentSuccessPage"),
   },
   {
-    path: "payment/:plan",
+    path: "payment/:plan?",
     lazy: page(() => import("@web/features/payment/payment-page"), "PaymentPage"),
   },
 ];

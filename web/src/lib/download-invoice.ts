@@ -18,7 +18,8 @@ export async function downloadInvoice(invoiceId: string): Promise<void> {
   saveBlob(await response.blob(), invoiceFileName(invoiceId));
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Hands a downloaded file to the browser (or Electron) as a saved file. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -1,23 +1,68 @@
-// Dates, times and ratings of bookings and reviews: stored UTC times shown in Europe/Paris with the
-// fr-FR locale whatever the interface language (DESIGN.md), like amounts (format.ts). A module of its
-// own so the first load of / (which formats plan prices) does not carry these formatters.
-import { PARIS_TIME_ZONE } from "@db/time/paris-time";
+// Dates, times and numbers of bookings, reviews and messages: stored UTC times shown in Europe/Paris
+// (both languages), in the interface language's locale (db/i18n/languages LOCALE_TAGS: fr-FR, en-GB;
+// issue 19): "vendredi 13 novembre 2026" / "Friday, 13 November 2026", "4,8" / "4.8". Without `lang`,
+// the current language (a component that calls useTranslation draws again when it changes). A module
+// of its own so the first load of / (which formats plan prices, format.ts) does not carry these.
+import { LOCALE_TAGS, type Language } from "@db/i18n/languages";
+import { PARIS_TIME_ZONE, parisTimeRange } from "@db/time/paris-time";
+import { currentLanguage } from "./i18n";
 
-const longDate = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: PARIS_TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const clockTime = new Intl.DateTimeFormat("fr-FR", { timeZone: PARIS_TIME_ZONE, hour: "2-digit", minute: "2-digit" });
-const decimal = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const DATE_OPTIONS = {
+  long: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+  day: { day: "numeric", month: "long", year: "numeric" },
+  clock: { hour: "2-digit", minute: "2-digit" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** A stored UTC time as its Paris date: "mardi 14 avril 2026". */
-export const formatLongDate = (iso: string) => longDate.format(new Date(iso));
+/** Built once per language and style (an Intl formatter is costly to build; lists format many). */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-/** A stored UTC time as its Paris clock time: "18:30". */
-export const formatClockTime = (iso: string) => clockTime.format(new Date(iso));
+function dateFormat(lang: Language, style: keyof typeof DATE_OPTIONS): Intl.DateTimeFormat {
+  const key = `${lang}:${style}`;
+  if (!formatters.has(key))
+    formatters.set(
+      key,
+      new Intl.DateTimeFormat(LOCALE_TAGS[lang], { ...DATE_OPTIONS[style], timeZone: PARIS_TIME_ZONE }),
+    );
+  return formatters.get(key) as Intl.DateTimeFormat;
+}
 
-/** An average rating: "4,8". */
-export const formatRating = (rating: number) => decimal.format(rating);
+function numberFormat(lang: Language, minDecimals: number, maxDecimals: number): Intl.NumberFormat {
+  const key = `${lang}:${minDecimals}-${maxDecimals}`;
+  if (!formatters.has(key))
+    formatters.set(
+      key,
+      new Intl.NumberFormat(LOCALE_TAGS[lang], {
+        minimumFractionDigits: minDecimals,
+        maximumFractionDigits: maxDecimals,
+      }),
+    );
+  return formatters.get(key) as Intl.NumberFormat;
+}
+
+/** A stored UTC time as its Paris date: "mardi 14 avril 2026" / "Tuesday, 14 April 2026". */
+export const formatLongDate = (iso: string, lang: Language = currentLanguage()) =>
+  dateFormat(lang, "long").format(new Date(iso));
+
+/** A stored UTC time as its Paris day, without the weekday: "14 avril 2026" / "14 April 2026". */
+export const formatDay = (iso: string, lang: Language = currentLanguage()) =>
+  dateFormat(lang, "day").format(new Date(iso));
+
+/** A stored UTC time as its Paris clock time, 24-hour in both languages: "18:30". */
+export const formatClockTime = (iso: string, lang: Language = currentLanguage()) =>
+  dateFormat(lang, "clock").format(new Date(iso));
+
+/**
+ * A booking's Paris time range, the one formatter of every screen that shows one (issue 19): "18:30 –
+ * 22:00", and past midnight "20:00 – 01:00 (+1 j)" / "20:00 – 01:00 (+1 d)" (db/time/paris-time.ts,
+ * which the emails and notices use too).
+ */
+export const formatTimeRange = (startIso: string, endIso: string, lang: Language = currentLanguage()) =>
+  parisTimeRange(startIso, endIso, lang);
+
+/** An average rating, always one decimal: "4,8" / "4.8", "5,0" / "5.0". */
+export const formatRating = (rating: number, lang: Language = currentLanguage()) =>
+  numberFormat(lang, 1, 1).format(rating);
+
+/** A count or a measure, up to `maxDecimals` decimals: "1 250" / "1,250", "2,5" / "2.5". */
+export const formatNumber = (value: number, maxDecimals = 0, lang: Language = currentLanguage()) =>
+  numberFormat(lang, 0, maxDecimals).format(value);

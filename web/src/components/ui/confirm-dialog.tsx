@@ -7,6 +7,8 @@ type ConfirmDialogProps = {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The safe choice's label; "Annuler" unless the question needs another word (e.g. "Rester"). */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
@@ -17,7 +19,16 @@ type ConfirmDialogProps = {
  * in modal mode keeps focus inside, closes on Escape and makes the page behind it inert. Cancel
  * comes first, so the focus lands on the safe choice.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -51,7 +62,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="ghost" className="border border-night-600" onClick={onCancel} disabled={busy}>
-          {t("common.cancel")}
+          {cancelLabel ?? t("common.cancel")}
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={busy}>
           {confirmLabel}

@@ -97,11 +97,6 @@ export function LoginPage() {
           {t("auth.login.submit")}
         </Button>
       </form>
-      <div className="my-6 flex items-center gap-3 text-sm text-slate-700">
-        <span className="h-px flex-1 bg-slate-300" />
-        {t("auth.oauth.or")}
-        <span className="h-px flex-1 bg-slate-300" />
-      </div>
       <OAuthButtons />
       <p className="mt-6 text-center text-sm text-slate-700">
         {t("auth.login.noAccount")}{" "}

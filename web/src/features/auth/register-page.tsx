@@ -22,6 +22,50 @@ const LAST_STEP = REGISTER_STEPS.length - 1;
 const STEP_KEYS = ["profile", "identity", "security"] as const;
 
 const REGISTER_FIELDS = REGISTER_STEPS.flat();
+
+/**
+ * The wizard's progress survives a reload or Back for this tab (sessionStorage), never the
+ * password nor its confirmation; cleared once the account is created.
+ */
+const DRAFT_KEY = "veilleuse.register-draft";
+const EMPTY_FORM: Partial<SignUpInput> = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  phone: "",
+  city: "",
+  password: "",
+  confirm_password: "",
+  accept_terms: false,
+};
+type Draft = { step: number; values: Partial<SignUpInput> };
+
+function readDraft(): Draft {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as Draft | null;
+    if (saved && Number.isInteger(saved.step) && saved.step >= 0 && saved.step <= LAST_STEP)
+      return { step: saved.step, values: { ...EMPTY_FORM, ...saved.values, password: "", confirm_password: "" } };
+  } catch {
+    /* storage disabled or a damaged draft: start afresh */
+  }
+  return { step: 0, values: EMPTY_FORM };
+}
+
+function saveDraft(step: number, { password: _p, confirm_password: _c, ...values }: Partial<SignUpInput>) {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ step, values }));
+  } catch {
+    /* storage disabled: the wizard still works, without surviving a reload */
+  }
+}
+
+function clearDraft() {
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    /* nothing to clear */
+  }
+}
 const stepOf = (field: FieldName) =>
   REGISTER_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field));
 
@@ -29,22 +73,31 @@ export function RegisterPage() {
   const { t } = useTranslation(authTexts);
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const [step, setStep] = useState(0);
+  const [draft] = useState(readDraft);
+  const [step, setStep] = useState(draft.step);
   const stepHeading = useStepFocus(step);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpInputSchema),
-    defaultValues: {
-      first_name: "",
-      last_name: "",
-      email: "",
-      phone: "",
-      city: "",
-      password: "",
-      confirm_password: "",
-      accept_terms: false,
-    },
+    defaultValues: draft.values,
   });
   const { errors } = form.formState;
+
+  // A field shown in red is checked again as it changes, so the message leaves once it is fixed
+  // ('Suivant' validates with trigger(), which react-hook-form's re-validation does not follow).
+  // Every change also keeps the draft.
+  useEffect(() => {
+    saveDraft(step, form.getValues());
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values, name, type }) => {
+        saveDraft(step, values);
+        if (type !== "change" || !name) return;
+        const field = name as FieldName;
+        if (form.getFieldState(field).error) void form.trigger(field);
+        if (field === "password" && form.getFieldState("confirm_password").error) void form.trigger("confirm_password");
+      },
+    });
+  }, [form, step]);
   const err = (name: FieldName) => errorText(errors[name], t);
 
   const next = async () => {
@@ -55,6 +108,7 @@ export function RegisterPage() {
   const onValid = ({ confirm_password: _confirm, accept_terms: _terms, ...body }: SignUpInput) =>
     signUp.mutate(body, {
       onSuccess: () => {
+        clearDraft();
         notify.success(t("auth.register.success"));
         navigate("/login", { replace: true });
       },

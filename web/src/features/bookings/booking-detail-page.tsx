@@ -12,6 +12,7 @@ import { notify } from "@web/lib/notify";
 import { useBooking } from "./api/get-booking";
 import type { Booking } from "./api/list-bookings";
 import { BookingCard } from "./components/booking-card";
+import { AddToCalendar, FamilyAddress } from "./components/booking-visit";
 import { EmergencyAlert } from "./components/emergency-alert";
 import { bookingsTexts } from "./texts";
 
@@ -51,6 +52,8 @@ export function BookingDetailPage() {
         <BookingCard booking={booking} withDetailsLink={false}>
           <BookingDetails booking={booking} />
         </BookingCard>
+        <FamilyAddress booking={booking} />
+        <AddToCalendar booking={booking} />
         <EmergencyAlert booking={booking} />
         <Link to="/bookings" className="inline-block py-1 text-sm font-semibold text-glow-900 underline">
           {t("bookings.detail.back")}

@@ -1,7 +1,8 @@
 // /dashboard (core-flows §2): the greeting, the figures of the user's role from GET /api/dashboard
 // (a parent: bookings, upcoming, unread messages, favourite sitters; a babysitter: sessions done,
-// upcoming, this month's revenue, average rating), and the quick links of the role. An admin's
-// figures live in the admin console: the page points there instead of counting anything.
+// upcoming, this month's revenue, average rating), what to do next (components/next-steps.tsx), and
+// the quick links of the role. An admin's figures live in the admin console: the page points there
+// instead of counting anything.
 import { CalendarDays, Heart, type LucideIcon, MessageCircle, Search, Shield, UserRound } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
@@ -11,6 +12,8 @@ import type { UserType } from "@web/lib/api-client";
 import { useTranslation } from "@web/lib/i18n";
 import { useSession } from "@web/lib/session";
 import { useDashboard } from "./api/get-dashboard";
+import { ProfileChecklist } from "./components/profile-checklist";
+import { NextSteps } from "./components/next-steps";
 import { StatCards, StatCardsSkeleton } from "./components/stat-cards";
 import { dashboardTexts } from "./texts";
 
@@ -49,6 +52,7 @@ export function DashboardPage() {
         <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t("dashboard.greeting", { name: profile.first_name })}</h1>
         <p className="mt-2 text-night-100">{t(`dashboard.role.${profile.user_type}`)}</p>
       </section>
+      {profile.user_type === "babysitter" && <ProfileChecklist />}
       <section aria-labelledby="dashboard-figures" className="mt-10">
         <h2 id="dashboard-figures" className="text-xl font-semibold">
           {t("dashboard.figures")}
@@ -57,6 +61,7 @@ export function DashboardPage() {
           {profile.user_type === "admin" ? <AdminNote /> : <Figures cards={STAT_COUNT[profile.user_type]} />}
         </div>
       </section>
+      <NextSteps />
       <h2 className="mt-10 text-xl font-semibold">{t("dashboard.quickLinks")}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {QUICK_LINKS[profile.user_type].map(({ to, key, icon: Icon }) => (

@@ -87,6 +87,8 @@ function NotificationList({ filter, list }: { filter: NotificationFilter; list: 
       onSuccess: () => notify.success(t("notifications.toasts.marked")),
       onError: () => notify.error(t("notifications.errors.update")),
     });
+  // Following a notification's link: read without a toast (the page is leaving), the count follows.
+  const onOpen = (id: string) => markRead.mutate(id);
   const onDelete = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => notify.success(t("notifications.toasts.deleted")),
@@ -121,6 +123,7 @@ function NotificationList({ filter, list }: { filter: NotificationFilter; list: 
             notification={notification}
             busy={busyId === notification.id}
             onRead={() => onRead(notification.id)}
+            onOpen={() => onOpen(notification.id)}
             onDelete={() => onDelete(notification.id)}
           />
         ))}

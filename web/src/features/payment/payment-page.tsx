@@ -3,6 +3,7 @@
 // when the page opens (create-payment-intent, safe to ask again); the form is the demo provider's
 // card form or Stripe's Payment Element, as the server says. An unknown plan shows 'Plan non
 // trouvé'; Discovery (the free trial, not for sale) is 'Plan d'abonnement invalide' and goes home.
+// /payment itself (no plan, the emails' link) is the plans page.
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { isPaidPlan, isPlan, planNameKey } from "@db/constants/plans";
@@ -20,14 +21,22 @@ import { usePaymentIntent } from "./api/create-payment-intent";
 import { MessageCard, MessagePage } from "./components/checkout-message";
 import { DemoPaymentForm } from "./components/demo-payment-form";
 import { Guarantees, OrderSummary, PlanFeatures } from "./components/order-summary";
+import { PlansOverview } from "./components/plans-overview";
 import { StripeCheckout } from "./components/stripe-checkout";
 import { paymentTexts } from "./texts";
 
 export function PaymentPage() {
-  const { plan = "" } = useParams();
+  const { plan } = useParams();
+  if (plan === undefined) return <Plans />;
   if (!isPlan(plan)) return <PlanNotFound />;
   if (!isPaidPlan(plan)) return <InvalidPlan />;
   return <Checkout key={plan} plan={plan} />;
+}
+
+/** /payment: the plans page for a babysitter (issue 19); parents are told plans are not for them. */
+function Plans() {
+  const { data: profile } = useSession();
+  return profile?.user_type === "babysitter" ? <PlansOverview /> : <ParentsOnly />;
 }
 
 function PlanNotFound() {
@@ -38,7 +47,7 @@ function PlanNotFound() {
       title={t("payment.checkout.notFound")}
       actions={
         <>
-          <Link to="/#plans" className={buttonClasses("secondary")}>
+          <Link to="/payment" className={buttonClasses("secondary")}>
             {t("payment.checkout.seePlans")}
           </Link>
           <Link to="/" className={buttonClasses("ghost", "md", "border border-night-600")}>

@@ -3,9 +3,11 @@
 import { type KeyboardEvent, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { clsx } from "clsx";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { PageFrame } from "@web/components/ui/page-frame";
 import type { UserType } from "@web/lib/api-client";
 import { useTranslation } from "@web/lib/i18n";
+import { useLeaveGuard } from "@web/lib/leave-guard";
 import { useSession } from "@web/lib/session";
 import { BabysitterTab } from "./components/babysitter-tab";
 import { ChildrenTab } from "./components/children-tab";
@@ -27,6 +29,8 @@ export function ProfilePage() {
   const { data: session } = useSession();
   const [params, setParams] = useSearchParams();
   const tabRefs = useRef(new Map<TabName, HTMLButtonElement>());
+  // A form with changes asks before they are lost: another tab, another page, back, reload.
+  const guard = useLeaveGuard();
   if (!session) return null; // the guard only renders this page with a session
   const tabs = tabsFor(session.user_type);
   const requested = params.get("tab") as TabName | null;
@@ -88,6 +92,15 @@ export function ProfilePage() {
       >
         <Panel />
       </div>
+      <ConfirmDialog
+        open={guard.asking}
+        title={t("profile.leave.title")}
+        message={t("profile.leave.message")}
+        confirmLabel={t("profile.leave.leave")}
+        cancelLabel={t("profile.leave.stay")}
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      />
     </PageFrame>
   );
 }

@@ -16,7 +16,7 @@ import { buttonClasses } from "@web/components/ui/button-styles";
 import { PageFrame } from "@web/components/ui/page-frame";
 import { PageLoadError, PageLoading } from "@web/components/ui/page-states";
 import { ApiError } from "@web/lib/api-client";
-import { formatClockTime, formatLongDate } from "@web/lib/format-paris";
+import { formatLongDate, formatTimeRange } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
 import { serverMessage } from "@web/lib/server-message";
@@ -66,8 +66,7 @@ function ReviewScreen({ context }: { context: ReviewContext }) {
               <p className="text-sm text-night-900">
                 {t("reviews.sitting", {
                   date: formatLongDate(booking.start_time),
-                  start: formatClockTime(booking.start_time),
-                  end: formatClockTime(booking.end_time),
+                  times: formatTimeRange(booking.start_time, booking.end_time),
                 })}
               </p>
               {context.children.length > 0 && (

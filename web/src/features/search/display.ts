@@ -1,12 +1,10 @@
-// Numbers on the cards and pins, in the French format the whole app uses (web/src/lib/format.ts).
-const oneDecimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
-const ratingFormat = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// Numbers on the cards and pins, in the interface language's format (web/src/lib/format-paris.ts).
+import { formatNumber } from "@web/lib/format-paris";
 
-/** "0,8", "3,4", "12": a tenth of a kilometre matters nearby, not beyond 10 km. */
-export const formatKm = (km: number) => oneDecimal.format(km < 10 ? km : Math.round(km));
+export { formatRating } from "@web/lib/format-paris";
 
-/** "4,8". */
-export const formatRating = (rating: number) => ratingFormat.format(rating);
+/** "0,8" / "0.8", "12": a tenth of a kilometre matters nearby, not beyond 10 km. */
+export const formatKm = (km: number) => formatNumber(km < 10 ? km : Math.round(km), 1);
 
 export const fullName = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`.trim();

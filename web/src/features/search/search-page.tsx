@@ -50,7 +50,10 @@ export function SearchPage() {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useLoadErrorToast(results.error, t);
+  // A refused input (a place the server does not know) is one message, under its box: no toast, no
+  // retry, no 'results unavailable' (nothing failed; the search waits for a valid place).
+  const inputError = refusedInput(results.error);
+  useLoadErrorToast(inputError ? null : results.error, t);
   useBackToALastPage(state, results.data);
 
   const data = results.data;
@@ -66,7 +69,11 @@ export function SearchPage() {
 
   return (
     <PageFrame title={t("pages.search")} intro={t("search.intro")}>
-      <SearchBar state={state} position={position} locationError={fieldError(results.error, "location")} />
+      <SearchBar
+        state={state}
+        position={position}
+        locationError={inputError?.field === "location" ? inputError.message : undefined}
+      />
       <div className="mt-4">
         <Button
           variant="ghost"
@@ -98,6 +105,7 @@ export function SearchPage() {
           result={data}
           loading={loading}
           failed={results.isError}
+          refused={inputError !== null}
         />
         {state.view === "map" ? (
           <MapBoundary fallback={<p className="text-red-700">{t("search.map.failed")}</p>}>
@@ -114,10 +122,14 @@ export function SearchPage() {
           </MapBoundary>
         ) : loading ? (
           <ResultsSkeleton />
-        ) : !data ? (
+        ) : inputError ? null : !data ? (
           <LoadFailed onRetry={() => void results.refetch()} retrying={results.isFetching} />
         ) : data.total === 0 ? (
-          <EmptyResults onReset={() => update(CLEAR_SEARCH)} />
+          <EmptyResults
+            onReset={() => update(CLEAR_SEARCH)}
+            wider={data.wider}
+            onWiden={(radius) => update({ radius: String(radius) })}
+          />
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {data.results.map((sitter) => (
@@ -157,9 +169,10 @@ function loadErrorMessage(error: Error, t: TFunction): string {
   return t("search.errors.load");
 }
 
-/** The server's message when it names `field` as the cause (e.g. a place it does not know). */
-function fieldError(error: Error | null, field: string): string | undefined {
-  return error instanceof ApiError && error.field === field ? error.message : undefined;
+/** A 4xx that names the field at fault (e.g. a place it does not know), with the server's message; else null. */
+function refusedInput(error: Error | null): { field: string; message: string } | null {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500 || !error.field) return null;
+  return { field: error.field, message: error.message };
 }
 
 /** A page past the last one (an old link, fewer results since) goes back to the first. */

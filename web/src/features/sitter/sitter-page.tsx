@@ -12,6 +12,7 @@ import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
 import { useSession } from "@web/lib/session";
 import { useBabysitter } from "./api/get-babysitter";
+import { NotListedNote } from "./components/not-listed-note";
 import { SitterAbout, SitterSkills } from "./components/sitter-details";
 import { SitterReviews } from "./components/sitter-reviews";
 import { SitterSkeleton } from "./components/sitter-skeleton";
@@ -54,6 +55,7 @@ export function SitterPage() {
   const profile = sitter.data;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <NotListedNote own={viewer?.id === profile.id} />
       <SitterSummary
         sitter={profile}
         viewer={viewer ?? null}

@@ -12,7 +12,10 @@ const PROVIDERS: { id: SocialProvider; name: string }[] = [
   { id: "facebook", name: "Facebook" },
 ];
 
-/** Google / Facebook: only followed when the server says the provider is configured. */
+/**
+ * Google / Facebook: only the providers the server has keys for (GET /api/config), after an 'ou'
+ * separator; none configured (or not known yet) shows nothing at all.
+ */
 export function OAuthButtons() {
   const { t } = useTranslation(authTexts);
   const config = useAuthConfig();
@@ -20,26 +23,32 @@ export function OAuthButtons() {
   // Pending until the provider's page replaces this one.
   const busy = socialSignIn.isPending || socialSignIn.isSuccess ? socialSignIn.variables : null;
 
-  const onClick = async (provider: SocialProvider, name: string) => {
-    const result = config.data ?? (await config.refetch()).data;
-    if (!result) return notify.error(t("errors.internal"));
-    if (!result.oauth[provider]) return notify.error(t("errors.oauthNotConfigured", { provider: name }));
-    socialSignIn.mutate(provider, { onError: (error) => notify.error(serverMessage(error, t, "errors.internal")) });
-  };
+  const configured = PROVIDERS.filter(({ id }) => config.data?.oauth[id]);
 
+  const onClick = (provider: SocialProvider) =>
+    socialSignIn.mutate(provider, { onError: (error) => notify.error(serverMessage(error, t, "errors.internal")) });
+
+  if (configured.length === 0) return null;
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      {PROVIDERS.map(({ id, name }) => (
-        <Button
-          key={id}
-          variant="ghost"
-          className="border border-slate-400 bg-white"
-          loading={busy === id}
-          onClick={() => void onClick(id, name)}
-        >
-          {t("auth.oauth.continueWith", { provider: name })}
-        </Button>
-      ))}
-    </div>
+    <>
+      <div className="my-6 flex items-center gap-3 text-sm text-slate-700">
+        <span className="h-px flex-1 bg-slate-300" />
+        {t("auth.oauth.or")}
+        <span className="h-px flex-1 bg-slate-300" />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {configured.map(({ id, name }) => (
+          <Button
+            key={id}
+            variant="ghost"
+            className="border border-slate-400 bg-white"
+            loading={busy === id}
+            onClick={() => onClick(id)}
+          >
+            {t("auth.oauth.continueWith", { provider: name })}
+          </Button>
+        ))}
+      </div>
+    </>
   );
 }

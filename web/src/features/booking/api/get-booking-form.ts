@@ -6,7 +6,12 @@ export const getBookingForm = (babysitterId: string) =>
   unwrap(client.api.bookings.new[":babysitterId"].$get({ param: { babysitterId } }));
 
 export const bookingFormQueryOptions = (babysitterId: string) =>
-  queryOptions({ queryKey: ["bookings", "form", babysitterId], queryFn: () => getBookingForm(babysitterId) });
+  queryOptions({
+    queryKey: ["bookings", "form", babysitterId],
+    queryFn: () => getBookingForm(babysitterId),
+    // Coming back from 'Mes enfants' with a new child: the list is read again, never from the cache.
+    refetchOnMount: "always",
+  });
 
 export function useBookingForm(babysitterId: string) {
   return useQuery(bookingFormQueryOptions(babysitterId));

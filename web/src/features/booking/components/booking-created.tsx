@@ -8,7 +8,7 @@ import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { useDocumentTitle } from "@web/components/ui/page-frame";
 import { formatEuros } from "@web/lib/format";
-import { formatClockTime, formatLongDate } from "@web/lib/format-paris";
+import { formatLongDate, formatTimeRange } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
 import type { CreatedBooking } from "../api/create-booking";
@@ -30,13 +30,7 @@ export function BookingCreated({ booking }: { booking: CreatedBooking }) {
   const rows: [string, string][] = [
     [t("booking.created.with"), sitter],
     [t("booking.created.date"), formatLongDate(booking.start_time)],
-    [
-      t("booking.created.times"),
-      t("booking.created.timeRange", {
-        start: formatClockTime(booking.start_time),
-        end: formatClockTime(booking.end_time),
-      }),
-    ],
+    [t("booking.created.times"), formatTimeRange(booking.start_time, booking.end_time)],
     [t("booking.created.children"), booking.children.map((child) => child.name).join(", ")],
     [t("booking.created.total"), formatEuros(booking.total_amount_cents)],
     [t("booking.created.status"), t(`booking.status.${booking.status}`)],

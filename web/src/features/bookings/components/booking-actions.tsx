@@ -1,12 +1,18 @@
 // A booking's buttons (core-flows §4), as the server decides them: the status changes the caller may
 // make now (`actions`), Message and Call toward the other party on a confirmed sitting still to come
 // (`can_contact`; the phone comes only then), and the review link once it is completed. Every change ends in a toast, and the lists reload.
+// 'Annuler' and 'Refuser' cannot be undone: they ask first (issue 19). A change runs once at a time:
+// a second click while the first request runs does nothing (and the server answers a repeat with the
+// booking as it is, so even a request that got through shows no error).
 import { MessageCircle, Phone, Star } from "lucide-react";
+import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { BookingAction } from "@db/schema/enums";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses, type ButtonVariant } from "@web/components/ui/button-styles";
+import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { ApiError } from "@web/lib/api-client";
+import { formatLongDate } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
 import { PLAN_REQUIRED, useChangeBookingStatus } from "../api/change-booking-status";
@@ -22,17 +28,32 @@ const VARIANTS: Record<BookingAction, ButtonVariant> = {
 };
 const OUTLINED = "border border-night-600";
 
+/** The changes that end a booking for good: asked before they are sent. */
+const ASK_FIRST = ["cancel", "decline"] as const;
+type AskedAction = (typeof ASK_FIRST)[number];
+const asksFirst = (action: BookingAction): action is AskedAction => (ASK_FIRST as readonly string[]).includes(action);
+
 export function BookingActions({ booking }: { booking: Booking }) {
   const { t } = useTranslation(bookingsTexts);
   const change = useChangeBookingStatus();
   const navigate = useNavigate();
   const other = booking.other_party;
   const name = `${other.first_name} ${other.last_name}`;
+  const [asking, setAsking] = useState<AskedAction | null>(null);
+  // Set synchronously on the first click, before React re-renders the disabled buttons: a
+  // double click sends one request.
+  const running = useRef(false);
 
-  const run = (action: BookingAction) =>
+  const run = (action: BookingAction) => {
+    if (running.current) return;
+    running.current = true;
     change.mutate(
       { id: booking.id, action },
       {
+        onSettled: () => {
+          running.current = false;
+          setAsking(null);
+        },
         onSuccess: () => notify.success(t("bookings.updated")),
         onError: (error) => {
           console.error("status change failed", error);
@@ -51,6 +72,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
         },
       },
     );
+  };
 
   const links = [
     booking.can_contact && (
@@ -97,14 +119,29 @@ export function BookingActions({ booking }: { booking: Booking }) {
           size="sm"
           variant={VARIANTS[action]}
           className={VARIANTS[action] === "ghost" ? OUTLINED : undefined}
-          loading={change.isPending && change.variables?.action === action}
+          loading={change.isPending && change.variables?.action === action && asking === null}
           disabled={change.isPending}
-          onClick={() => run(action)}
+          onClick={() => (asksFirst(action) ? setAsking(action) : run(action))}
         >
           {t(`bookings.actions.${action}`)}
         </Button>
       ))}
       {links}
+      {booking.actions.some(asksFirst) && (
+        <ConfirmDialog
+          open={asking !== null}
+          title={t(`bookings.confirm.${asking ?? "cancel"}.title`)}
+          message={t(`bookings.confirm.${asking ?? "cancel"}.message`, {
+            name,
+            date: formatLongDate(booking.start_time),
+          })}
+          confirmLabel={t(`bookings.confirm.${asking ?? "cancel"}.confirm`)}
+          cancelLabel={t(`bookings.confirm.${asking ?? "cancel"}.keep`)}
+          onConfirm={() => asking && run(asking)}
+          onCancel={() => setAsking(null)}
+          busy={change.isPending}
+        />
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "@web/components/ui/avatar";
 import { formatEuros } from "@web/lib/format";
-import { formatClockTime, formatLongDate, formatRating } from "@web/lib/format-paris";
+import { formatLongDate, formatRating, formatTimeRange } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
 import type { Booking } from "../api/list-bookings";
 import { bookingsTexts } from "../texts";
@@ -55,7 +55,7 @@ export function BookingCard({
             )}
           </p>
         </div>
-        <StatusBadge status={booking.status} />
+        <StatusBadge booking={booking} />
       </div>
 
       <div className="grid gap-2 text-sm text-night-900 sm:grid-cols-[1fr_auto]">
@@ -66,10 +66,7 @@ export function BookingCard({
           </p>
           <p className="flex items-center gap-2">
             <Clock aria-hidden="true" className="h-4 w-4 text-night-700" />
-            {t("bookings.card.timeRange", {
-              start: formatClockTime(booking.start_time),
-              end: formatClockTime(booking.end_time),
-            })}
+            <span data-testid="booking-times">{formatTimeRange(booking.start_time, booking.end_time)}</span>
           </p>
           {booking.children.length > 0 && (
             <p className="text-slate-700">

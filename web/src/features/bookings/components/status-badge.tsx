@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
-import type { BookingStatus } from "@db/schema/enums";
+import type { BookingCancelReason, BookingStatus } from "@db/schema/enums";
 import { useTranslation } from "@web/lib/i18n";
+import { bookingsTexts } from "../texts";
 
 /** Each status its own colour (core-flows §9), every pair AA-contrasted; the label says it for everyone. */
 const COLOURS: Record<BookingStatus, string> = {
@@ -10,16 +11,31 @@ const COLOURS: Record<BookingStatus, string> = {
   cancelled: "bg-slate-200 text-slate-800 ring-slate-400",
 };
 
-export function StatusBadge({ status }: { status: BookingStatus }) {
-  const { t } = useTranslation();
+/** Who ended a cancelled booking and why (issue 19: a declined request is not just 'Annulée'). */
+const REASON_KEYS: Record<BookingCancelReason, string> = {
+  cancelled: "bookings.status.cancelledByParent",
+  declined: "bookings.status.declinedByBabysitter",
+  expired: "bookings.status.expired",
+  account_deleted: "bookings.status.accountDeleted",
+};
+
+export function StatusBadge({
+  booking,
+}: {
+  booking: { status: BookingStatus; cancel_reason: BookingCancelReason | null };
+}) {
+  const { t } = useTranslation(bookingsTexts);
+  // Bookings cancelled before the reason was stored stay plain 'Annulée'.
+  const reason = booking.status === "cancelled" && booking.cancel_reason ? REASON_KEYS[booking.cancel_reason] : null;
   return (
     <span
+      data-testid="booking-status"
       className={clsx(
-        "inline-flex shrink-0 items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset",
-        COLOURS[status],
+        "inline-flex max-w-[13rem] shrink-0 items-center rounded-full px-3 py-1 text-center text-xs font-semibold ring-1 ring-inset",
+        COLOURS[booking.status],
       )}
     >
-      {t(`booking.status.${status}`)}
+      {t(reason ?? `booking.status.${booking.status}`)}
     </span>
   );
 }

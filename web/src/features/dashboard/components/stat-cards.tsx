@@ -2,36 +2,34 @@
 import { clsx } from "clsx";
 import { CalendarCheck, CalendarClock, Euro, Heart, type LucideIcon, MessageCircle, Star, Sun } from "lucide-react";
 import { formatEuros } from "@web/lib/format";
+import { formatNumber, formatRating } from "@web/lib/format-paris";
 import { type TFunction, useTranslation } from "@web/lib/i18n";
 import type { DashboardFigures } from "../api/get-dashboard";
 import { dashboardTexts } from "../texts";
 
 type Stat = { key: string; icon: LucideIcon; value: string; detail?: string };
 
-const rating = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const count = new Intl.NumberFormat("fr-FR");
-
 /** The cards of a role's figures (an admin has none: their console has its own). */
 function statsOf(figures: DashboardFigures, t: TFunction): Stat[] {
   switch (figures.role) {
     case "parent":
       return [
-        { key: "totalBookings", icon: CalendarCheck, value: count.format(figures.total_bookings) },
-        { key: "upcoming", icon: CalendarClock, value: count.format(figures.upcoming_bookings) },
-        { key: "unreadMessages", icon: MessageCircle, value: count.format(figures.unread_messages) },
-        { key: "favouriteSitters", icon: Heart, value: count.format(figures.favourite_sitters) },
+        { key: "totalBookings", icon: CalendarCheck, value: formatNumber(figures.total_bookings) },
+        { key: "upcoming", icon: CalendarClock, value: formatNumber(figures.upcoming_bookings) },
+        { key: "unreadMessages", icon: MessageCircle, value: formatNumber(figures.unread_messages) },
+        { key: "favouriteSitters", icon: Heart, value: formatNumber(figures.favourite_sitters) },
       ];
     case "babysitter":
       return [
-        { key: "sessionsDone", icon: Sun, value: count.format(figures.sessions_done) },
-        { key: "upcoming", icon: CalendarClock, value: count.format(figures.upcoming_bookings) },
+        { key: "sessionsDone", icon: Sun, value: formatNumber(figures.sessions_done) },
+        { key: "upcoming", icon: CalendarClock, value: formatNumber(figures.upcoming_bookings) },
         { key: "monthRevenue", icon: Euro, value: formatEuros(figures.revenue_this_month_cents) },
         {
           key: "averageRating",
           icon: Star,
           value:
             figures.total_reviews > 0
-              ? t("dashboard.stats.ratingValue", { rating: rating.format(figures.average_rating) })
+              ? t("dashboard.stats.ratingValue", { rating: formatRating(figures.average_rating) })
               : "–",
           detail:
             figures.total_reviews > 0

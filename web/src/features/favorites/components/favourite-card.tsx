@@ -1,7 +1,8 @@
 // One favourite sitter: the search card's facts (core-flows §2 /search: photo, name, rating and
 // reviews, hourly rate, city, bio, experience, verified badge, up to 3 languages and 2 specialties
-// with a 'more' counter), the heart, 'Voir le profil' in a new tab and the remove action.
-import { BadgeCheck, ExternalLink, MapPin, Star } from "lucide-react";
+// with a 'more' counter), the heart, 'Voir le profil' (same tab) and the remove action.
+import { BadgeCheck, MapPin, Star } from "lucide-react";
+import { Link } from "react-router-dom";
 import { CARD_MAX_LANGUAGES, CARD_MAX_SPECIALTIES } from "@db/constants/search-filters";
 import { FavouriteToggle } from "@web/components/favourite-toggle";
 import { Avatar } from "@web/components/ui/avatar";
@@ -9,10 +10,9 @@ import { buttonClasses } from "@web/components/ui/button-styles";
 import { Button } from "@web/components/ui/button";
 import type { FavouriteCard as Card } from "@web/lib/favourites";
 import { formatEuros } from "@web/lib/format";
+import { formatRating } from "@web/lib/format-paris";
 import { type TFunction, useTranslation } from "@web/lib/i18n";
 import { favoritesTexts } from "../texts";
-
-const rating = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function experienceText(t: TFunction, years: number): string {
   if (years < 1) return t("favorites.card.experience.none");
@@ -59,7 +59,7 @@ export function FavouriteCard({ card, onRemove }: { card: Card; onRemove: (card:
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
             <Star aria-hidden="true" className="h-4 w-4 fill-glow-400 text-glow-500" />
             {card.total_reviews > 0
-              ? t("favorites.card.rating", { rating: rating.format(card.rating), count: card.total_reviews })
+              ? t("favorites.card.rating", { rating: formatRating(card.rating), count: card.total_reviews })
               : t("favorites.card.noReviews")}
           </p>
         </div>
@@ -104,19 +104,11 @@ export function FavouriteCard({ card, onRemove }: { card: Card; onRemove: (card:
       </div>
 
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
-        <a
-          href={`/babysitter/${encodeURIComponent(card.id)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses("secondary", "sm")}
-        >
+        {/* The same tab (issue 19: a phone user lost her list in a new one); Back returns to it. */}
+        <Link to={`/babysitter/${encodeURIComponent(card.id)}`} className={buttonClasses("secondary", "sm")}>
           {t("favorites.card.viewProfile")}
-          <span className="sr-only">
-            {" "}
-            {name} {t("favorites.card.newTab")}
-          </span>
-          <ExternalLink aria-hidden="true" className="h-4 w-4" />
-        </a>
+          <span className="sr-only"> {name}</span>
+        </Link>
         <Button
           variant="ghost"
           size="sm"

@@ -2,12 +2,14 @@
 // chunk of its own) reads notificationKeys.unread's literal too: the page sets it after each change,
 // so the count in the top navigation follows at once.
 import type { NotificationChange, NotificationFilter } from "@db/validators/notifications";
+import type { Language } from "@web/lib/i18n";
 import { queryClient } from "@web/lib/query-client";
 
 export const notificationKeys = {
   all: ["notifications"] as const,
   lists: () => ["notifications", "list"] as const,
-  list: (filter: NotificationFilter) => ["notifications", "list", filter] as const,
+  /** Per language too: the server writes the words in the interface language (Accept-Language). */
+  list: (filter: NotificationFilter, lang: Language) => ["notifications", "list", filter, lang] as const,
   unread: ["notifications", "unread"] as const,
 };
 

@@ -1,12 +1,13 @@
-// One notification of the centre: its type's icon, title, message (as text), date in Paris time,
-// the link of its data when there is one, 'Marquer comme lue' while unread, and 'Supprimer'.
+// One notification of the centre: its type's icon, title, message (as text), date in Paris time
+// (in the interface language), 'Marquer comme lue' while unread, and 'Supprimer'. A notification
+// that names something (a booking, a conversation, the subscription) has its title as a link
+// there: following it, by click or keyboard, also marks it read (issue 19).
 import { CalendarHeart, Info, MessageSquareText, ThumbsUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { NotificationType } from "@db/schema/enums";
 import type { Notification } from "@db/validators/notifications";
 import { Button } from "@web/components/ui/button";
-import { buttonClasses } from "@web/components/ui/button-styles";
 import { formatClockTime, formatLongDate } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
 import { notificationsTexts } from "../texts";
@@ -22,11 +23,14 @@ export function NotificationItem({
   notification,
   busy,
   onRead,
+  onOpen,
   onDelete,
 }: {
   notification: Notification;
   busy: boolean;
   onRead: () => void;
+  /** The title's link is followed: marks it read (quietly) while the app navigates. */
+  onOpen: () => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation(notificationsTexts);
@@ -48,7 +52,19 @@ export function NotificationItem({
             </span>
           )}
         </p>
-        <h2 className={`mt-1 text-base text-night-900 ${read ? "font-medium" : "font-bold"}`}>{title}</h2>
+        <h2 className={`mt-1 text-base text-night-900 ${read ? "font-medium" : "font-bold"}`}>
+          {notification.link ? (
+            <Link
+              to={notification.link}
+              onClick={read ? undefined : onOpen}
+              className="inline-block py-0.5 underline underline-offset-4 hover:text-night-700"
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h2>
         <p className="mt-1 break-words whitespace-pre-line text-slate-700">{notification.message}</p>
         <p className="mt-2 text-sm text-slate-700">
           <time dateTime={notification.created_at}>
@@ -59,11 +75,6 @@ export function NotificationItem({
           </time>
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          {notification.link && (
-            <Link to={notification.link} className={buttonClasses("secondary", "sm")}>
-              {t("notifications.open")}
-            </Link>
-          )}
           {!read && (
             <Button
               variant="ghost"

@@ -1,11 +1,13 @@
 // The demo provider's card form (DESIGN.md: without Stripe keys, a clearly labelled demo behind the
-// same interface). Only the card number is sent: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is
-// declined, as with Stripe's test cards. Expiry and CVC are there so the form looks like a real one.
-// A paid payment goes to /payment/success with the query Stripe's own return would carry.
+// same interface). 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, as with Stripe's test
+// cards. The fields are checked as a card form checks them (cardDetailsSchema, shared with the
+// server, which refuses the same): the number (length, Luhn), the expiry (MM/AA, not past), the
+// security code; each error under its field. A paid payment goes to /payment/success with the
+// query Stripe's own return would carry.
 import { FlaskConical } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { PaymentIntentAnswer } from "@db/validators/billing";
+import { cardDetailsSchema, type CardDetails, type PaymentIntentAnswer } from "@db/validators/billing";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { formatEuros } from "@web/lib/format";
@@ -17,7 +19,20 @@ import { paymentTexts } from "../texts";
 
 export const TEST_CARD_PAYS = "4242 4242 4242 4242";
 export const TEST_CARD_DECLINED = "4000 0000 0000 0002";
-const COSMETIC_HINT_ID = "demo-card-cosmetic-hint";
+
+type CardField = keyof CardDetails;
+type CardErrors = Partial<Record<CardField, string>>;
+
+/** The first problem of each field, as i18n keys (the schema's messages). */
+function cardErrorsOf(card: CardDetails): CardErrors {
+  const parsed = cardDetailsSchema.safeParse(card);
+  const errors: CardErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as CardField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 /** /payment/success?payment_intent=…&payment_intent_client_secret=…&redirect_status=…, as Stripe returns. */
 export function successPath(intent: Pick<PaymentIntentAnswer, "payment_intent_id" | "client_secret">, status: string) {
@@ -34,14 +49,24 @@ export function DemoPaymentForm({ intent }: { intent: PaymentIntentAnswer }) {
   const { t } = useTranslation(paymentTexts);
   const navigate = useNavigate();
   const confirm = useConfirmDemoPayment();
-  const [cardNumber, setCardNumber] = useState(TEST_CARD_PAYS);
+  // Prefilled with the test card that pays (a labelled demo); any other card is checked the same way.
+  const [card, setCard] = useState<CardDetails>({ card_number: TEST_CARD_PAYS, card_expiry: "12/34", card_cvc: "123" });
+  const [errors, setErrors] = useState<CardErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const edit = (field: CardField) => (event: { target: { value: string } }) => {
+    setCard((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const errorOf = (field: CardField) => (errors[field] ? t(errors[field]) : undefined);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    const found = cardErrorsOf(card);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     confirm.mutate(
-      { payment_intent_id: intent.payment_intent_id, card_number: cardNumber },
+      { payment_intent_id: intent.payment_intent_id, ...card },
       {
         onSuccess: (answer) => {
           if (answer.status === "failed") {
@@ -85,9 +110,10 @@ export function DemoPaymentForm({ intent }: { intent: PaymentIntentAnswer }) {
         inputMode="numeric"
         autoComplete="cc-number"
         maxLength={23}
-        value={cardNumber}
-        onChange={(event) => setCardNumber(event.target.value)}
-        error={failure ?? undefined}
+        placeholder="4242 4242 4242 4242"
+        value={card.card_number}
+        onChange={edit("card_number")}
+        error={errorOf("card_number") ?? failure ?? undefined}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -95,9 +121,11 @@ export function DemoPaymentForm({ intent }: { intent: PaymentIntentAnswer }) {
           name="expiry"
           inputMode="numeric"
           autoComplete="cc-exp"
-          maxLength={5}
-          defaultValue="12/34"
-          aria-describedby={COSMETIC_HINT_ID}
+          maxLength={7}
+          placeholder={t("payment.form.expiryPlaceholder")}
+          value={card.card_expiry}
+          onChange={edit("card_expiry")}
+          error={errorOf("card_expiry")}
         />
         <TextField
           label={t("payment.form.cvc")}
@@ -105,12 +133,11 @@ export function DemoPaymentForm({ intent }: { intent: PaymentIntentAnswer }) {
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
-          defaultValue="123"
-          aria-describedby={COSMETIC_HINT_ID}
+          placeholder="123"
+          value={card.card_cvc}
+          onChange={edit("card_cvc")}
+          error={errorOf("card_cvc")}
         />
-        <p id={COSMETIC_HINT_ID} className="-mt-2 text-xs text-slate-600 sm:col-span-2">
-          {t("payment.form.cosmeticHint")}
-        </p>
       </div>
       <Button type="submit" size="lg" loading={confirm.isPending}>
         {confirm.isPending ? t("payment.form.paying") : t("payment.form.pay", { amount: formatEuros(intent.amount) })}

@@ -1,7 +1,9 @@
 // The checkout's side column (money-and-operations §2 Checkout): the order summary (plan, monthly
-// price, the VAT it includes, the total charged today), the plan's features and the four guarantees.
+// price, the VAT it includes, the total charged today), the plan's features and what a babysitter's
+// plan guarantees (issue 19: not the parents' promises, such as free cancellation 24 h before a
+// booking): no commitment, the 14-day refund as applied, no commission, an invoice per payment, support.
 // Prices, names and features come from the plans module (db/constants/plans.ts), never retyped.
-import { CalendarX2, Check, Clock, ShieldCheck, Undo2, type LucideIcon } from "lucide-react";
+import { BadgeEuro, Check, Clock, FileText, ShieldCheck, Undo2, type LucideIcon } from "lucide-react";
 import {
   planFeatureKey,
   planNameKey,
@@ -18,8 +20,9 @@ import { paymentTexts } from "../texts";
 const GUARANTEES: { key: string; icon: LucideIcon }[] = [
   { key: "cancelAnyTime", icon: Undo2 },
   { key: "refund", icon: ShieldCheck },
-  { key: "bookingCancellation", icon: CalendarX2 },
-  { key: "quickReply", icon: Clock },
+  { key: "noCommission", icon: BadgeEuro },
+  { key: "invoices", icon: FileText },
+  { key: "support", icon: Clock },
 ];
 
 const card = "rounded-2xl border border-night-100 bg-white p-6 shadow-sm";
@@ -78,7 +81,7 @@ export function Guarantees() {
       </h2>
       <ul className="mt-4 space-y-3 text-sm">
         {GUARANTEES.map(({ key, icon: Icon }) => (
-          <li key={key} className="flex items-center gap-3">
+          <li key={key} className="flex items-start gap-3">
             <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-glow-800" />
             {t(`payment.guarantees.${key}`, { days: REFUND_WINDOW_DAYS })}
           </li>

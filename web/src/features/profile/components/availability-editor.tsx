@@ -37,7 +37,8 @@ export function AvailabilityEditor({
   const setDay = (day: Weekday, ranges: [string, string][]) => onChange({ ...value, [day]: ranges });
 
   return (
-    <fieldset>
+    // id and tabIndex: the dashboard's checklist links here (/profile?tab=babysitter#availability).
+    <fieldset id="availability" tabIndex={-1}>
       <legend className="text-lg font-semibold text-night-900">{t("profile.babysitter.availability")}</legend>
       <p className="mt-1 text-sm text-slate-700">{t("profile.babysitter.availabilityHint")}</p>
       <div className="mt-4 divide-y divide-night-100 rounded-2xl border border-night-100 bg-white">

@@ -8,7 +8,8 @@ import { CheckboxField } from "@web/components/form/checkbox-field";
 import { errorText, showServerFieldError } from "@web/components/form/error-text";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
-import { useTranslation } from "@web/lib/i18n";
+import { currentLanguage, useTranslation } from "@web/lib/i18n";
+import { useUnsavedChanges } from "@web/lib/leave-guard";
 import { notify } from "@web/lib/notify";
 import { useSession } from "@web/lib/session";
 import { useBabysitterProfile } from "../api/get-babysitter-profile";
@@ -22,12 +23,15 @@ import { type AvailabilityErrors, AvailabilityEditor } from "./availability-edit
 import { CertificationsEditor } from "./certifications-editor";
 import { FormSkeleton, LoadError } from "./load-state";
 import { OptionCheckboxes } from "./option-checkboxes";
+import { useHashFocus } from "../use-hash-focus";
 
 const FIELDS = ["hourly_rate", "experience_years"] as const;
 
-/** 1850 -> "18,50", 1800 -> "18": the rate as a French visitor types it. */
+/** 1850 -> "18,50" in French, "18.50" in English, 1800 -> "18": the rate as the visitor types it (both are read). */
 const eurosText = (cents: number) =>
-  cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace(".", ",");
+  cents % 100 === 0
+    ? String(cents / 100)
+    : (cents / 100).toFixed(2).replace(".", currentLanguage() === "fr" ? "," : ".");
 
 const valuesOf = (saved: BabysitterProfileDto): BabysitterProfileInput => ({
   hourly_rate: eurosText(saved.hourly_rate_cents),
@@ -57,7 +61,9 @@ function BabysitterForm({ saved }: { saved: BabysitterProfileDto }) {
     resolver: zodResolver(babysitterProfileInputSchema),
     defaultValues: valuesOf(saved),
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty); // saving resets the form to what was saved
+  useHashFocus(); // the dashboard's checklist links to the rate and the availability
 
   const onValid = (body: BabysitterProfileBody) =>
     save.mutate(body, {
@@ -88,6 +94,7 @@ function BabysitterForm({ saved }: { saved: BabysitterProfileDto }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
+          id="hourly-rate"
           label={t("profile.babysitter.hourlyRate")}
           inputMode="decimal"
           hint={t("profile.babysitter.hourlyRateHint")}

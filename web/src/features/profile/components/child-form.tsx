@@ -7,6 +7,7 @@ import { TextAreaField } from "@web/components/form/text-area-field";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { useTranslation } from "@web/lib/i18n";
+import { useUnsavedChanges } from "@web/lib/leave-guard";
 import { notify } from "@web/lib/notify";
 import { childInputSchema, useAddChild } from "../api/add-child";
 import type { Child } from "../api/list-children";
@@ -32,7 +33,8 @@ export function ChildForm({ child, onDone }: { child: Child | null; onDone: () =
     resolver: zodResolver(childInputSchema),
     defaultValues: valuesOf(child),
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty); // saving or cancelling closes the form
   const [specialNeeds = "", allergies = ""] = useWatch({ control: form.control, name: ["special_needs", "allergies"] });
   const editing = child !== null;
 

@@ -8,6 +8,7 @@ import { notify } from "@web/lib/notify";
 import { useDeleteChild } from "../api/delete-child";
 import { type Child, useChildren } from "../api/list-children";
 import { profileTexts } from "../texts";
+import { BackToBooking } from "./back-to-booking";
 import { ChildForm } from "./child-form";
 import { LoadError } from "./load-state";
 
@@ -42,6 +43,7 @@ export function ChildrenTab() {
   if (children.isError) return <LoadError onRetry={() => void children.refetch()} />;
   return (
     <div className="grid gap-6">
+      <BackToBooking />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="max-w-2xl">
           <h2 className="text-xl font-semibold">{t("profile.children.title")}</h2>

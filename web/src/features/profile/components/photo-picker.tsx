@@ -6,6 +6,7 @@ import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
 import type { Profile } from "@web/lib/api-client";
 import { useTranslation } from "@web/lib/i18n";
+import { useUnsavedChanges } from "@web/lib/leave-guard";
 import { notify } from "@web/lib/notify";
 import { serverMessage } from "@web/lib/server-message";
 import { useDeletePhoto } from "../api/delete-photo";
@@ -40,6 +41,7 @@ export function PhotoPicker({ profile }: { profile: Profile }) {
   const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
   const [chosen, choose] = useChosenFile();
+  useUnsavedChanges(chosen !== null); // a chosen photo not saved yet
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadPhoto();
   const remove = useDeletePhoto();
@@ -49,11 +51,16 @@ export function PhotoPicker({ profile }: { profile: Profile }) {
     if (input.current) input.current.value = "";
   };
 
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+  // A file is checked before it is previewed; only the latest choice's answer counts.
+  const latest = useRef<File | null>(null);
+  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    const wrong = file && photoProblem(file);
+    latest.current = file;
+    const wrong = file && (await photoProblem(file));
+    if (latest.current !== file) return;
     setProblem(wrong ? t(wrong) : null);
-    choose(wrong ? null : file);
+    if (wrong) clearChoice();
+    else choose(file);
   };
 
   const onUpload = () => {
@@ -116,7 +123,7 @@ export function PhotoPicker({ profile }: { profile: Profile }) {
                 className="sr-only"
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? errorId : undefined}
-                onChange={onChoose}
+                onChange={(event) => void onChoose(event)}
               />
             </label>
             {chosen && (

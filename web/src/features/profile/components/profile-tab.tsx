@@ -6,6 +6,7 @@ import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import type { Profile } from "@web/lib/api-client";
 import { useTranslation } from "@web/lib/i18n";
+import { useUnsavedChanges } from "@web/lib/leave-guard";
 import { notify } from "@web/lib/notify";
 import { serverMessage } from "@web/lib/server-message";
 import { useProfile } from "../api/get-profile";
@@ -13,6 +14,7 @@ import { type UpdateProfileInput, updateProfileInputSchema, useUpdateProfile } f
 import { profileTexts } from "../texts";
 import { FormSkeleton, LoadError } from "./load-state";
 import { PhotoPicker } from "./photo-picker";
+import { useHashFocus } from "../use-hash-focus";
 
 const FIELDS = ["first_name", "last_name", "phone", "city", "address", "postal_code", "bio"] as const;
 
@@ -47,7 +49,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(updateProfileInputSchema),
     defaultValues: valuesOf(profile),
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty); // saving resets the form to what was saved
+  useHashFocus(); // the dashboard's checklist links to the bio
   const bio = useWatch({ control: form.control, name: "bio" }) ?? "";
   const optional = (key: string) => t("profile.fields.optional", { label: t(key) });
 
@@ -112,6 +116,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         {...form.register("city")}
       />
       <TextAreaField
+        id="bio"
         className="sm:col-span-2"
         label={optional("profile.fields.bio")}
         rows={5}

@@ -1,10 +1,13 @@
 // The place distances are measured from: a French city or postal code, with suggestions from
 // GET /api/cities as the visitor types (the ARIA combobox pattern: the focus stays in the box,
 // arrows move through the list, Enter picks, Escape closes). Picking a suggestion, pressing Enter
-// or leaving the box sets the search's `location`.
+// or leaving the box sets the search's `location`; so does a pause in typing once the text names
+// exactly one commune (its name, accents and case aside, or a postal code of one commune alone), so
+// 'Lyon' searches without Enter while 'Saint-Denis' (several communes) waits for a pick.
 import { clsx } from "clsx";
 import { X } from "lucide-react";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { foldPlaceQuery } from "@db/text/fold";
 import { SEARCH_INPUT_DELAY_MS } from "@db/constants/search-filters";
 import type { CitySuggestion } from "@db/validators/search";
 import { FieldError } from "@web/components/form/text-field";
@@ -15,6 +18,14 @@ import { useDebouncedValue } from "../use-debounced-value";
 
 /** What the search sends for a picked suggestion: "Saint-Denis (93)", the department tells homonyms apart. */
 export const locationOf = (city: CitySuggestion) => `${city.name} (${city.department})`;
+
+/** The one commune the typed text names, or null when it names none or several. */
+export function namedCommune(term: string, suggestions: readonly CitySuggestion[]): CitySuggestion | null {
+  if (/^\d{5}$/.test(term)) return suggestions.length === 1 ? suggestions[0] : null;
+  const folded = foldPlaceQuery(term);
+  const named = suggestions.filter((city) => foldPlaceQuery(city.name) === folded);
+  return named.length === 1 ? named[0] : null;
+}
 
 type CityBoxProps = {
   /** The URL's `location`. */
@@ -45,6 +56,13 @@ export function CityBox({ value, onChange, error }: CityBoxProps) {
   const expanded = options.length > 0;
   const nothingFound = wanted && !suggestions.isFetching && (suggestions.isError || suggestions.isSuccess) && !expanded;
   const optionId = (index: number) => `${listId}-option-${index}`;
+
+  // The text names one commune and has stayed so for the input delay: search there, as typed (the
+  // box keeps the text; the server reads the name the same way).
+  const named = wanted && suggestions.isSuccess && draft.trim() === term ? namedCommune(term, options) : null;
+  useEffect(() => {
+    if (named && term !== value) onChange(term);
+  }, [named, term, value, onChange]);
 
   const commit = (location: string) => {
     setOpen(false);

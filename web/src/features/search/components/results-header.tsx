@@ -16,18 +16,26 @@ type ResultsHeaderProps = {
   result: SearchResult | undefined;
   loading: boolean;
   failed: boolean;
+  /** The server refused an input (its box says why): the heading stays for screen readers only. */
+  refused?: boolean;
 };
 
 const VIEW_ICONS = { list: List, map: MapIcon } as const;
 
-export function ResultsHeader({ headingId, headingRef, state, result, loading, failed }: ResultsHeaderProps) {
+export function ResultsHeader(props: ResultsHeaderProps) {
+  const { headingId, headingRef, state, result, loading, failed, refused = false } = props;
   const { t } = useTranslation(searchTexts);
   const sortId = useId();
   return (
     <div className="flex flex-wrap items-end justify-between gap-4 border-b border-night-100 pb-4">
       <div aria-live="polite">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-night-900">
-          {headingText({ result, loading, failed }, t)}
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className={refused ? "sr-only" : "text-xl font-bold text-night-900"}
+        >
+          {refused ? t("search.results.none") : headingText({ result, loading, failed }, t)}
         </h2>
         {result && !loading && (
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">

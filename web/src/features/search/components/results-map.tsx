@@ -10,6 +10,7 @@ import { type DivIcon, divIcon, latLngBounds, type LeafletEvent, type Popup as L
 import { LocateFixed } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from "react-leaflet";
+import { Link } from "react-router-dom";
 import { MAP_DEFAULT_ZOOM, MAP_FIT_MAX_ZOOM, MAP_TILES } from "@db/constants/map";
 import { MAP_CENTER_PARIS } from "@db/constants/search-filters";
 import type { SearchCard, SearchResult } from "@db/validators/search";
@@ -122,14 +123,12 @@ function SitterPin({ sitter, t }: { sitter: SearchCard; t: TFunction }) {
           {t("search.card.rate", { price })}
           {sitter.total_reviews > 0 && ` · ★ ${formatRating(sitter.rating)}`}
         </p>
-        <a
-          href={`/babysitter/${encodeURIComponent(sitter.id)}`}
-          target="_blank"
-          rel="noopener"
+        <Link
+          to={`/babysitter/${encodeURIComponent(sitter.id)}`}
           className="mt-1 inline-block py-1 text-sm font-semibold text-night-700 underline"
         >
           {t("search.card.viewProfile")}
-        </a>
+        </Link>
       </Popup>
     </Marker>
   );

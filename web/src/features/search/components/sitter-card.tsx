@@ -1,9 +1,12 @@
 // A search result (core-flows §2 /search, §3 "Search card"): photo, name, rating and review count,
 // hourly rate, distance, city, bio, experience, verified badge, up to 3 languages and 2 specialties
-// with a '+N' counter, availability, the plan badge, why it ranks there, and 'Voir le profil' in a
-// new tab. The favourite toggle is another feature's: the page hands it in as `favouriteSlot`.
+// with a '+N' counter, availability, a 'Mis en avant' badge when a paid plan lifts her, the score the
+// order uses and why, and 'Voir le profil' in the same tab (a phone keeps one tab: Back returns to
+// the results, whose search is in the URL). The favourite toggle is another feature's: the page
+// hands it in as `favouriteSlot`.
 import { BadgeCheck, Crown, MapPin, Sparkles, Star } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { Link } from "react-router-dom";
 import { CARD_MAX_LANGUAGES, CARD_MAX_SPECIALTIES } from "@db/constants/search-filters";
 import type { SearchCard } from "@db/validators/search";
 import { Avatar } from "@web/components/ui/avatar";
@@ -87,15 +90,13 @@ export function SitterCard({ sitter, origin, askedCriteria = false, favouriteSlo
 
       <MatchLine sitter={sitter} origin={origin} askedCriteria={askedCriteria} t={t} />
 
-      <a
-        href={`/babysitter/${encodeURIComponent(sitter.id)}`}
-        target="_blank"
-        rel="noopener"
+      <Link
+        to={`/babysitter/${encodeURIComponent(sitter.id)}`}
         aria-label={t("search.card.viewProfileLabel", { name })}
         className={buttonClasses("secondary", "md", "mt-auto w-full")}
       >
         {t("search.card.viewProfile")}
-      </a>
+      </Link>
     </article>
   );
 }
@@ -115,9 +116,9 @@ function RatingLine({ rating, reviews, t }: { rating: number; reviews: number; t
   );
 }
 
+/** Verified, and 'Mis en avant' when her paid plan lifts her in the order (the lift is in the score shown). */
 function Badges({ sitter, t }: { sitter: SearchCard; t: TFunction }) {
-  const paidPlan = sitter.plan !== "discovery";
-  if (!sitter.is_verified && !paidPlan) return null;
+  if (!sitter.is_verified && !sitter.featured) return null;
   return (
     <p className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">
       {sitter.is_verified && (
@@ -126,10 +127,13 @@ function Badges({ sitter, t }: { sitter: SearchCard; t: TFunction }) {
           {t("search.card.verified")}
         </span>
       )}
-      {paidPlan && (
-        <span className="inline-flex items-center gap-1 rounded-full bg-night-900 px-2 py-0.5 text-glow-300">
+      {sitter.featured && (
+        <span
+          className="inline-flex items-center gap-1 rounded-full bg-night-900 px-2 py-0.5 text-glow-300"
+          title={t("search.card.featuredHint")}
+        >
           <Crown aria-hidden="true" className="h-3.5 w-3.5" />
-          {t(`plans.${sitter.plan}.name`)}
+          {t("search.card.featured")}
         </span>
       )}
     </p>

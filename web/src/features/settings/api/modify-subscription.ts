@@ -7,7 +7,8 @@ import { client, unwrap } from "@web/lib/api-client";
 import { queryClient } from "@web/lib/query-client";
 import { billingKeys, invalidateBilling } from "./billing-keys";
 
-export type ModifySubscriptionInput = { subscription_id: string; new_price_id: PaidPlan };
+/** `quoted_at`: the preview's applies_from, so the change is charged the amount the dialog showed. */
+export type ModifySubscriptionInput = { subscription_id: string; new_price_id: PaidPlan; quoted_at?: string };
 
 export const modifySubscription = (input: ModifySubscriptionInput): Promise<{ subscription: SubscriptionDto }> =>
   unwrap(client.api.stripe["modify-subscription"].$post({ json: input }));

@@ -1,7 +1,8 @@
 // The current plan card (spec §2 Settings item 2): status badge, name, description, monthly price,
 // period start and end, automatic renewal Oui/Non, the included features, and the buttons the
-// plan and its state allow. Discovery (the trial) shows its bookings used out of 5 and links to the
-// plans: moving to a paid plan from it is a checkout (/payment/premium), not a modification.
+// plan and its state allow. Discovery (the trial) shows the days and bookings left and links to the
+// plans page (/payment): moving to a paid plan from it is a checkout, not a modification. A change
+// between paid plans asks first, with the amount charged today (plan-change-dialog.tsx).
 // A trial does not renew: its renewal reads 'Non' (it simply ends), as a pending cancellation does.
 import { Check, Hourglass } from "lucide-react";
 import { useState } from "react";
@@ -21,7 +22,13 @@ import type { Subscription } from "../api/get-subscription";
 import { useModifySubscription } from "../api/modify-subscription";
 import { useReactivateSubscription } from "../api/reactivate-subscription";
 import { settingsTexts } from "../texts";
+import { PlanChangeDialog } from "./plan-change-dialog";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
+
+const DAY_MS = 86_400_000;
+
+/** Whole days left until `end` (a started day counts: 'encore 1 jour' on the last one). */
+const daysUntil = (end: string) => Math.max(0, Math.ceil((Date.parse(end) - Date.now()) / DAY_MS));
 
 const OUTLINED = "border border-night-600";
 
@@ -84,12 +91,20 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
         ))}
       </dl>
       {trial && subscription.bookings_included !== null && (
-        <p className="text-sm font-semibold text-night-900" data-testid="bookings-used">
-          {t("settings.subscription.bookingsUsed", {
-            used: subscription.bookings_used ?? 0,
-            included: subscription.bookings_included,
-          })}
-        </p>
+        <div className="text-sm font-semibold text-night-900">
+          <p data-testid="trial-left">
+            {t("settings.subscription.trialLeft", {
+              count: daysUntil(subscription.current_period_end),
+              date: formatLongDate(subscription.current_period_end),
+            })}
+          </p>
+          <p data-testid="bookings-used">
+            {t("settings.subscription.bookingsUsed", {
+              used: subscription.bookings_used ?? 0,
+              included: subscription.bookings_included,
+            })}
+          </p>
+        </div>
       )}
 
       <div>
@@ -115,12 +130,13 @@ function PlanActions({ subscription }: { subscription: Subscription }) {
   const cancel = useCancelSubscription();
   const reactivate = useReactivateSubscription();
   const [confirming, setConfirming] = useState(false);
+  const [changingTo, setChangingTo] = useState<PaidPlan | null>(null);
   const busy = modify.isPending || cancel.isPending || reactivate.isPending;
   const paid = isPaidPlan(subscription.plan);
 
-  const changeTo = (plan: PaidPlan) =>
+  const changeTo = (plan: PaidPlan, quotedAt: string) =>
     modify.mutate(
-      { subscription_id: subscription.id, new_price_id: plan },
+      { subscription_id: subscription.id, new_price_id: plan, quoted_at: quotedAt },
       {
         onSuccess: () => notify.success(t("settings.subscription.updated")),
         onError: (error) => {
@@ -128,6 +144,7 @@ function PlanActions({ subscription }: { subscription: Subscription }) {
           // The server says why (e.g. a second click while the first change is under way).
           notify.error(serverMessage(error, t, "settings.subscription.updateError"));
         },
+        onSettled: () => setChangingTo(null),
       },
     );
 
@@ -158,13 +175,13 @@ function PlanActions({ subscription }: { subscription: Subscription }) {
             <Link to="/payment/premium" className={buttonClasses("primary")}>
               {t("settings.subscription.upgrade")}
             </Link>
-            <Link to="/#plans" className={buttonClasses("ghost", "md", OUTLINED)}>
+            <Link to="/payment" className={buttonClasses("ghost", "md", OUTLINED)}>
               {t("settings.subscription.choosePlan")}
             </Link>
           </>
         )}
         {subscription.plan === "standard" && (
-          <Button loading={modify.isPending} disabled={busy} onClick={() => changeTo("premium")}>
+          <Button loading={modify.isPending} disabled={busy} onClick={() => setChangingTo("premium")}>
             {t("settings.subscription.upgrade")}
           </Button>
         )}
@@ -174,7 +191,7 @@ function PlanActions({ subscription }: { subscription: Subscription }) {
             className={OUTLINED}
             loading={modify.isPending}
             disabled={busy}
-            onClick={() => changeTo("standard")}
+            onClick={() => setChangingTo("standard")}
           >
             {t("settings.subscription.downgrade")}
           </Button>
@@ -190,6 +207,13 @@ function PlanActions({ subscription }: { subscription: Subscription }) {
           </Button>
         )}
       </div>
+      <PlanChangeDialog
+        subscriptionId={subscription.id}
+        plan={changingTo}
+        busy={modify.isPending}
+        onConfirm={changeTo}
+        onCancel={() => setChangingTo(null)}
+      />
       <ConfirmDialog
         open={confirming}
         title={t("settings.subscription.cancelDialog.title")}

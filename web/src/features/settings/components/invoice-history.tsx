@@ -1,18 +1,20 @@
 // The invoice history (spec §2 Settings item 2): number, date, amount_paid / 100 in its currency,
 // a badge ('Payée' when paid, 'En attente' otherwise, and 'Remboursée' once refunded, our
 // addition), 'Voir' (the hosted invoice, in a new tab) and 'PDF' (facture-{id}.pdf). An invoice
-// paid less than 14 days ago offers the refund of the guarantee, which ends the plan at once.
+// paid less than 14 days ago offers the refund of the guarantee: every payment of the current
+// period within 14 days is refunded, the plan ends and the rest of the Discovery trial comes back.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
 import { REFUND_WINDOW_DAYS } from "@db/constants/plans";
+import { LOCALE_TAGS } from "@db/i18n/languages";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { downloadInvoice } from "@web/lib/download-invoice";
 import { formatEuros } from "@web/lib/format";
 import { formatLongDate } from "@web/lib/format-paris";
-import { useTranslation } from "@web/lib/i18n";
+import { currentLanguage, useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
 import { getPlatform } from "@web/lib/platform";
 import { serverMessage } from "@web/lib/server-message";
@@ -22,10 +24,11 @@ import { settingsTexts } from "../texts";
 
 const OUTLINED = "border border-night-600";
 
-/** Amounts in euros use the product's format; another currency gets the browser's fr-FR one. */
+/** Amounts in euros use the product's format; another currency its own, in the interface language's locale. */
 function formatAmount(cents: number, currency: string): string {
   if (currency.toLowerCase() === "eur") return formatEuros(cents);
-  return new Intl.NumberFormat("fr-FR", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+  const locale = LOCALE_TAGS[currentLanguage()];
+  return new Intl.NumberFormat(locale, { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 }
 
 /** Our own invoice pages are API paths: the desktop app reaches them at its API origin. */
@@ -42,7 +45,8 @@ export function InvoiceHistory({ query }: { query: UseQueryResult<{ invoices: In
 
   const confirmRefund = (invoice: Invoice) =>
     refund.mutate(invoice.id, {
-      onSuccess: () => notify.success(t("settings.invoices.refundDone")),
+      onSuccess: ({ subscription }) =>
+        notify.success(t(subscription ? "settings.invoices.refundDone" : "settings.invoices.refundDoneNoTrial")),
       onError: (error) => {
         console.error("refund failed", error);
         notify.error(serverMessage(error, t, "settings.invoices.refundError"));

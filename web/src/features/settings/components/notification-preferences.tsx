@@ -6,6 +6,7 @@ import type { PreferencesBody, PreferencesDto } from "@db/validators/preferences
 import { Button } from "@web/components/ui/button";
 import { ApiError } from "@web/lib/api-client";
 import { useTranslation } from "@web/lib/i18n";
+import { useUnsavedChanges } from "@web/lib/leave-guard";
 import { notify } from "@web/lib/notify";
 import { usePreferences, useSavePreferences, useSendTest, type TestChannel } from "../api/preferences";
 import { preferencesTexts } from "../preferences-texts";
@@ -43,6 +44,10 @@ function PreferencesForm({ saved }: { saved: PreferencesDto }) {
   const { push_subscribed: pushSubscribed, has_phone: _hasPhone, ...flags } = saved;
   const [draft, setDraft] = useState<PreferencesBody>(flags);
   const save = useSavePreferences();
+  // Changed until saved (the saved answer becomes `saved`); push_enabled is set by 'Activer', not here.
+  useUnsavedChanges(
+    (Object.keys(draft) as Flag[]).some((flag) => flag !== "push_enabled" && draft[flag] !== flags[flag]),
+  );
   const toggle = (flag: Flag) => (
     <Switch
       key={flag}

@@ -9,6 +9,7 @@ import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { useTranslation } from "@web/lib/i18n";
+import { useUnsavedChanges } from "@web/lib/leave-guard";
 import { notify } from "@web/lib/notify";
 import { serverMessage } from "@web/lib/server-message";
 import { downloadExport, useDeleteAccount, usePrivacy, useSavePrivacy } from "../api/privacy";
@@ -29,6 +30,12 @@ function ChoicesForm({ initial }: { initial: PrivacyDto }) {
   const [visibility, setVisibility] = useState<ProfileVisibility>(initial.profile_visibility);
   const [analytics, setAnalytics] = useState(initial.cookies.analytics);
   const [marketing, setMarketing] = useState(initial.cookies.marketing);
+  // Changed until saved (the saved answer becomes `initial`).
+  useUnsavedChanges(
+    visibility !== initial.profile_visibility ||
+      analytics !== initial.cookies.analytics ||
+      marketing !== initial.cookies.marketing,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,13 +7,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { PASSWORD_MIN_LENGTH } from "@db/constants/limits";
-import { PARIS_TIME_ZONE } from "@db/time/paris-time";
 import { type ChangePasswordForm, changePasswordFormSchema } from "@db/validators/account";
 import { errorText } from "@web/components/form/error-text";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
-import { type Language, useTranslation } from "@web/lib/i18n";
+import { formatDay } from "@web/lib/format-paris";
+import { useTranslation } from "@web/lib/i18n";
+import { useUnsavedChanges } from "@web/lib/leave-guard";
 import { notify } from "@web/lib/notify";
 import { serverMessage } from "@web/lib/server-message";
 import { useChangePassword } from "../api/change-password";
@@ -21,13 +22,6 @@ import { useAccountSecurity } from "../api/get-security";
 import { securityTexts } from "../security-texts";
 
 const EMPTY: ChangePasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
-
-/** "12 novembre 2026" / "12 November 2026": the Paris date, in the interface's language. */
-const dayOf = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(language === "en" ? "en-GB" : "fr-FR", {
-    timeZone: PARIS_TIME_ZONE,
-    dateStyle: "long",
-  }).format(new Date(iso));
 
 /** An account without a password (Google or Facebook sign-in): a reset link lets it choose one. */
 function NoPassword() {
@@ -49,7 +43,8 @@ export function SecurityPasswordForm() {
   const changedAt = security.data?.password_changed_at;
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useUnsavedChanges(isDirty); // typed passwords are not dropped without asking; a change resets the form
 
   const onValid = ({ currentPassword, newPassword }: ChangePasswordForm) =>
     change.mutate(
@@ -74,7 +69,7 @@ export function SecurityPasswordForm() {
       {(security.isPending || changedAt) && (
         <p className="mt-1 text-sm text-slate-700">
           {changedAt
-            ? t("security.password.changedAt", { date: dayOf(changedAt, language) })
+            ? t("security.password.changedAt", { date: formatDay(changedAt, language) })
             : t("security.password.loading")}
         </p>
       )}

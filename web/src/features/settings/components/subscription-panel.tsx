@@ -1,6 +1,7 @@
 // The Abonnement tab (money-and-operations §2 Settings item 2): the current plan card with its
 // buttons, the pending-cancellation notice, and the invoice history. A loading state first, then
-// 'Aucun abonnement actif' with 'Voir les plans' when the babysitter has none.
+// 'Aucun abonnement actif' with 'Voir les plans' when the babysitter has none: for a signed-in
+// babysitter that is the plans page (/payment, issue 19), not the marketing home page.
 import { CreditCard } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
@@ -61,7 +62,7 @@ function NoSubscription() {
         {t("settings.subscription.none.title")}
       </h3>
       <p className="text-slate-700">{t("settings.subscription.none.text")}</p>
-      <Link to="/#plans" className={buttonClasses("secondary")}>
+      <Link to="/payment" className={buttonClasses("secondary")}>
         {t("settings.subscription.none.action")}
       </Link>
     </section>

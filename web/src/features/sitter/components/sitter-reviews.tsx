@@ -1,12 +1,10 @@
 import { Avatar } from "@web/components/ui/avatar";
+import { formatDay } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
 import type { PublicSitter } from "../api/get-babysitter";
 import { sitterTexts } from "../texts";
 import { Card } from "./sitter-details";
 import { Stars } from "./stars";
-
-/** Dates in the French locale and Paris time, whatever the interface language (spec §9). */
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
 
 export function SitterReviews({ reviews }: { reviews: PublicSitter["reviews"] }) {
   const { t } = useTranslation(sitterTexts);
@@ -25,7 +23,7 @@ export function SitterReviews({ reviews }: { reviews: PublicSitter["reviews"] })
                   <header className="flex flex-wrap items-center justify-between gap-2">
                     <h3 className="font-semibold text-night-900">{t("sitter.reviews.by", { name })}</h3>
                     <time dateTime={review.created_at} className="text-sm text-slate-700">
-                      {dateFormat.format(new Date(review.created_at))}
+                      {formatDay(review.created_at)}
                     </time>
                   </header>
                   <Stars rating={review.rating} label={t("sitter.reviews.stars", { rating: review.rating })} />

@@ -5,12 +5,11 @@ import { Avatar } from "@web/components/ui/avatar";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import type { Profile } from "@web/lib/api-client";
 import { formatEuros } from "@web/lib/format";
+import { formatRating } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
 import type { PublicSitter } from "../api/get-babysitter";
 import { sitterTexts } from "../texts";
 import { Stars } from "./stars";
-
-const ratingFormat = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function experienceKey(years: number) {
   if (years < 1) return "sitter.experienceNone";
@@ -32,7 +31,7 @@ export function SitterSummary({
 }) {
   const { t } = useTranslation(sitterTexts);
   const name = `${sitter.first_name} ${sitter.last_name}`;
-  const rating = ratingFormat.format(sitter.rating);
+  const rating = formatRating(sitter.rating);
   return (
     <section
       aria-labelledby="sitter-name"
