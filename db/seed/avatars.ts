@@ -14,7 +14,8 @@ export type SeedPhoto = { key: string; body: string; contentType: "image/svg+xml
 
 // The style is a JSON definition read at run time (not imported), so the type checker does not
 // infer a type for its 125 KB.
-const definition: unknown = createRequire(import.meta.url)("@dicebear/styles/avataaars.json");
+const require = createRequire(import.meta.url);
+const definition: unknown = require("@dicebear/styles/avataaars.json");
 const style = new Style(definition as ConstructorParameters<typeof Style>[0]);
 
 /** Weighted picks: skin tones of a French city, hair that goes with them, soft backgrounds. */
