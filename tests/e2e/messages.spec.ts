@@ -78,6 +78,8 @@ const composer = (page: Page) => page.getByLabel("Votre message");
 it("a message arrives live, the badge counts it on another page, opening the thread clears it, and the sender sees 'Lu'", async ({
   people,
 }) => {
+  // Two browsers, five pages and an axe pass: more than the default 30 s on a busy 2-core runner.
+  it.setTimeout(90_000);
   const parent = await people("parent");
   const sitter = await people("babysitter");
 

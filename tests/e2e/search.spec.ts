@@ -409,6 +409,8 @@ test.describe("on a phone", () => {
 });
 
 test("axe finds no serious or critical violation on /search: list, filters, suggestions and map", async ({ page }) => {
+  // Four axe passes (list, filters, suggestions, map) take about 15 s alone on a 2-core runner.
+  test.setTimeout(90_000);
   const blocking = async () => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     return results.violations
