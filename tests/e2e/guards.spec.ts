@@ -1,6 +1,6 @@
 // Route access (spec core-flows §2 and the admin guard).
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { expect, signIn, test, userMenuButton } from "./fixtures";
+import { expect, signIn, test, toast, userMenuButton } from "./fixtures";
 
 test("a signed-out visitor on a protected route goes to /login, then lands where they wanted", async ({ page }) => {
   await page.goto("/bookings");
@@ -50,7 +50,12 @@ test("a parent on /admin sees 'Accès refusé', the explanation, a contact and t
 test("the demo admin has the Administration entry and the console with its sidebar", async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The sign-in toast shows where the account menu opens: opening the menu closes it, so the
+  // menu's first entry is not under the toast's layer.
+  await expect(toast(page, "Connexion réussie !")).toBeVisible();
   await userMenuButton(page).click();
+  // well inside the toast's own 3 s, so only the menu's dismissal can pass this
+  await expect(toast(page, "Connexion réussie !")).toHaveCount(0, { timeout: 1500 });
   await page.getByRole("banner").getByRole("link", { name: "Administration", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   const sidebar = page.getByRole("navigation", { name: "Menu d'administration" });

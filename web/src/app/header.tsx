@@ -174,7 +174,10 @@ function UserMenu({ profile }: { profile: Profile }) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t("nav.userMenu", { name: profile.first_name })}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) notify.dismissAll(); // the menu opens where the toasts show, under their layer
+          setOpen(!open);
+        }}
         className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium hover:bg-white/10"
       >
         <UserRound aria-hidden="true" className="h-5 w-5" />
