@@ -239,7 +239,8 @@ describe("a request nobody answered before its start", () => {
     const answered = await insertBooking(parent.profileId, sitter.profileId, "confirmed", -10);
 
     await Promise.all([runCron(), runCron()]);
-    const expired = await bookingRow(due);
+    // The cron answers before its waitUntil work ends: wait for the expired row.
+    const [expired] = await eventually(async () => [await bookingRow(due)].filter((row) => row.status === "cancelled"));
     expect(expired).toMatchObject({ status: "cancelled", cancelled_by: "system", cancel_reason: "expired" });
     expect(await bookingRow(ahead)).toMatchObject({ status: "pending", cancelled_by: null });
     expect(await bookingRow(answered)).toMatchObject({ status: "confirmed", cancelled_by: null });

@@ -135,8 +135,9 @@ describe("a babysitter's page for search engines and link previews", () => {
     const description = metaContent(html, "name", "description")!;
     // An attribute value cannot be left: its quotes are escaped; what is inside stays inert text.
     expect(unescapeAttribute(description)).toBe(
-      'Zoé Garnier, baby-sitter à Nantes : 15 € de l\'heure. Étudiante "sage-femme" <script>alert(1)</script> & passionnée de jeux de société avec les petits.',
+      "Zoé Garnier, baby-sitter à Nantes : 1 an d'expérience, 15 € de l'heure. Étudiante \"sage-femme\" <script>alert(1)</script> & passionnée de jeux de société avec…",
     );
+    // Cut at the description's length, on a word, with an ellipsis.
     expect(html.replace(/ content="[^"]*"/g, "")).not.toContain("alert(1)");
     expect(metaContent(html, "property", "og:title")).toBe("Zoé Garnier, baby-sitter à Nantes · Veilleuse");
     expect(metaContent(html, "property", "og:description")).toBe(description);
