@@ -286,6 +286,6 @@ test("a babysitter whose trial is over is offered the plans when 'Accepter' is r
   await expect(refusal).toBeVisible();
   expect(await query("SELECT status FROM bookings WHERE id = ?", [bookingId])).toEqual([{ status: "pending" }]);
   await refusal.getByRole("button", { name: "Voir les plans" }).click();
-  await expect(page).toHaveURL(/\/#plans$/);
-  await expect(page.getByRole("heading", { name: "Les abonnements baby-sitters" })).toBeVisible();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Choisir un abonnement" })).toBeVisible();
 });

@@ -6,7 +6,8 @@ import { Button } from "@web/components/ui/button";
 import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
 import { serverMessage } from "@web/lib/server-message";
-import { useEmailVerification, useSendVerificationEmail } from "../api/email-verification";
+import { useEmailVerification } from "@web/lib/email-verification";
+import { useSendVerificationEmail } from "../api/email-verification";
 import { authTexts } from "../texts";
 
 export function VerifyEmailBanner() {

@@ -5,7 +5,7 @@
 // outside the babysitter's availability or a child is already booked then, the parent reads why
 // and sends anyway or changes the request. The values are kept for the tab (booking-draft.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { BOOKING_MAX_DAYS_AHEAD, SPECIAL_INSTRUCTIONS_MAX_LENGTH } from "@db/constants/limits";
@@ -17,6 +17,8 @@ import { TextAreaField } from "@web/components/form/text-area-field";
 import { FieldError, TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
+import { UnverifiedNote } from "@web/components/unverified-note";
+import { useEmailUnverified } from "@web/lib/email-verification";
 import { formatEuros } from "@web/lib/format";
 import { formatNumber, formatTimeRange } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
@@ -58,6 +60,9 @@ export function BookingForm({
   });
   const { errors } = form.formState;
   const hasChildren = data.children.length > 0;
+  // An unconfirmed email may fill the form but not send it (the server would answer 403).
+  const unverified = useEmailUnverified();
+  const unverifiedNoteId = useId();
   const today = parisToday();
 
   // Every change is kept for the tab.
@@ -178,11 +183,17 @@ export function BookingForm({
           onChange={() => setWarned(null)}
         />
       ) : (
-        <div className="flex flex-wrap justify-end gap-3">
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {unverified && <UnverifiedNote id={unverifiedNoteId} className="basis-full justify-end" />}
           <Link to="/search" className={buttonClasses("ghost", "md", "border border-night-600")}>
             {t("booking.form.cancel")}
           </Link>
-          <Button type="submit" disabled={!hasChildren} loading={preview.isPending || create.isPending}>
+          <Button
+            type="submit"
+            disabled={!hasChildren || unverified}
+            aria-describedby={unverified ? unverifiedNoteId : undefined}
+            loading={preview.isPending || create.isPending}
+          >
             {t("booking.form.continue")}
           </Button>
         </div>

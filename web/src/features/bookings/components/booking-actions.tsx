@@ -62,7 +62,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
           if (error instanceof ApiError && error.code === PLAN_REQUIRED) {
             errorWithAction(error.message || t("bookings.planRequired.fallback"), {
               label: t("bookings.planRequired.action"),
-              onClick: () => void navigate("/#plans"),
+              onClick: () => void navigate("/payment"),
             });
             return;
           }

@@ -2,7 +2,9 @@ import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { MESSAGE_MAX_LENGTH } from "@db/constants/limits";
 import { Button } from "@web/components/ui/button";
+import { UnverifiedNote } from "@web/components/unverified-note";
 import { ApiError } from "@web/lib/api-client";
+import { useEmailUnverified } from "@web/lib/email-verification";
 import { type TFunction, useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
 import { setSession } from "@web/lib/session";
@@ -27,6 +29,20 @@ function sendErrorText(error: unknown, t: TFunction): string {
  * Enter sends, Shift+Enter goes to a new line.
  */
 export function Composer({ conversationId, me }: { conversationId: string; me: string }) {
+  const unverified = useEmailUnverified();
+  const noteId = useId();
+  // An unconfirmed email may read its conversations but not write (the server would answer 403).
+  if (unverified) {
+    return (
+      <div className="border-t border-night-100 bg-white p-3">
+        <UnverifiedNote id={noteId} />
+      </div>
+    );
+  }
+  return <MessageComposer conversationId={conversationId} me={me} />;
+}
+
+function MessageComposer({ conversationId, me }: { conversationId: string; me: string }) {
   const { t } = useTranslation(messagesTexts);
   const [text, setTextState] = useState(() => drafts.get(conversationId) ?? "");
   const [sending, setSending] = useState(false);

@@ -1,9 +1,12 @@
 import { BadgeCheck, Crown, MapPin, MessageCircle, Pencil, Phone } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "@web/components/ui/avatar";
+import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
+import { UnverifiedNote } from "@web/components/unverified-note";
 import type { Profile } from "@web/lib/api-client";
+import { useEmailUnverified } from "@web/lib/email-verification";
 import { formatEuros } from "@web/lib/format";
 import { formatRating } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
@@ -103,6 +106,7 @@ function SitterActions({
   favouriteSlot?: ReactNode;
 }) {
   const { t } = useTranslation(sitterTexts);
+  const unverified = useEmailUnverified();
   const page = `/babysitter/${sitter.id}`;
   if (sitter.viewer.is_owner) {
     return (
@@ -115,6 +119,7 @@ function SitterActions({
     );
   }
   const mayBook = !viewer || viewer.user_type === "parent";
+  if (viewer && unverified) return <UnverifiedActions mayBook={mayBook} />;
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3">
       {mayBook && (
@@ -144,6 +149,28 @@ function SitterActions({
         </a>
       )}
       {favouriteSlot}
+    </div>
+  );
+}
+
+/** A signed-in account whose email is not confirmed: the two actions shown off, and why. */
+function UnverifiedActions({ mayBook }: { mayBook: boolean }) {
+  const { t } = useTranslation(sitterTexts);
+  const noteId = useId();
+  return (
+    <div className="mt-6">
+      <div className="flex flex-wrap items-center gap-3">
+        {mayBook && (
+          <Button size="lg" disabled aria-describedby={noteId}>
+            {t("sitter.book")}
+          </Button>
+        )}
+        <Button size="lg" variant="secondary" disabled aria-describedby={noteId}>
+          <MessageCircle aria-hidden="true" className="h-4 w-4" />
+          {t("sitter.message")}
+        </Button>
+      </div>
+      <UnverifiedNote id={noteId} className="mt-3 max-w-prose" />
     </div>
   );
 }
