@@ -257,6 +257,21 @@ test("leaving settings or the profile with unsaved changes asks: stay keeps them
   expect(new URL(page.url()).pathname).toBe("/profile");
   await expect(bio).toHaveValue("Deux enfants, un chat, beaucoup de livres.");
 
+  // The browser's Back button asks too: staying keeps the page and its text; leaving goes back.
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Rester sur la page" }).click();
+  await expect(question).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe("/profile");
+  await expect(bio).toHaveValue("Deux enfants, un chat, beaucoup de livres.");
+  await page.goBack();
+  await question.getByRole("button", { name: "Quitter sans enregistrer" }).click();
+  await page.waitForURL("**/search**");
+  await page.goForward();
+  await page.waitForURL("**/profile");
+  await expect(page.getByLabel(/Présentation/)).not.toHaveValue("Deux enfants, un chat, beaucoup de livres.");
+  await page.getByLabel(/Présentation/).fill("Deux enfants, un chat, beaucoup de livres.");
+
   // Closing the tab: the browser's own question (beforeunload).
   const dialog = page.waitForEvent("dialog");
   await page.close({ runBeforeUnload: true });

@@ -28,10 +28,46 @@ test("registration step 2: required fields, then invalid email, phone, names and
   await page.getByRole("button", { name: "Suivant" }).click();
   await expect(form.getByText("Email invalide")).toBeVisible();
   await expect(form.getByText("Numéro de téléphone français invalide")).toBeVisible();
-  await expect(form.getByText("Nom invalide (2-50 caractères, lettres uniquement)")).toHaveCount(2);
+  const firstNameError = form.getByText("Prénom invalide (2-50 caractères, lettres uniquement)", { exact: true });
+  await expect(firstNameError).toBeVisible();
+  await expect(form.getByText("Nom invalide (2-50 caractères, lettres uniquement)", { exact: true })).toBeVisible();
   await expect(form.getByText("Nom de ville invalide")).toBeVisible();
   await expect(form.getByText("Ce champ est obligatoire")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 2, name: "Vos coordonnées" })).toBeVisible();
+
+  // A fixed field loses its error as it is fixed, not at the next 'Suivant'.
+  await page.getByLabel("Prénom").fill("Jeanne");
+  await expect(firstNameError).toHaveCount(0);
+  await expect(page.getByLabel("Prénom")).not.toHaveAttribute("aria-invalid", "true");
+});
+
+test("the wizard keeps its steps through a reload and Back for this tab, never the password", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Inscription" }).click();
+  await page.getByRole("radio", { name: /Parent/ }).check();
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await page.getByLabel("Prénom").fill("Camille");
+  await page.getByLabel("Nom", { exact: true }).fill("Martin");
+  await page.getByLabel("Email").fill("camille.martin@exemple.fr");
+  await page.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await page.getByLabel("Ville").fill("Lyon");
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: "Vos coordonnées" })).toBeVisible();
+  await expect(page.getByLabel("Prénom")).toHaveValue("Camille");
+  await expect(page.getByLabel("Ville")).toHaveValue("Lyon");
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Veilleuse2026");
+
+  // Back to the home page, then Inscription again: step 3, the password empty.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("banner").getByRole("link", { name: "Inscription" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Votre mot de passe" })).toBeVisible();
+  await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveValue("");
+  await page.getByRole("button", { name: "Précédent" }).click();
+  await expect(page.getByLabel("Email")).toHaveValue("camille.martin@exemple.fr");
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain("Veilleuse2026");
 });
 
 test("registration step 3: password rules, confirmation and terms", async ({ page }) => {
