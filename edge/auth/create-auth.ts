@@ -224,8 +224,9 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
             }
           },
         },
-        // Every way better-auth ends a session (sign-out, a password change or reset, two-factor
-        // set-up's renewal, an expired session found) closes its realtime sockets before the answer.
+        // Every way better-auth ends a session (sign-out, a password change or reset, an expired
+        // session found) closes its realtime sockets before the answer; a session it replaces for
+        // the same device (replacedSessionId) hands them over instead.
         delete: {
           after: async (deleted) => {
             if (deleted.id === options.replacedSessionId) return; // handed over on create, above

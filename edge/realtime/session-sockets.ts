@@ -1,10 +1,11 @@
 // Ending a session ends its sockets (DESIGN.md, "Lifecycle"). Each way a session ends calls one of
 // these once its rows are gone, and awaits it, so the sockets are closed before the answer leaves:
-//   - sign-out, two-factor set-up's renewal, the sessions better-auth deletes on a password change
-//     or reset: better-auth's session delete hook (auth/create-auth.ts), one call per session;
+//   - sign-out, the sessions better-auth deletes on a password change or reset: better-auth's
+//     session delete hook (auth/create-auth.ts), one call per session;
 //   - Settings → Sécurité's "end this session" and "end the other sessions" (routes/account.ts);
 //   - password reset and account deletion: every socket of the account (closeAccountSockets);
-//   - a password change keeps the caller's sockets: they move to its fresh session (handOverSessionSockets).
+//   - a password change, and switching two-factor on or off, keep the caller's sockets: they move
+//     to its fresh session (handOverSessionSockets).
 // Expiry needs no call: the inbox closes a socket when its session's expiry passes (an alarm).
 //
 // A failure is logged, never thrown: the sessions are already gone, the caller must get its answer,
@@ -48,7 +49,7 @@ export async function closeAccountSockets(env: Env, db: Db, userId: string): Pro
   await tellInbox(env, db, userId, (inbox) => inbox.closeAll());
 }
 
-/** The caller's session was replaced by a fresh one (password change): its sockets stay open, bound to it. */
+/** The caller's session was replaced by a fresh one (password change, two-factor on or off): its sockets stay open, bound to it. */
 export async function handOverSessionSockets(
   env: Env,
   db: Db,

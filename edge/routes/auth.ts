@@ -547,7 +547,8 @@ export const authRoutes = authApi
     return c.json(await forwardJson(c, twoFactorSetupSchema, { password, method: "totp" }), 200);
   })
   .openapi(twoFactorDisable, async (c) => {
-    await forward(c, c.req.valid("json")).then((response) => copyAuthHeaders(c, response));
+    const auth = authFor(c, { replacedSessionId: c.var.session.id }); // see twoFactorVerifyTotp
+    await forward(c, c.req.valid("json"), auth).then((response) => copyAuthHeaders(c, response));
     return c.json({ status: true }, 200);
   })
   .openapi(twoFactorBackupCodes, async (c) => {
@@ -556,7 +557,14 @@ export const authRoutes = authApi
     return c.json({ backupCodes }, 200);
   })
   .openapi(twoFactorVerifyTotp, async (c) => {
-    await forward(c, c.req.valid("json")).then((response) => copyAuthHeaders(c, response));
+    // Setting two-factor up (signed in), better-auth replaces the caller's session by a fresh one,
+    // as it does to switch it off: this device's sockets move to the fresh session instead of
+    // closing. Closed, they sent the tab to ask for its session with the old cookie while the
+    // answer carrying the new one was on its way, and that question's answer signed the tab out.
+    // At sign-in (the two-factor cookie, no session yet) there is nothing to hand over.
+    const current = await authFor(c).api.getSession({ headers: c.req.raw.headers });
+    const auth = current ? authFor(c, { replacedSessionId: current.session.id }) : authFor(c);
+    await forward(c, c.req.valid("json"), auth).then((response) => copyAuthHeaders(c, response));
     return c.json({ status: true as const }, 200);
   })
   .openapi(twoFactorVerifyBackupCode, async (c) => {

@@ -10,9 +10,11 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { SESSION_ENDED_CLOSE, type ServerFrame } from "../../edge/realtime/protocol";
 import { issueTicket } from "../../edge/realtime/ticket";
 import { InboxSocket, realtimeTicket, socketUrl } from "../realtime-client";
+import { secretOf, totp } from "../totp";
 import {
   baseUrl,
   call,
+  cookieFrom,
   execute,
   fromAddress,
   freshAddress,
@@ -156,6 +158,32 @@ describe("ending a session closes its sockets at once", () => {
     await onlyReaches(mine, other, after);
     // Every session before the change is gone; the caller's socket syncs on its fresh one.
     expect(await sessionIds(family.userId)).toHaveLength(1);
+    expect((await mine.syncFrom(after.id - 1)).map((m) => m.id)).toEqual([after.id]);
+    expect(mine.isOpen).toBe(true);
+    await mine.close();
+  });
+
+  it("switching two-factor on, then off, keeps the caller's socket, bound to each fresh session", async () => {
+    const family = await familyOnTwoDevices();
+    const [mine] = await connected(family.first);
+    const twoFactor = (path: string, json: unknown, cookie: string) =>
+      call("POST", `/api/auth/two-factor/${path}`, {
+        json,
+        cookie,
+        headers: { origin: baseUrl(), ...fromAddress(freshAddress()) },
+      });
+    const setup = await twoFactor("enable", { password: family.password }, family.first);
+    expect(setup.status).toBe(200);
+    const on = await twoFactor("verify-totp", { code: totp(secretOf(setup.body.totpURI)) }, family.first);
+    expect(on.status).toBe(200);
+    const renewed = cookieFrom(on.headers);
+    expect(renewed).not.toBe(family.first);
+    const off = await twoFactor("disable", { password: family.password }, renewed);
+    expect(off.status).toBe(200);
+
+    // Two renewals later the socket never closed, and it still syncs (its session is the newest).
+    const after = await sitterWrites(family.conversationId, "Double authentification ?");
+    await mine.waitFor(isMessage(after.id));
     expect((await mine.syncFrom(after.id - 1)).map((m) => m.id)).toEqual([after.id]);
     expect(mine.isOpen).toBe(true);
     await mine.close();
