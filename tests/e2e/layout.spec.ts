@@ -71,6 +71,15 @@ async function menuTo(page: Page, name: string) {
   await menu.getByRole("link", { name, exact: true }).click();
 }
 
+/**
+ * The address changed and the page under it too: the phone menu a navigation came from closes with
+ * the new page's render, a moment after the address (so the next menuTo must not find it open).
+ */
+async function arrivedAt(page: Page, url: string) {
+  await page.waitForURL(url);
+  await expect(page.getByRole("navigation", { name: "Menu mobile" })).toBeHidden();
+}
+
 async function signInAs(page: Page, account: NewAccount) {
   await signIn(page, account.email, account.password);
   await page.waitForURL("**/dashboard");
@@ -211,7 +220,7 @@ test("leaving settings or the profile with unsaved changes asks: stay keeps them
   const world = await longNamedPair(page);
   await signInAs(page, world.parent);
   await menuTo(page, "Paramètres");
-  await page.waitForURL("**/settings**");
+  await arrivedAt(page, "**/settings**");
   await page.getByRole("tab", { name: "Confidentialité" }).click();
   const marketing = page.getByRole("checkbox", { name: "Marketing" });
   await expect(marketing).not.toBeChecked();
@@ -233,7 +242,7 @@ test("leaving settings or the profile with unsaved changes asks: stay keeps them
 
   await menuTo(page, "Rechercher");
   await question.getByRole("button", { name: "Quitter sans enregistrer" }).click();
-  await page.waitForURL("**/search**");
+  await arrivedAt(page, "**/search**");
   await menuTo(page, "Paramètres");
   await page.getByRole("tab", { name: "Confidentialité" }).click();
   await expect(page.getByRole("checkbox", { name: "Marketing" })).not.toBeChecked();
@@ -243,12 +252,12 @@ test("leaving settings or the profile with unsaved changes asks: stay keeps them
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Préférences de confidentialité enregistrées").first()).toBeVisible();
   await menuTo(page, "Rechercher");
-  await page.waitForURL("**/search**");
+  await arrivedAt(page, "**/search**");
   await expect(question).toHaveCount(0);
 
   // The profile form: a changed presentation, then a link away.
   await menuTo(page, "Profil");
-  await page.waitForURL("**/profile");
+  await arrivedAt(page, "**/profile");
   const bio = page.getByLabel(/Présentation/);
   await bio.fill("Deux enfants, un chat, beaucoup de livres.");
   await menuTo(page, "Rechercher");

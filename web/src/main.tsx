@@ -9,7 +9,10 @@ import "./styles.css";
 import { App } from "./app/app";
 import { preloadPages } from "./app/router";
 import { PRERENDERED_ATTRIBUTE } from "./app/prerendered";
+import { listenFirstToPopState } from "./lib/first-popstate";
 import { applyPreferredLanguage } from "./lib/i18n";
+
+listenFirstToPopState(); // before the router's own listener (see lib/first-popstate.ts)
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");

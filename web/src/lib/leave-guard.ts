@@ -8,6 +8,7 @@
 // Only the lazy pages with forms import this module: it is not part of the first load.
 import { useContext, useEffect, useId, useState, useSyncExternalStore } from "react";
 import { UNSAFE_NavigationContext } from "react-router-dom";
+import { setFirstPopStateHandler } from "./first-popstate";
 
 /** The forms that have changes not saved yet, by their hook's id. */
 const dirtyForms = new Set<string>();
@@ -53,7 +54,7 @@ function holdNavigation(history: History, hold: (pending: Pending) => void): () 
   history.replace = (...args) => hold({ go: () => replace.apply(history, args) });
 
   // Back or forward: the address has already changed. The router's own listener is skipped (ours
-  // runs first: capture), the move is undone, and replayed only if the user chooses to leave.
+  // runs first: lib/first-popstate.ts), the move is undone, and replayed only if the user leaves.
   const here = entryIndex(window.history.state);
   let undoing = false;
   const onPopState = (event: PopStateEvent) => {
@@ -68,19 +69,19 @@ function holdNavigation(history: History, hold: (pending: Pending) => void): () 
     window.history.go(here - to);
     hold({
       go: () => {
-        window.removeEventListener("popstate", onPopState, true);
+        setFirstPopStateHandler(null);
         window.history.go(to - here);
       },
     });
   };
   const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
 
-  window.addEventListener("popstate", onPopState, true);
+  setFirstPopStateHandler(onPopState);
   window.addEventListener("beforeunload", onBeforeUnload);
   return () => {
     history.push = push;
     history.replace = replace;
-    window.removeEventListener("popstate", onPopState, true);
+    setFirstPopStateHandler(null);
     window.removeEventListener("beforeunload", onBeforeUnload);
   };
 }
