@@ -159,13 +159,13 @@ function pricePin(price: string, description: string): DivIcon {
   });
 }
 
-/** The popup is in the page's language and takes the focus, so its link is one Tab away. */
+/** The popup is in the page's language, and its profile link takes the focus (Enter then opens it). */
 function preparePopup(event: LeafletEvent & { popup?: LeafletPopup }, t: TFunction) {
   const element = event.popup?.getElement();
   element?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", t("search.map.closePopup"));
   // React draws the popup's content right after Leaflet opens it.
   requestAnimationFrame(() => {
-    const link = element?.querySelector("a[target=_blank]") as HTMLAnchorElement | null | undefined;
+    const link = element?.querySelector("a[href^='/babysitter/']") as HTMLAnchorElement | null | undefined;
     link?.focus({ preventScroll: true });
   });
 }
