@@ -6,18 +6,9 @@
 // form refuses a bad number, a past expiry and a short code under the fields (French and English);
 // 'Choisir un abonnement' leads a signed-in babysitter to the plans and their checkout.
 import type { Page } from "@playwright/test";
-/** Euros as the app writes them in French (web/src/lib/format.ts, which Playwright's loader cannot import). */
-const formatEuros = (cents: number) => {
-  const digits = cents % 100 ? 2 : 0;
-  return new Intl.NumberFormat("fr-FR", {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
-};
 import { blockingViolations } from "./axe";
 import {
+  euros,
   expect,
   newAccount,
   ownClientAddress,
@@ -47,7 +38,7 @@ async function signedInSitter(page: Page) {
 async function buyByClicks(page: Page, plan: "standard" | "premium", priceCents: number) {
   await page.goto(`/payment/${plan}`);
   await waitForApp(page);
-  await page.getByRole("button", { name: `Payer ${formatEuros(priceCents)}` }).click();
+  await page.getByRole("button", { name: `Payer ${euros(priceCents)}` }).click();
   await page.waitForURL(/\/payment\/success\?/);
   await expect(page.getByRole("heading", { level: 1, name: "Abonnement activé avec succès !" })).toBeVisible();
 }
@@ -77,7 +68,7 @@ test("'Passer au Premium' asks with the amount; 'Annuler' changes nothing; 'Conf
   await expect(amount).toHaveText(/€/);
   await expect(question).toContainText("À payer aujourd'hui");
   await expect(question).toContainText("Appliqué à partir du");
-  await expect(question).toContainText(`Ensuite ${formatEuros(3900)} par mois à partir du`);
+  await expect(question).toContainText(`Ensuite ${euros(3900)} par mois à partir du`);
   expect((await blockingViolations(page)).blocking).toEqual([]);
   await question.getByRole("button", { name: "Annuler" }).click();
   await expect(question).toBeHidden();
@@ -110,7 +101,7 @@ test("'Passer au Premium' asks with the amount; 'Annuler' changes nothing; 'Conf
   const invoices = page.getByTestId("invoice-list").getByRole("listitem");
   await expect(invoices).toHaveCount(2);
   const charged = await invoiceRows(sitter.profileId);
-  expect(formatEuros(Number(charged[1].amount_paid_cents))).toBe(shown);
+  expect(euros(Number(charged[1].amount_paid_cents))).toBe(shown);
   await expect(invoices.first()).toContainText(shown);
 
   // The refund of the first month: both payments of the period come back, Découverte with days left.
@@ -157,13 +148,13 @@ test("the demo card form refuses a bad number, a past expiry and a short code, u
   await number.fill("1234 5678 9012 3456");
   await expiry.fill("01/20");
   await cvc.fill("12");
-  await page.getByRole("button", { name: `Payer ${formatEuros(1900)}` }).click();
+  await page.getByRole("button", { name: `Payer ${euros(1900)}` }).click();
   await expect(number).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Numéro de carte invalide")).toBeVisible();
   await expect(page.getByText("Cette carte est expirée")).toBeVisible();
   await expect(page.getByText("Cryptogramme invalide")).toBeVisible();
   await expiry.fill("13/30");
-  await page.getByRole("button", { name: `Payer ${formatEuros(1900)}` }).click();
+  await page.getByRole("button", { name: `Payer ${euros(1900)}` }).click();
   await expect(page.getByText("Date d'expiration invalide (MM/AA)")).toBeVisible();
   await expect(page).toHaveURL(/\/payment\/standard$/);
   expect(await query("SELECT status FROM checkouts WHERE profile_id = ?", [sitter.profileId])).toEqual([
@@ -187,7 +178,7 @@ test("the demo card form refuses a bad number, a past expiry and a short code, u
   await waitForApp(page);
   await page.getByLabel("Expiry date (MM/YY)").fill("01/20");
   await page.getByLabel("Card number").fill("4242 4242 4242 4241");
-  await page.getByRole("button", { name: `Pay ${formatEuros(1900)}` }).click();
+  await page.getByRole("button", { name: `Pay ${euros(1900, "en-GB")}` }).click();
   await expect(page.getByText("Invalid card number")).toBeVisible();
   await expect(page.getByText("This card has expired")).toBeVisible();
 });
@@ -201,7 +192,7 @@ test("'Choisir un abonnement' leads a signed-in babysitter to the plans, the ref
   await page.getByTestId("current-plan").getByRole("link", { name: "Choisir un abonnement" }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole("heading", { level: 1, name: "Choisir un abonnement" })).toBeVisible();
-  await expect(page.getByTestId("plans").getByRole("listitem", { name: "Premium" })).toContainText(formatEuros(3900));
+  await expect(page.getByTestId("plans").getByRole("listitem", { name: "Premium" })).toContainText(euros(3900));
   await expect(page.getByTestId("refund-rule")).toContainText(
     "tous les paiements de la période en cours effectués il y a moins de 14 jours vous sont remboursés",
   );

@@ -8,18 +8,9 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-/** Euros as the app writes them in French (web/src/lib/format.ts, which Playwright's loader cannot import). */
-const formatEuros = (cents: number) => {
-  const digits = cents % 100 ? 2 : 0;
-  return new Intl.NumberFormat("fr-FR", {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
-};
 import { blockingViolations } from "./axe";
 import {
+  euros,
   expect,
   newAccount,
   type NewAccount,
@@ -76,9 +67,9 @@ test("a new babysitter pays for Standard, downloads the invoice, upgrades, cance
   await expect(page.getByText(`${DECLINED} : paiement refusé`)).toBeVisible();
   const summary = page.getByTestId("order-summary");
   await expect(summary).toContainText("Standard");
-  await expect(summary).toContainText(`${formatEuros(1900)} / mois`);
+  await expect(summary).toContainText(`${euros(1900)} / mois`);
   await expect(summary).toContainText("TVA incluse (20 %)");
-  await expect(summary).toContainText(formatEuros(317));
+  await expect(summary).toContainText(euros(317));
   await expect(summary).toContainText("Total aujourd'hui");
   await expect(page.getByText("Réservations illimitées")).toBeVisible();
   await expect(page.getByText("Remboursement sous 14 jours")).toBeVisible();
@@ -91,7 +82,7 @@ test("a new babysitter pays for Standard, downloads the invoice, upgrades, cance
   expect(await pageViolations(page)).toEqual([]);
 
   // Pay: the success page, reached with the query Stripe's return carries.
-  await page.getByRole("button", { name: `Payer ${formatEuros(1900)}` }).click();
+  await page.getByRole("button", { name: `Payer ${euros(1900)}` }).click();
   await page.waitForURL(/\/payment\/success\?/);
   const url = new URL(page.url());
   const paymentIntent = url.searchParams.get("payment_intent");
@@ -101,7 +92,7 @@ test("a new babysitter pays for Standard, downloads the invoice, upgrades, cance
   await expect(page.getByRole("heading", { level: 1, name: "Abonnement activé avec succès !" })).toBeVisible();
   await expect(toast(page, "Paiement confirmé avec succès !")).toBeVisible();
   await expect(detail(page, "Plan")).toHaveText("Standard");
-  await expect(detail(page, "Montant")).toHaveText(formatEuros(1900));
+  await expect(detail(page, "Montant")).toHaveText(euros(1900));
   await expect(detail(page, "Prochaine facturation")).toHaveText(/\d{4}$/);
   await expect(detail(page, "Identifiant de transaction")).toHaveText(paymentIntent!);
   await expect(detail(page, "Numéro de facture")).not.toBeEmpty();
@@ -132,7 +123,7 @@ test("a new babysitter pays for Standard, downloads the invoice, upgrades, cance
   const invoices = page.getByTestId("invoice-list").getByRole("listitem");
   await expect(invoices).toHaveCount(1);
   await expect(invoices.first()).toContainText("Payée");
-  await expect(invoices.first()).toContainText(formatEuros(1900));
+  await expect(invoices.first()).toContainText(euros(1900));
   expect(await pageViolations(page)).toEqual([]);
 
   // Upgrade: asked first with the amount, then Premium and a second invoice for the proration.
@@ -185,7 +176,7 @@ test("the declined test card shows the refusal and creates no paid plan; another
   const intent = await (await started).json();
   const card = page.getByLabel("Numéro de carte");
   await card.fill(DECLINED);
-  const pay = page.getByRole("button", { name: `Payer ${formatEuros(3900)}` });
+  const pay = page.getByRole("button", { name: `Payer ${euros(3900)}` });
   await pay.click();
   await expect(toast(page, "Erreur de paiement")).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: /\S/ }).first()).toBeVisible();
@@ -246,12 +237,12 @@ test("in English, the checkout speaks English", async ({ page }) => {
   await expect(page.getByText("Demo mode: no real payment will be made")).toBeVisible();
   const summary = page.getByTestId("order-summary");
   await expect(page.getByRole("heading", { name: "Order summary" })).toBeVisible();
-  await expect(summary).toContainText(`${formatEuros(3900)} / month`);
+  await expect(summary).toContainText(`${euros(3900, "en-GB")} / month`);
   await expect(summary).toContainText("VAT included (20%)");
-  await expect(summary).toContainText(formatEuros(650));
+  await expect(summary).toContainText(euros(650, "en-GB"));
   await expect(page.getByText("Refund within 14 days")).toBeVisible();
   await expect(page.getByLabel("Card number")).toHaveValue(PAYS);
-  await expect(page.getByRole("button", { name: `Pay ${formatEuros(3900)}` })).toBeEnabled();
+  await expect(page.getByRole("button", { name: `Pay ${euros(3900, "en-GB")}` })).toBeEnabled();
   expect(await pageViolations(page)).toEqual([]);
 });
 

@@ -4,19 +4,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { blockingViolations } from "./axe";
-import { expect, signIn, test, toast, ownClientAddress } from "./fixtures";
-
-/** Amounts as the page writes them in its language (web/src/lib/format.ts cannot load here: it
- * imports the app's JSON catalogue, which Playwright's loader refuses without an import attribute). */
-const euros = (cents: number, locale: "fr-FR" | "en-GB") => {
-  const digits = cents % 100 ? 2 : 0;
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
-};
+import { euros, expect, signIn, test, toast, ownClientAddress } from "./fixtures";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 

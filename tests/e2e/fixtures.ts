@@ -42,6 +42,20 @@ export function newAccount(userType: NewAccount["userType"]): NewAccount {
   };
 }
 
+/**
+ * Euros as the page writes them in its language (web/src/lib/format.ts cannot load here: it imports
+ * the app's JSON catalogue, which Playwright's loader refuses without an import attribute).
+ */
+export function euros(cents: number, locale: "fr-FR" | "en-GB" = "fr-FR"): string {
+  const digits = cents % 100 ? 2 : 0;
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
+}
+
 /** A toast (sonner) holding `text`. */
 export const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]", { hasText: text });
 

@@ -10,6 +10,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { SEARCH_SKELETON_CARDS } from "../../db/constants/search-filters";
 import {
+  euros,
   expect,
   newAccount,
   queryStackDb,
@@ -23,16 +24,6 @@ import {
 } from "./fixtures";
 
 /** An amount as the page writes it in the interface language's locale ("18,50 €", "€18.50"). */
-const formatEuros = (cents: number, locale = "fr-FR") => {
-  const digits = cents % 100 ? 2 : 0;
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
-};
-
 type SearchAnswer = {
   total: number;
   results: { id: string; first_name: string; last_name: string; hourly_rate_cents: number; city: string | null }[];
@@ -144,7 +135,7 @@ for (const [lang, l] of Object.entries(LANGUAGES)) {
       await expect(countHeading(page, l.count)).toBeVisible();
       const card = page.getByRole("article", { name: demoSitter });
       await expect(card).toBeVisible();
-      await expect(card).toContainText(formatEuros(expected.hourly_rate_cents, l.locale)); // the profile tests may have changed it
+      await expect(card).toContainText(euros(expected.hourly_rate_cents, l.locale)); // the profile tests may have changed it
       await expect(card.getByText(l.verifiedBadge)).toBeVisible();
 
       const resultsUrl = page.url();
@@ -293,10 +284,9 @@ for (const [lang, l] of Object.entries(LANGUAGES)) {
       const map = page.getByRole("region", { name: l.mapLabel });
       const pins = map.locator(".leaflet-marker-icon");
       await expect(pins).toHaveCount(expected.results.length);
-      const prices = expected.results.map((sitter) => formatEuros(sitter.hourly_rate_cents, l.locale)).sort();
+      const prices = expected.results.map((sitter) => euros(sitter.hourly_rate_cents, l.locale)).sort();
       // The longest price a pin starts with ("€14" is also the start of "€14.50").
-      const priceOf = (text: string) =>
-        prices.filter((p) => text.startsWith(p)).sort((a, b) => b.length - a.length)[0];
+      const priceOf = (text: string) => prices.filter((p) => text.startsWith(p)).sort((a, b) => b.length - a.length)[0];
       expect((await pins.allTextContents()).map(priceOf).sort()).toEqual(prices);
       await expect(map.getByText(l.tilesUnavailable)).toBeVisible();
       expect(mapFiles.some((file) => file.endsWith(".js"))).toBe(true);
