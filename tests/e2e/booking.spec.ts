@@ -8,7 +8,16 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { addDays, parisToday } from "../../db/time/paris-time";
 import { withinAvailability } from "../../db/validators/booking";
-import { expect, newAccount, queryStackDb as query, registerThroughApi, test, toast, waitForApp } from "./fixtures";
+import {
+  euros,
+  expect,
+  newAccount,
+  queryStackDb as query,
+  registerThroughApi,
+  test,
+  toast,
+  waitForApp,
+} from "./fixtures";
 
 const TEXTS = {
   fr: {
@@ -154,7 +163,7 @@ for (const lang of ["fr", "en"] as const) {
     await parent.getByLabel(t.endTime).fill("21:30");
     await parent.getByRole("checkbox", { name: t.child("Jules", 6) }).check();
     await parent.getByRole("checkbox", { name: t.child("Inès", 3) }).check();
-    await expect(parent.getByTestId("booking-estimate")).toHaveText(/^63\s€$/); // 3.5 h x 18 EUR
+    await expect(parent.getByTestId("booking-estimate")).toHaveText(euros(6300, lang === "en" ? "en-GB" : "fr-FR")); // 3.5 h x 18 EUR
     const created = parent.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
     await parent.getByRole("button", { name: t.continue }).click();
     // When Léa's weekly availability does not cover the slot, the form warns first (issue 19).
@@ -221,7 +230,9 @@ for (const lang of ["fr", "en"] as const) {
     // The new rating shows on the bookings list, as the database computed it.
     const [after] = await query("SELECT rating, total_reviews FROM profiles WHERE id = ?", [String(past.sitterId)]);
     expect(Number(after.total_reviews)).toBe(Number(before.total_reviews) + 1);
-    const rating = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    // Numbers follow the interface's language: "4,2" in French, "4.2" in English.
+    const locale = lang === "en" ? "en-GB" : "fr-FR";
+    const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
       Number(after.rating),
     );
     await openTab(pastParent, t.past);
