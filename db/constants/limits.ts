@@ -143,6 +143,10 @@ export const REQUEST_LIMITS = {
   realtimeTicketPerUser: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
   /** Checkouts started per babysitter: reloads reuse the pending one; this stops a card-testing loop. */
   checkoutStartPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** Plan-change quotes per babysitter (each asks the payment provider): a few looks, no loop. */
+  planPreviewPerUser: { maxAttempts: 60, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** Booking checks before sending, per parent: every 'Continuer' of a long hesitation, no loop. */
+  bookingPreviewPerParent: { maxAttempts: 120, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Demo card submissions, plan changes, cancels, reactivations and refunds per babysitter. */
   billingChangePerUser: { maxAttempts: 30, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Settings → Confidentialité data exports per account: a few downloads an hour, no scraping loop. */

@@ -173,6 +173,7 @@ const preview = signedInRoute({
     403: parentRefused,
     404: errorResponse("No such subscription of the caller's, or 'Plan non trouvé'"),
     409: errorResponse("Not possible in the subscription's state, or already on that plan"),
+    429: rateLimited,
     502: providerFailed,
     503: unavailable,
   },
@@ -331,6 +332,7 @@ export const billingRoutes = createApi()
   })
   .openapi(preview, async (c) => {
     const profile = await babysitter(c);
+    await consume(c.var.db, [{ name: "planPreviewPerUser", subject: profile.id }]);
     const query = c.req.valid("query");
     const quote = await previewPlanChange(
       c.var.db,

@@ -66,8 +66,9 @@ const postPreview = signedInRoute({
   responses: {
     200: jsonResponse("The request as it would be created, and its warnings", bookingPreviewSchema),
     400: errorResponse("Invalid input (as for the creation)"),
-    403: errorResponse("Not a parent"),
+    403: errorResponse("Not a parent, or the email is not confirmed yet (EMAIL_NOT_VERIFIED)"),
     404: errorResponse("No such babysitter"),
+    429: errorResponse("Too many checks; retry later (Retry-After)"),
   },
 });
 
@@ -150,6 +151,7 @@ export const bookingRoutes = createApi()
   .openapi(postPreview, async (c) => {
     const parent = await callerProfile(c, "parent");
     await requireVerifiedEmail(c); // as the creation: a preview that passes is a request that may be sent
+    await consume(c.var.db, [{ name: "bookingPreviewPerParent", subject: parent.id }]);
     return c.json(await previewBooking(c.var.db, parent.id, c.req.valid("json"), Date.now()), 200);
   })
   .openapi(getCalendar, async (c) => {

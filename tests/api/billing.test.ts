@@ -431,6 +431,21 @@ describe("changing, cancelling, reactivating", () => {
     expect(onTrial.status).toBe(409);
   });
 
+  it("limits quotes per babysitter: 20 at once with one left, one asks the provider, 19 are told to wait", async () => {
+    const { sitter, subscription } = await subscribedSitter();
+    await execute("INSERT INTO login_throttle (key, failures, window_started_at) VALUES (?, ?, ?)", [
+      `limit:planPreviewPerUser:${sitter.profileId.toLowerCase()}`,
+      REQUEST_LIMITS.planPreviewPerUser.maxAttempts - 1,
+      Date.now(),
+    ]);
+    const mark = await requestCount();
+    const query = `preview-plan-change?subscription_id=${subscription.id}&plan=premium`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => stripeApi(sitter, "GET", query)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(19).fill(429)]);
+    const quotes = (await receivedSince(mark)).filter((r) => r.path === "/v1/invoices/create_preview");
+    expect(quotes).toHaveLength(1);
+  });
+
   it("cancels at the period's end, once, and reactivates", async () => {
     const { sitter, subscription } = await subscribedSitter();
     const mark = await requestCount();

@@ -4,6 +4,7 @@
 // (the babysitter's availability, a child already booked), the family's address shown to the
 // babysitter of a confirmed booking only, and the booking's .ics file for its two parties only.
 import { beforeAll, describe, expect, it } from "vitest";
+import { REQUEST_LIMITS } from "../../db/constants/limits";
 import { WEEKDAYS } from "../../db/schema/enums";
 import { addDays, dateMsOf, parisToUtcIso, parisToUtcMs, parisToday } from "../../db/time/paris-time";
 import { call, countRows, eventually, execute, newMember, queryRows, type Member } from "./helpers";
@@ -216,6 +217,20 @@ describe("the warnings before sending (POST /api/bookings/preview)", () => {
     expect((await call("POST", "/api/bookings/preview", { json: body() })).status).toBe(401);
     expect((await preview(body())).status).toBe(200);
     expect(await countRows("SELECT count(*) FROM bookings", [])).toBe(before);
+  });
+
+  it("is limited per parent: 20 checks at once with one left, one answered, 19 told to wait", async () => {
+    const hesitant = await newMember("parent");
+    const child = await addChild(hesitant, "Zoé", 4);
+    await execute("INSERT INTO login_throttle (key, failures, window_started_at) VALUES (?, ?, ?)", [
+      `limit:bookingPreviewPerParent:${hesitant.profileId.toLowerCase()}`,
+      REQUEST_LIMITS.bookingPreviewPerParent.maxAttempts - 1,
+      Date.now(),
+    ]);
+    const payload = body({ children_ids: [child.id] });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => preview(payload, hesitant)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(19).fill(429)]);
+    expect(answers.find((answer) => answer.status === 429)!.headers.get("retry-after")).not.toBeNull();
   });
 });
 
