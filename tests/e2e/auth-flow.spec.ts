@@ -1,5 +1,18 @@
 // Registration through the wizard, sign-in, greeting, sign-out (spec core-flows §2, §8).
-import { expect, newAccount, registerThroughWizard, signIn, test, toast, userMenuButton, waitForApp } from "./fixtures";
+import {
+  expect,
+  newAccount,
+  registerThroughWizard,
+  signIn,
+  test,
+  toast,
+  userMenuButton,
+  waitForApp,
+  ownClientAddress,
+} from "./fixtures";
+
+// Sign-ups are limited per address: this file has one of its own (see ownClientAddress).
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 for (const userType of ["parent", "babysitter"] as const) {
   test(`a new ${userType} registers through the wizard, signs in, sees the greeting and signs out`, async ({

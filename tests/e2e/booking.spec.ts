@@ -17,7 +17,11 @@ import {
   test,
   toast,
   waitForApp,
+  ownClientAddress,
 } from "./fixtures";
+
+// Sign-ups are limited per address: this file has one of its own (see ownClientAddress).
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 const TEXTS = {
   fr: {

@@ -18,8 +18,12 @@ import {
   toast,
   verificationLinkFor,
   waitForApp,
+  ownClientAddress,
 } from "./fixtures";
 import { sendByApi } from "./messages-helpers";
+
+// Sign-ups are limited per address: this file has one of its own (see ownClientAddress).
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 const banner = (page: Page) => page.getByRole("region", { name: "Vérifiez votre email" });
 

@@ -94,9 +94,10 @@ test("a parent raises an emergency alert from the booking page; the babysitter s
   await expect(notice).toHaveCount(1);
   await expect(notice).toContainText("URGENCE");
   await expect(notice).toContainText("Urgence médicale");
-  await expect(notice.getByRole("link", { name: "Voir" })).toHaveAttribute("href", `/bookings/${bookingId}`);
-  // She can open the booking and sees the alert, reported by the other party.
-  await notice.getByRole("link", { name: "Voir" }).click();
+  // The notice's title links to the booking: she opens it and sees the alert, reported by the other party.
+  const title = notice.getByRole("link", { name: /URGENCE/ });
+  await expect(title).toHaveAttribute("href", `/bookings/${bookingId}`);
+  await title.click();
   await sitter.waitForURL(`**/bookings/${bookingId}`);
   await expect(sitter.getByText("Signalée par l'autre partie · 8 rue Oberkampf, 75011 Paris")).toBeVisible();
 });

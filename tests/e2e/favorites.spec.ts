@@ -64,7 +64,7 @@ test("the demo parent adds a favourite through the API, finds it on /favorites, 
   await expect(newest.getByRole("button", { name: `Favori : ${name}` })).toHaveAttribute("aria-pressed", "true");
   const profileLink = newest.getByRole("link", { name: /^Voir le profil/ });
   await expect(profileLink).toHaveAttribute("href", `/babysitter/${sitter.id}`);
-  await expect(profileLink).toHaveAttribute("target", "_blank");
+  expect(await profileLink.getAttribute("target")).toBeNull(); // same tab: Back returns to the list
 
   // The filter goes to the server (accents and case folded) and stays in the URL.
   const filter = page.getByLabel("Filtrer par nom ou ville");

@@ -189,6 +189,27 @@ export async function verificationLinkFor(email: string): Promise<string> {
   return link!;
 }
 
+/** The reset link in the newest reset email to `email` (the outbox), polled: emails leave after the answer. */
+export async function resetLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const rows = await queryStackDb(
+          "SELECT body FROM outbox WHERE recipient = ? ORDER BY created_at DESC, rowid DESC",
+          [email],
+        );
+        link = rows
+          .map((row) => String(row.body).match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0])
+          .find(Boolean);
+        return link;
+      },
+      { message: `reset email to ${email}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
 /**
  * Registers the account through the API (the wizard has its own tests); the sign-up must succeed.
  * The email is confirmed with the emailed link's token (what /verify-email posts) unless

@@ -1,27 +1,19 @@
 // The whole reset, as a user lives it: ask on /forgot-password, open the emailed link, choose a new
 // password, sign in with it; a browser that was signed in before is signed out.
-import { createClient } from "@libsql/client";
-import { expect, newAccount, queryStackDb, registerThroughApi, signIn, test, toast } from "./fixtures";
+import {
+  expect,
+  newAccount,
+  queryStackDb,
+  registerThroughApi,
+  signIn,
+  test,
+  toast,
+  ownClientAddress,
+  resetLinkFor,
+} from "./fixtures";
 
-async function emailedResetLink(address: string): Promise<string> {
-  const dbFile = process.env.E2E_DB_FILE;
-  if (!dbFile) throw new Error("E2E_DB_FILE is not set (this test needs the stack global-setup starts)");
-  const db = createClient({ url: `file:${dbFile}` });
-  try {
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await db.execute({
-        sql: "SELECT body FROM outbox WHERE recipient = ? ORDER BY created_at DESC LIMIT 1",
-        args: [address],
-      });
-      const link = String(rows[0]?.body ?? "").match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
-      if (link) return link;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no reset email to ${address}`);
-  } finally {
-    db.close();
-  }
-}
+// Sign-ups are limited per address: this file has one of its own (see ownClientAddress).
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 test("forgot password → emailed link → new password → signed in; the old session is gone", async ({
   page,
@@ -42,7 +34,7 @@ test("forgot password → emailed link → new password → signed in; the old s
   await page.getByRole("button", { name: "Envoyer le lien" }).click();
   await expect(page.getByText(/Si un compte existe pour cette adresse/)).toBeVisible();
 
-  const link = await emailedResetLink(account.email);
+  const link = await resetLinkFor(account.email);
   expect(link.startsWith(`${baseURL}/api/auth/reset-password/`)).toBe(true);
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
@@ -69,7 +61,7 @@ test("an expired link says so as it opens and sends a new one; a used link says 
   await page.getByLabel("Email").fill(account.email);
   await page.getByRole("button", { name: "Envoyer le lien" }).click();
   await expect(page.getByText(/Si un compte existe pour cette adresse/)).toBeVisible();
-  const link = await emailedResetLink(account.email);
+  const link = await resetLinkFor(account.email);
 
   // An hour later (the link's life): no password to type twice, the reason at once, a new link.
   const token = link.match(/reset-password\/([^?]+)/)![1];
@@ -84,7 +76,7 @@ test("an expired link says so as it opens and sends a new one; a used link says 
   await page.getByRole("button", { name: "Envoyer le lien" }).click();
   await expect(page.getByText(/Si un compte existe pour cette adresse/)).toBeVisible();
   let fresh = link;
-  await expect.poll(async () => (fresh = await emailedResetLink(account.email)), { timeout: 10_000 }).not.toBe(link);
+  await expect.poll(async () => (fresh = await resetLinkFor(account.email)), { timeout: 10_000 }).not.toBe(link);
 
   // The new link works once; opened again, it has served.
   await page.goto(fresh);

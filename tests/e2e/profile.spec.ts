@@ -1,8 +1,11 @@
 // /profile: the demo babysitter edits her tab and her photo (and the public page shows it), a parent
 // adds and deletes a child through the form and the confirmation dialog, in French and English.
 import { PNG } from "../fixtures/images";
-import { expect, newAccount, registerThroughApi, test, toast, waitForApp } from "./fixtures";
+import { expect, newAccount, registerThroughApi, test, toast, waitForApp, ownClientAddress } from "./fixtures";
 import { expectNoSeriousA11yViolation, profileIdOf, signInAs } from "./profile-helpers";
+
+// Sign-ups are limited per address: this file has one of its own (see ownClientAddress).
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 const photoFile = (name: string, mimeType: string) => ({ name, mimeType, buffer: Buffer.from(PNG) });
 

@@ -21,7 +21,11 @@ import {
   toast,
   waitForApp,
   watchViolations,
+  ownClientAddress,
 } from "./fixtures";
+
+// Sign-ups are limited per address: this file has one of its own (see ownClientAddress).
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 /** An amount as the page writes it in the interface language's locale ("18,50 €", "€18.50"). */
 type SearchAnswer = {

@@ -3,6 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { type SignInBody, signInBodySchema } from "@db/validators/auth";
 import { client, unwrap } from "@web/lib/api-client";
+import { EMAIL_VERIFICATION_KEY } from "@web/lib/email-verification";
+import { queryClient } from "@web/lib/query-client";
 import { invalidateSession, setSession } from "@web/lib/session";
 
 export const signInInputSchema = signInBodySchema;
@@ -18,6 +20,11 @@ export function useSignIn() {
     // With two-factor on, the answer is `twoFactorRedirect` instead: no session until the code.
     onSuccess: (answer) => {
       if (!("profile" in answer)) return;
+      // Whether the email is confirmed comes with it too (the banner and the actions read it).
+      queryClient.setQueryData(EMAIL_VERIFICATION_KEY, {
+        email: answer.user.email,
+        verified: answer.user.emailVerified,
+      });
       return answer.profile ? setSession(answer.profile) : invalidateSession();
     },
   });
