@@ -49,7 +49,7 @@ const postBooking = signedInRoute({
   responses: {
     201: jsonResponse("Created, pending", bookingAnswer),
     400: errorResponse("Invalid input (past date or time, end before start, no child, another parent's child...)"),
-    403: errorResponse("Not a parent"),
+    403: errorResponse("Not a parent, or the email is not confirmed yet (EMAIL_NOT_VERIFIED)"),
     404: errorResponse("No such babysitter"),
     409: errorResponse("The babysitter already has a pending or confirmed booking overlapping the slot"),
     429: errorResponse("Too many booking requests; retry later (Retry-After)"),
@@ -126,7 +126,7 @@ const patchStatus = signedInRoute({
   responses: {
     200: jsonResponse("The updated booking (or, for a repeat, the booking as it already was)", bookingAnswer),
     400: errorResponse("Unknown action"),
-    403: errorResponse("Not this party's action"),
+    403: errorResponse("Not this party's action, or accepting before the email is confirmed (EMAIL_NOT_VERIFIED)"),
     404: errorResponse("No such booking, or not the caller's"),
     409: errorResponse(
       "The booking's state contradicts the action (says which: declined, cancelled, expired, confirmed...), or too early to complete",

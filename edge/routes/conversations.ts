@@ -58,7 +58,9 @@ const start = signedInRoute({
     200: jsonResponse("The existing conversation", conversationSummarySchema),
     201: jsonResponse("The new conversation", conversationSummarySchema),
     400: errorResponse("Invalid id, or the caller's own"),
-    403: errorResponse("Messages connect a parent and a babysitter; a sitter needs a booking request first"),
+    403: errorResponse(
+      "Messages connect a parent and a babysitter; a sitter needs a booking request first; or the email is not confirmed yet (EMAIL_NOT_VERIFIED)",
+    ),
     404: errorResponse("No such user (or a hidden profile, or a deleted account never written to)"),
     410: errorResponse("The partner's account was deleted ('Ce compte a été supprimé.')"),
     429: rateLimited,
@@ -98,6 +100,7 @@ const send = signedInRoute({
     200: jsonResponse("Already sent with this client_id", messageSchema),
     201: jsonResponse("Sent", messageSchema),
     400: errorResponse("Empty or too long"),
+    403: errorResponse("The email is not confirmed yet (EMAIL_NOT_VERIFIED)"),
     404: notFound,
     409: errorResponse("The client_id was used for another conversation"),
     410: errorResponse("The partner's account was deleted ('Ce compte a été supprimé.')"),

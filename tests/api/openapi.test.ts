@@ -93,6 +93,20 @@ describe("the OpenAPI document", () => {
     expect(JSON.stringify(document.paths["/api/me"].get.responses["200"])).toContain("#/components/schemas/Profile");
   });
 
+  it("documents the 403 an unconfirmed email meets where it may not act yet", () => {
+    const gated = [
+      ["post", "/api/bookings"],
+      ["post", "/api/bookings/preview"],
+      ["patch", "/api/bookings/{id}/status"],
+      ["post", "/api/conversations"],
+      ["post", "/api/conversations/{conversationId}/messages"],
+    ] as const;
+    for (const [method, path] of gated) {
+      const forbidden = document.paths[path][method].responses["403"] as { description?: string } | undefined;
+      expect(forbidden?.description, `${method} ${path}`).toContain("EMAIL_NOT_VERIFIED");
+    }
+  });
+
   it("says which routes need a session, and documents their 401", () => {
     const me = document.paths["/api/me"].get;
     expect(me.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
