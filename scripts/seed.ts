@@ -64,17 +64,24 @@ export default {
 };`;
 
 export async function openLocalPhotoBucket(dbFile: string): Promise<LocalPhotoBucket> {
-  const [{ unstable_readConfig }, { Miniflare }] = await Promise.all([import("wrangler"), import("miniflare")]);
+  const [{ unstable_readConfig }, { Miniflare, convertV4MiniflareOptions }] = await Promise.all([
+    import("wrangler"),
+    import("miniflare"),
+  ]);
   const config = unstable_readConfig({ config: join(ROOT, "wrangler.toml") });
   const binding = config.r2_buckets.find((b: { binding: string }) => b.binding === "PHOTOS");
   if (!binding?.bucket_name) throw new Error("wrangler.toml has no PHOTOS bucket");
-  const mf = new Miniflare({
-    modules: true,
-    script: BUCKET_WORKER,
-    compatibilityDate: config.compatibility_date,
-    r2Buckets: { PHOTOS: binding.bucket_name },
-    defaultPersistRoot: join(wranglerStateDirOf(dbFile), "v3"),
-  });
+  // Miniflare 5 (wrangler's engine since 4.16x) takes per-worker configs; the converter keeps the
+  // options in the form its README documents; the resources persist under <state dir>/v3, as wrangler dev keeps them.
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script: BUCKET_WORKER,
+      compatibilityDate: config.compatibility_date,
+      r2Buckets: { PHOTOS: binding.bucket_name },
+      resourcePersistencePath: join(wranglerStateDirOf(dbFile), "v3"),
+    }),
+  );
   const call = async (path: string, body?: string) => {
     const response = await mf.dispatchFetch(`http://bucket${path}`, { method: body ? "POST" : "GET", body });
     if (response.status >= 500) throw new Error(`photo bucket ${path}: ${response.status} ${await response.text()}`);

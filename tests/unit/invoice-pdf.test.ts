@@ -57,7 +57,7 @@ async function textOf(pdf: Uint8Array): Promise<string[]> {
         filter?.toString() === "/FlateDecode" ? inflateSync(stream.contents) : stream.contents,
       ).toString("latin1");
       return [...ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map(([, hex]) =>
-        (hex.match(/../g) ?? []).map((byte) => decode.get(parseInt(byte, 16)) ?? "\uFFFD").join(""),
+        (hex.match(/../g) ?? []).map((byte: string) => decode.get(parseInt(byte, 16)) ?? "\uFFFD").join(""),
       );
     });
   });
