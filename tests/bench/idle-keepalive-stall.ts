@@ -2,7 +2,9 @@
 // sometimes never finishes: one static-asset request gets no answer. This matches workerd's
 // keep-alive race in local development (cloudflare/workers-sdk#14641); on Cloudflare's edge,
 // workerd's dev HTTP server is not in the path. This counts stalled loads with idle gaps of
-// 4.7-5.1 s, and without gaps for comparison. Prints figures, asserts nothing.
+// 4.7-5.1 s, and without gaps for comparison. Prints figures, asserts nothing. Measured on a
+// 2-core machine: wrangler 4.86.0, 1 stall in 60 idle loads (3 in 40 earlier); wrangler 4.164.0,
+// 0 in 200 idle loads and 0 in 200 back-to-back.
 // Run: npx tsx tests/bench/idle-keepalive-stall.ts   (200 idle loads: about 17 minutes;
 // STALL_BENCH_IDLE_LOADS=40 for a quick look)
 import { mkdtempSync } from "node:fs";
