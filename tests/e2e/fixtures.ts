@@ -169,46 +169,40 @@ export async function queryStackDb(sql: string, args: InValue[] = []) {
   }
 }
 
-/** The link in the newest verification email to `email` (the outbox), polled: emails leave after the answer. */
-export async function verificationLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const [row] = await queryStackDb(
-          `SELECT body FROM outbox WHERE recipient = ? AND json_extract(payload, '$.template') = 'verifyEmail'
-             AND status <> 'queued' ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-          [email],
-        );
-        link = row ? String(row.body).match(/https?:\/\/\S+\/verify-email\?token=[\w.-]+/)?.[0] : undefined;
-        return link;
-      },
-      { message: `verification email to ${email}`, timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
-
-/** The reset link in the newest reset email to `email` (the outbox), polled: emails leave after the answer. */
-export async function resetLinkFor(email: string): Promise<string> {
+/**
+ * The first link matching `pattern` in the emails to `email`, newest first (the outbox), polled:
+ * emails leave after the answer. `where` narrows the rows (SQL on the outbox's columns).
+ */
+async function emailedLinkFor(email: string, what: string, pattern: RegExp, where = "1 = 1"): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
         const rows = await queryStackDb(
-          "SELECT body FROM outbox WHERE recipient = ? ORDER BY created_at DESC, rowid DESC",
+          `SELECT body FROM outbox WHERE recipient = ? AND ${where} ORDER BY created_at DESC, rowid DESC`,
           [email],
         );
-        link = rows
-          .map((row) => String(row.body).match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0])
-          .find(Boolean);
+        link = rows.map((row) => String(row.body).match(pattern)?.[0]).find(Boolean);
         return link;
       },
-      { message: `reset email to ${email}`, timeout: 20_000 },
+      { message: `${what} email to ${email}`, timeout: 20_000 },
     )
     .toBeTruthy();
   return link!;
 }
+
+/** The link in the newest verification email to `email`, once it has left. */
+export const verificationLinkFor = (email: string) =>
+  emailedLinkFor(
+    email,
+    "verification",
+    /https?:\/\/\S+\/verify-email\?token=[\w.-]+/,
+    "json_extract(payload, '$.template') = 'verifyEmail' AND status <> 'queued'",
+  );
+
+/** The reset link in the newest reset email to `email`. */
+export const resetLinkFor = (email: string) =>
+  emailedLinkFor(email, "reset", /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/);
 
 /**
  * Registers the account through the API (the wizard has its own tests); the sign-up must succeed.
