@@ -10,6 +10,9 @@ export type Env = {
   PHOTOS: R2Bucket;
   /** One UserInbox Durable Object per profile: that user's open sockets (wrangler.toml). */
   USER_INBOX: DurableObjectNamespace<InboxRpc>;
+  /** Per-address limits on public reads (wrangler.toml [[ratelimits]], edge/services/read-limits.ts). */
+  SEARCH_RATE_LIMITER: RateLimit;
+  CITY_SUGGESTIONS_RATE_LIMITER: RateLimit;
   APP_ENV?: string;
   /** libSQL server: Turso / sqld in production, scripts/libsql-server.ts locally. */
   LIBSQL_URL: string;

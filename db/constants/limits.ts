@@ -129,9 +129,6 @@ export const REQUEST_LIMITS = {
   bookingRequestPerParent: { maxAttempts: 60, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Photo uploads per account: a few tries to pick the right picture, never a storage flood. */
   photoUploadPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
-  /** Public search and city suggestions: generous (a person typing and paging), yet no free scraping. */
-  searchPerAddress: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
-  citySuggestionsPerAddress: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
   /**
    * Messages per account: about one a second for ten minutes, far past anyone typing, yet a flood
    * stops within the minute (the chaos test's 500 a side fit).
@@ -170,3 +167,15 @@ export const SEARCH_RATING = { min: 1, max: 5 } as const;
 
 /** A deleted account's personal data is anonymised this many days later (the cron; invoices are kept). */
 export const ACCOUNT_DELETION_GRACE_DAYS = 30;
+
+/**
+ * Limits on public reads (search, city suggestions): generous (a person typing and paging), yet no
+ * free scraping. A read writes nothing, so neither does its guard: these are counted by Cloudflare's
+ * Rate Limiting binding (edge/services/read-limits.ts), in memory at the edge, in fixed windows of
+ * `periodSeconds` aligned to the clock (10 or 60, the binding's only periods). wrangler.toml's
+ * [[ratelimits]] declare the same figures (tests/unit/read-limits.test.ts holds them together).
+ */
+export const READ_LIMITS = {
+  searchPerAddress: { binding: "SEARCH_RATE_LIMITER", maxRequests: 120, periodSeconds: 60 },
+  citySuggestionsPerAddress: { binding: "CITY_SUGGESTIONS_RATE_LIMITER", maxRequests: 120, periodSeconds: 60 },
+} as const;

@@ -306,3 +306,14 @@ export async function eventually<T>(read: () => Promise<T[]>, count = 1, timeout
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Waits, when needed, until the current window of a public-read limit (clock-aligned windows of
+ * `periodSeconds`, edge/services/read-limits.ts) has at least `neededMs` left, so the requests a test
+ * counts all fall into one window. A precondition of the test, not a retry.
+ */
+export async function inOneReadWindow(periodSeconds: number, neededMs: number): Promise<void> {
+  const periodMs = periodSeconds * 1000;
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
