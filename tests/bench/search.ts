@@ -1,8 +1,8 @@
-// Babysitter search at 1,000, 10,000 and 100,000 sitters: GET /api/search through the running Worker
+// Babysitter search at 1,000 to 1,000,000 sitters: GET /api/search through the running Worker
 // (wrangler dev + the local libSQL server, as `npm start` runs them) beside the same search SQL run
 // straight on the file with the `libsql` package. Two queries: (a) a city, a radius and two filters,
-// (b) free text. Goal: p95 under 50 ms at 100,000 sitters, cost growing far slower than their number.
-// Run: npx tsx tests/bench/search.ts [--sizes 1000,10000,100000] [--n 200]   (prints figures, asserts nothing)
+// (b) free text. Goal: p95 under 50 ms at 1,000,000 sitters, cost growing far slower than their number.
+// Run: npx tsx tests/bench/search.ts [--sizes 1000,10000,100000,1000000] [--n 200]   (prints figures, asserts nothing)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -304,7 +304,7 @@ function print(lines: Line[], n: number) {
       `${size.toLocaleString("en").padStart(8)}  ${"GET /api/health (the floor)".padEnd(30)} ${ms(health.p50).padStart(10)} ${ms(health.p95)}`,
     );
   console.log(
-    "Worker: the whole request (rate limit write, session-less, ai_config and geocoding reads, the search) through wrangler dev and the local libSQL server. " +
+    "Worker: the whole request (the per-address Rate Limiting binding, session-less, ai_config and geocoding reads, the search) through wrangler dev and the local libSQL server. " +
       "SQL: the search statement alone on the file with the libsql package. results: mean total found.",
   );
 }
