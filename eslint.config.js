@@ -1,5 +1,5 @@
 // `npm run lint`: ESLint for correctness, hooks and accessibility, and the import boundaries that
-// keep the layout honest (DESIGN.md "Layout"; web/README.md). Formatting is Prettier's job
+// keep the layout honest (docs/architecture.md; web/README.md). Formatting is Prettier's job
 // (eslint-config-prettier turns off the rules that would fight it).
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";

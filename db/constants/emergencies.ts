@@ -1,7 +1,7 @@
-// Emergency alerts raised during a booking (money-and-operations §3, §6, §9; issue 10). The numbers
+// Emergency alerts raised during a booking. The numbers
 // the validators, the CHECK constraints, the server's window rule and the booking page share.
 
-/** France's emergency medical number (SAMU), quoted in every alert (spec §9: 'Emergency phone number: 15'). */
+/** France's emergency medical number (SAMU), quoted in every alert. */
 export const EMERGENCY_PHONE = "15";
 
 /** Where it happens: an address or a short description of the place. */

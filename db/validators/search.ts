@@ -1,4 +1,4 @@
-// The search contract (core-flows §2 /search, §3 "Search filter" and "Search card"): the query
+// The search contract (/search: its filters and cards): the query
 // string the page keeps in its URL and sends as is, and the answer. One definition for the route,
 // the OpenAPI document and the web page.
 import { z } from "zod";
