@@ -116,9 +116,9 @@ function generate(file: string, count: number): number {
      VALUES (?, ?, 'babysitter', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const sitter = db.prepare(
-    `INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents, experience_years, languages, specialties,
-       age_groups, available_hours, emergency_available, has_references, subscription_plan)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents, rate_chosen_at, experience_years, languages,
+       specialties, age_groups, available_hours, emergency_available, has_references, subscription_plan)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const now = Date.now();
   db.exec("BEGIN");
@@ -155,6 +155,8 @@ function generate(file: string, count: number): number {
     sitter.run([
       id,
       rng.int(24, 50) * 50,
+      // Listed sitters chose their rate (a sign-up default keeps a profile out of search).
+      rng.chance(0.95) ? new Date(now).toISOString() : null,
       rng.int(0, 10),
       JSON.stringify(["fr", ...rng.pickSome(LANGUAGES.slice(1), 0, 2)]),
       JSON.stringify(rng.pickSome(SPECIALTIES, 1, 4)),
