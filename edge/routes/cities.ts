@@ -3,8 +3,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { citySuggestionsQuerySchema, citySuggestionsSchema } from "@db/validators/search";
 import { clientAddress } from "../auth/for-request";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
-import { consume, type Limit } from "../services/rate-limit";
-import { suggestCities } from "../services/geocoding";
+import { consume, type Limit } from "../services/limits/rate-limit";
+import { suggestCities } from "../services/search/geocoding";
 
 const suggest = createRoute({
   method: "get",

@@ -8,9 +8,9 @@ import { authFor, clientAddress } from "../auth/for-request";
 import type { AppEnv } from "../lib/context";
 import { createApi, errorResponse, jsonResponse, SESSION_SECURITY } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { listingStatus } from "../services/listing";
-import { consume, type Limit } from "../services/rate-limit";
-import { prepareSearch, runSearch } from "../services/search";
+import { listingStatus } from "../services/search/listing";
+import { consume, type Limit } from "../services/limits/rate-limit";
+import { prepareSearch, runSearch } from "../services/search/search";
 
 /** Whether the request carries a valid session; no credentials means no session lookup at all. */
 async function isSignedIn(c: Context<AppEnv>): Promise<boolean> {
@@ -48,7 +48,7 @@ const listing = signedInRoute({
 });
 
 // Two database round trips before the answer: the request's count (one atomic increment-and-read,
-// services/rate-limit.ts), the session, the geocoding and the AI configuration side by side, then the
+// services/limits/rate-limit.ts), the session, the geocoding and the AI configuration side by side, then the
 // search. A request past the limit is refused before its results are read.
 export const searchRoutes = createApi()
   .openapi(search, async (c) => {

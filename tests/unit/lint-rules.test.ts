@@ -36,3 +36,46 @@ describe("import-x/no-cycle", () => {
     expect(await ruleIds("export const fine = 1;\n", "edge/lib/errors.ts")).toEqual([]);
   });
 });
+
+describe("import-x/no-restricted-paths: the layers of edge/", () => {
+  const refused = async (code: string, filePath: string) =>
+    expect(await ruleIds(code, filePath)).toContain("import-x/no-restricted-paths");
+
+  it("refuses a type import that runs back up from the ground layer to a service", async () => {
+    await refused(
+      'import type { Limit } from "../services/limits/rate-limit";\n\nexport type L = Limit;\n',
+      "edge/lib/errors.ts",
+    );
+  });
+
+  it("refuses a delivery channel that imports a service", async () => {
+    await refused(
+      'import { notifyUser } from "../services/notifications/notify";\n\nexport const n = notifyUser;\n',
+      "edge/delivery/sms.ts",
+    );
+  });
+
+  it("refuses a service that imports the middleware or a route", async () => {
+    await refused(
+      'import { signedInRoute } from "../../middleware/session";\n\nexport const s = signedInRoute;\n',
+      "edge/services/profiles/photos.ts",
+    );
+    await refused(
+      'import { bookingRoutes } from "@edge/routes/bookings";\n\nexport const b = bookingRoutes;\n',
+      "edge/services/bookings/reviews.ts",
+    );
+  });
+
+  it("refuses an import from edge/ into desktop/", async () => {
+    await refused(
+      'import { BRIDGE_GLOBAL_NAME } from "../../desktop/bridge";\n\nexport const g = BRIDGE_GLOBAL_NAME;\n',
+      "edge/lib/config.ts",
+    );
+  });
+
+  it("lets a service import a delivery channel and the ground layer", async () => {
+    const code =
+      'import { sendSms } from "../../delivery/sms";\nimport { ApiError } from "../../lib/errors";\n\nexport const both = [sendSms, ApiError];\n';
+    expect(await ruleIds(code, "edge/services/profiles/photos.ts")).toEqual([]);
+  });
+});
