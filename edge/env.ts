@@ -61,7 +61,7 @@ export type Env = {
    */
   PUSH_SERVICE_ORIGINS?: string;
   /**
-   * Stripe Billing (edge/billing/config.ts). With STRIPE_SECRET_KEY set, the others are required;
+   * Stripe Billing (edge/lib/billing-config.ts). With STRIPE_SECRET_KEY set, the others are required;
    * without it the demo provider bills nothing (outside production) and the UI says so.
    */
   STRIPE_SECRET_KEY?: string;

@@ -21,7 +21,7 @@ const HOUR_MS = 3_600_000;
 /**
  * Alerts per account in any rolling hour: a real emergency is one alert, perhaps a correction or
  * two; each one emails three internal mailboxes and may text both parties, so a loop must stop at
- * once. The stored alerts are the count: the insert itself is conditional (services/emergencies.ts).
+ * once. The stored alerts are the count: the insert itself is conditional (services/emergencies/emergencies.ts).
  */
 export const EMERGENCY_ALERT_LIMIT = { maxAlerts: 5, windowMs: HOUR_MS } as const;
 

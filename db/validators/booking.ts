@@ -81,7 +81,7 @@ export function slotInstants(slot: Partial<Slot>): { startMs: number; endMs: num
 /**
  * The form's own checks: the date not before today in Paris; the end
  * different from the start (an earlier end means the next day); at most BOOKING_MAX_HOURS of real
- * time. The server checks the instants again (edge/services/bookings.ts): a start already past, a
+ * time. The server checks the instants again (edge/services/bookings/bookings.ts): a start already past, a
  * time the clocks skip.
  */
 function checkSlot(slot: Slot, ctx: z.RefinementCtx): void {
@@ -95,7 +95,7 @@ function checkSlot(slot: Slot, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: "custom", message: "booking.validation.tooLong", path: ["end_time"] });
 }
 
-// ---- The babysitter's weekly availability (a warning before sending, edge/services/booking-warnings.ts) ----
+// ---- The babysitter's weekly availability (a warning before sending, edge/services/bookings/booking-warnings.ts) ----
 
 const MINUTES_PER_DAY = 24 * 60;
 

@@ -3,8 +3,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { citySuggestionsQuerySchema, citySuggestionsSchema } from "@db/validators/search";
 import { clientAddress } from "../auth/for-request";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
-import { guardRead } from "../services/read-limits";
-import { suggestCities } from "../services/geocoding";
+import { guardRead } from "../services/limits/read-limits";
+import { suggestCities } from "../services/search/geocoding";
 
 const suggest = createRoute({
   method: "get",

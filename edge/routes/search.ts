@@ -8,9 +8,9 @@ import { authFor, clientAddress } from "../auth/for-request";
 import type { AppEnv } from "../lib/context";
 import { createApi, errorResponse, jsonResponse, SESSION_SECURITY } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { listingStatus } from "../services/listing";
-import { guardRead } from "../services/read-limits";
-import { prepareSearch, runSearch } from "../services/search";
+import { listingStatus } from "../services/search/listing";
+import { guardRead } from "../services/limits/read-limits";
+import { prepareSearch, runSearch } from "../services/search/search";
 
 /** Whether the request carries a valid session; no credentials means no session lookup at all. */
 async function isSignedIn(c: Context<AppEnv>): Promise<boolean> {
@@ -48,7 +48,7 @@ const listing = signedInRoute({
 });
 
 // Two database round trips before the answer: the session, the geocoding and the AI configuration
-// side by side, then the search. The address's count (services/read-limits.ts, no database write)
+// side by side, then the search. The address's count (services/limits/read-limits.ts, no database write)
 // runs beside the first; a request past the limit is refused before its results are read.
 export const searchRoutes = createApi()
   .openapi(search, async (c) => {

@@ -1,4 +1,4 @@
-// Every limit counts before it lets work through (services/rate-limit.ts, services/login-throttle.ts):
+// Every limit counts before it lets work through (services/limits/rate-limit.ts, services/limits/login-throttle.ts):
 // the same request sent many times at the same instant gets exactly as many passes as the limit has
 // left, on the real Worker and libSQL file. Each burst builds all its requests first and sends them
 // together (Promise.all), as an attacker's script would.

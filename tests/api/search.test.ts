@@ -91,7 +91,7 @@ async function describeSitter(profileId: string, spec: SitterSpec) {
       spec.rating,
       spec.verified ? 1 : 0,
       spec.visibility ?? "public",
-      // Listed (edge/services/listing.ts) unless a test says otherwise: a presentation, her availability
+      // Listed (edge/services/search/listing.ts) unless a test says otherwise: a presentation, her availability
       // and a rate of her own.
       spec.bio === undefined ? "Garde d'enfants à domicile." : spec.bio,
       spec.photo ?? null,

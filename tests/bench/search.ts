@@ -13,8 +13,8 @@ import { AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
 import { createRng, type Rng } from "../../db/seed/random";
 import { AGE_GROUPS, LANGUAGES, SPECIALTIES, WEEKDAYS } from "../../db/schema/enums";
 import { searchQuerySchema } from "../../db/validators/search";
-import { searchPlan } from "../../edge/services/search";
-import { searchSql } from "../../edge/services/search-sql";
+import { searchPlan } from "../../edge/services/search/search";
+import { searchSql } from "../../edge/services/search/search-sql";
 import { runMigrations } from "../../scripts/migrate";
 import { startStack } from "../../scripts/stack";
 
