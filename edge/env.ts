@@ -10,7 +10,7 @@ export type Env = {
   PHOTOS: R2Bucket;
   /** One UserInbox Durable Object per profile: that user's open sockets (wrangler.toml). */
   USER_INBOX: DurableObjectNamespace<InboxRpc>;
-  /** Per-address limits on public reads (wrangler.toml [[ratelimits]], edge/services/read-limits.ts). */
+  /** Per-address limits on public reads (wrangler.toml [[ratelimits]], edge/services/limits/read-limits.ts). */
   SEARCH_RATE_LIMITER: RateLimit;
   CITY_SUGGESTIONS_RATE_LIMITER: RateLimit;
   APP_ENV?: string;

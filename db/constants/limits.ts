@@ -171,7 +171,7 @@ export const ACCOUNT_DELETION_GRACE_DAYS = 30;
 /**
  * Limits on public reads (search, city suggestions): generous (a person typing and paging), yet no
  * free scraping. A read writes nothing, so neither does its guard: these are counted by Cloudflare's
- * Rate Limiting binding (edge/services/read-limits.ts), in memory at the edge, in fixed windows of
+ * Rate Limiting binding (edge/services/limits/read-limits.ts), in memory at the edge, in fixed windows of
  * `periodSeconds` aligned to the clock (10 or 60, the binding's only periods). wrangler.toml's
  * [[ratelimits]] declare the same figures (tests/unit/read-limits.test.ts holds them together).
  */

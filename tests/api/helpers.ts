@@ -309,7 +309,7 @@ export async function eventually<T>(read: () => Promise<T[]>, count = 1, timeout
 
 /**
  * Waits, when needed, until the current window of a public-read limit (clock-aligned windows of
- * `periodSeconds`, edge/services/read-limits.ts) has at least `neededMs` left, so the requests a test
+ * `periodSeconds`, edge/services/limits/read-limits.ts) has at least `neededMs` left, so the requests a test
  * counts all fall into one window. A precondition of the test, not a retry.
  */
 export async function inOneReadWindow(periodSeconds: number, neededMs: number): Promise<void> {

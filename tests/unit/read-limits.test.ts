@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { unstable_readConfig } from "wrangler";
 import { READ_LIMITS } from "../../db/constants/limits";
-import { untilWindowEnds } from "../../edge/services/read-limits";
+import { untilWindowEnds } from "../../edge/services/limits/read-limits";
 
 type DeclaredLimit = { name: string; namespace_id: string; simple: { limit: number; period: number } };
 const declaredLimits = unstable_readConfig({ config: join(import.meta.dirname, "../../wrangler.toml") })

@@ -3,9 +3,9 @@
 // edge (a Durable Object under `wrangler dev`, exact there). In production the count is per edge
 // location and eventually consistent: a brake on scraping, not an exact quota. Limits that protect
 // accounts and money (sign-in, sign-up, resets, messages, bookings) stay exact, in the database
-// (services/rate-limit.ts).
+// (services/limits/rate-limit.ts).
 import { READ_LIMITS } from "@db/constants/limits";
-import type { Env } from "../env";
+import type { Env } from "../../env";
 import { rateLimited } from "./rate-limit";
 
 export type ReadLimitName = keyof typeof READ_LIMITS;
