@@ -41,6 +41,9 @@ export default defineConfig({
           globalSetup: ["tests/api/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 180_000,
+          // One file at a time: some files still share state beyond their own rows (the Stripe
+          // double's programmed answers, the demo accounts' bookings and plans, the seeded sittings
+          // the bookings and reviews files complete).
           fileParallelism: false,
         },
       },
