@@ -93,8 +93,10 @@ export const cookieFrom = (headers: Headers) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
+/** Each test file has its own copy of this module (and its own counter): a random tag per file keeps addresses apart. */
+const fileTag = randomBytes(4).toString("hex");
 let counter = 0;
-export const uniqueEmail = (prefix = "test") => `${prefix}.${Date.now()}.${++counter}@exemple.fr`;
+export const uniqueEmail = (prefix = "test") => `${prefix}.${Date.now()}.${fileTag}.${++counter}@exemple.fr`;
 
 /**
  * Each test can act from its own client address: CF-Connecting-IP is the header Cloudflare's edge
