@@ -319,3 +319,11 @@ export async function inOneReadWindow(periodSeconds: number, neededMs: number): 
   const left = periodMs - (Date.now() % periodMs);
   if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
+
+/** Sends `count` requests built by `send` at the same instant; the answers and how many got each status. */
+export async function burst<T extends { status: number }>(count: number, send: (index: number) => Promise<T>) {
+  const answers = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+  const tally: Record<number, number> = {};
+  for (const { status } of answers) tally[status] = (tally[status] ?? 0) + 1;
+  return { answers, tally };
+}

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { EMERGENCY_ALERT_LIMIT } from "../../db/constants/emergencies";
 import { READ_LIMITS, REQUEST_LIMITS } from "../../db/constants/limits";
 import {
+  burst,
   call,
   countRows,
   eventually,
@@ -19,16 +20,7 @@ import {
   queryRows,
   signUp,
   validRegistration,
-  type Call,
 } from "./helpers";
-
-/** Sends `count` copies of a request at once and answers their statuses, tallied. */
-async function burst(count: number, send: (index: number) => Promise<Call>) {
-  const answers = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
-  const tally: Record<number, number> = {};
-  for (const { status } of answers) tally[status] = (tally[status] ?? 0) + 1;
-  return { answers, tally };
-}
 
 /** Puts a limit's counter `left` requests short of its maximum, in the current window. */
 async function leaveOnly(name: keyof typeof REQUEST_LIMITS, subject: string, left: number) {
