@@ -4,10 +4,10 @@
 // socket that (re)connects sends `sync` with its last id and gets what it missed from libSQL.
 //
 // Each socket is bound to the session whose ticket opened it, and lives no longer than it
-// (DESIGN.md, "Lifecycle"): the Worker calls closeSessions / closeAll / handOverSession as sessions
-// end (delivery/inbox-sessions.ts), an alarm closes a socket when its session's expiry passes, delivery
-// skips a socket past it, and a sync is answered only while the session is live in the database.
-// All of them close with SESSION_ENDED_CLOSE.
+// (SECURITY.md, "Realtime sockets"): the Worker calls closeSessions / closeAll / handOverSession as
+// sessions end (delivery/inbox-sessions.ts), an alarm closes a socket when its session's expiry
+// passes, delivery skips a socket past it, and a sync is answered only while the session is live in
+// the database. All of them close with SESSION_ENDED_CLOSE.
 //
 // Hibernation: the object keeps nothing in memory that matters. Each socket's profile and session
 // are in its attachment, getWebSockets() lists the sockets after a wake-up, and pings are answered
@@ -29,7 +29,7 @@ import {
 } from "./realtime/protocol";
 import { parseTicketClaims, type TicketClaims } from "./realtime/ticket";
 
-/** Close codes a peer reports but may never send (RFC 6455 §7.4.1). */
+/** Close codes a peer reports but may never send (RFC 6455 section 7.4.1). */
 const RESERVED_CLOSE_CODES = new Set([1005, 1006, 1015]);
 
 /**

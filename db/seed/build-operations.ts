@@ -1,5 +1,5 @@
-// The money-and-operations side of the demo world: plans and invoices, notifications, moderation,
-// identity documents, the audit trail, AI config defaults, preferences and favourites.
+// The business side of the demo world: plans and invoices, notifications, moderation, identity
+// documents, the audit trail, AI config defaults, preferences and favourites.
 import type { Rng } from "./random";
 import type { Person } from "./build-people";
 import type { WorldRows } from "./world-rows";

@@ -1,6 +1,6 @@
-// base64url (RFC 4648 §5, unpadded): the encoding of our signed tokens (realtime tickets,
-// unsubscribe links), VAPID keys and browsers' push subscription keys. One pair of functions for the
-// Worker and the web app.
+// base64url (RFC 4648 section 5, unpadded): the encoding of our signed tokens (realtime tickets,
+// unsubscribe links), VAPID keys and browsers' push subscription keys. One pair of functions for
+// the Worker and the web app.
 
 /** Bytes on a plain ArrayBuffer, what WebCrypto and fetch take. */
 export type Bytes = Uint8Array<ArrayBuffer>;

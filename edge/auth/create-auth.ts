@@ -266,7 +266,11 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The spec's welcome template: what the account gives, by role (core-flows §1 welcome message). */
+/**
+ * The welcome email: what the account gives, by role (a parent: free for life, unlimited search,
+ * bookings without commission, secure messaging, 24/7 support; a babysitter: a one-month free trial
+ * with 5 bookings included).
+ */
 function welcome(env: Env, db: Db, userId: string, role: UserType) {
   return notifyUser(env, db, userId, {
     event: "welcome",

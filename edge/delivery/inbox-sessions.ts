@@ -1,5 +1,6 @@
-// Ending a session ends its sockets (DESIGN.md, "Lifecycle"). Each way a session ends calls one of
-// these once its rows are gone, and awaits it, so the sockets are closed before the answer leaves:
+// Ending a session ends its sockets (SECURITY.md, "Realtime sockets"). Each way a session ends
+// calls one of these once its rows are gone, and awaits it, so the sockets are closed before the
+// answer leaves:
 //   - sign-out, the sessions better-auth deletes on a password change or reset: better-auth's
 //     session delete hook (auth/create-auth.ts), one call per session;
 //   - Settings → Sécurité's "end this session" and "end the other sessions" (routes/account.ts);

@@ -8,7 +8,7 @@
 // of WebCrypto calls, so it lives here.
 import { base64UrlToBytes, bytesToBase64Url, type Bytes } from "@db/text/base64url";
 
-/** The VAPID JWT's lifetime: at most 24 h (RFC 8292 §2), 12 h leaves room for clock skew. */
+/** The VAPID JWT's lifetime: at most 24 h (RFC 8292 section 2), 12 h leaves room for clock skew. */
 const VAPID_JWT_SECONDS = 12 * 3600;
 /** One aes128gcm record for the whole payload (push services accept 4096 bytes of body). */
 const RECORD_SIZE = 4096;

@@ -7,7 +7,8 @@
 // stored and again when sending. Logs and the outbox name the endpoint's origin, never the whole
 // endpoint (its path is the capability to reach that browser).
 //
-// Without VAPID keys a push is simulated: reported as sent (spec §8) and kept in the outbox.
+// Without VAPID keys a push is simulated: reported as sent (a channel without keys reports success)
+// and kept in the outbox.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { communicationPreferences } from "@db/schema";

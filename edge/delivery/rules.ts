@@ -1,6 +1,6 @@
-// Who gets what, on which channel (money-and-operations §5 "Delivery rules", §2 preferences screen):
-// one pure function, so every combination is unit-tested. In-app notifications are always written
-// (issue 10: "in-app always, other channels by preference"); this decides email, SMS and push.
+// Who gets what, on which channel, from the switches of the preferences screen: one pure function,
+// so every combination is unit-tested. In-app notifications are always written (in-app always,
+// other channels by preference); this decides email, SMS and push.
 import type { communicationPreferences } from "@db/schema";
 
 export const PRIORITIES = ["normal", "high", "emergency"] as const;
@@ -26,7 +26,7 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export type Preferences = Omit<typeof communicationPreferences.$inferSelect, "userId" | "updatedAt">;
 
-/** The defaults of spec §3: a missing row means these, never an error. */
+/** The product's defaults: a missing row means these, never an error. */
 export const DEFAULT_PREFERENCES: Preferences = {
   emailEnabled: true,
   smsEnabled: false,

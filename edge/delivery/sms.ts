@@ -1,6 +1,7 @@
 // SMS through Twilio's Messages REST API with fetch: the Twilio SDK needs Node's http and crypto,
 // which workerd does not give, and one form POST is all we use of it. Without Twilio keys an SMS is
-// simulated: reported as sent (spec §8) and kept in the outbox, like emails.
+// simulated: reported as sent (a channel without keys reports success) and kept in the outbox, like
+// emails.
 import type { Env } from "../env";
 
 const TWILIO_API = "https://api.twilio.com";

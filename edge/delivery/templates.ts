@@ -1,6 +1,7 @@
-// What every email, SMS and push says, in the recipient's language (money-and-operations §9 "Email
-// templates", "SMS templates", "Push templates"). Pure functions: the unit tests render each one in
-// French and English. Texts live in edge/i18n ("events", "emails"); this file only lays them out.
+// What every email, SMS and push says, in the recipient's language (the product's templates are
+// listed below: EMAIL_TEMPLATES, SMS_TEMPLATES, PUSH_TEMPLATES). Pure functions: the unit tests
+// render each one in French and English. Texts live in edge/i18n ("events", "emails"); this file
+// only lays them out.
 import { LOCALE_TAGS } from "@db/i18n/languages";
 import { PARIS_TIME_ZONE, parisEndTime, parisTimeRange } from "@db/time/paris-time";
 import { translate, type Lang } from "../lib/i18n";

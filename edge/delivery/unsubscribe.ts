@@ -1,10 +1,11 @@
-// One-click unsubscribe (issue 10; RFC 2369 List-Unsubscribe, RFC 8058 List-Unsubscribe-Post): what
-// one link turns off, and the signed token that is its only credential. Pure functions and WebCrypto,
-// so the Worker, the tests and any script compute the same tokens.
+// One-click unsubscribe of non-essential mail (RFC 2369 List-Unsubscribe, RFC 8058
+// List-Unsubscribe-Post): what one link turns off, and the signed token that is its only
+// credential. Pure functions and WebCrypto, so the Worker, the tests and any script compute the
+// same tokens.
 //
 // The token is `<base64url(userId:list)>.<base64url(HMAC-SHA256(BETTER_AUTH_SECRET, "unsubscribe:userId:list"))>`.
-// It never expires: a link in an old email must keep working (RFC 8058 §3). It only ever switches
-// one kind of mail off, so a leaked link can do nothing worse than that.
+// It never expires: a link in an old email must keep working (RFC 8058 section 3). It only ever
+// switches one kind of mail off, so a leaked link can do nothing worse than that.
 import { base64UrlToBytes, bytesToBase64Url } from "@db/text/base64url";
 import { UNSUBSCRIBE_LISTS, type UnsubscribeList } from "@db/validators/unsubscribe";
 import type { Env } from "../env";

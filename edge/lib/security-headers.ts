@@ -62,7 +62,7 @@ export const PERMISSIONS_POLICY =
 
 /**
  * Two years, as the HSTS preload list asks. Sent everywhere: browsers ignore it over plain http
- * (RFC 6797 §8.1), so local development is unaffected, and production is https-only.
+ * (RFC 6797 section 8.1), so local development is unaffected, and production is https-only.
  */
 const HSTS = "max-age=63072000; includeSubDomains";
 

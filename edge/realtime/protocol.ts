@@ -63,11 +63,11 @@ export const parseClientFrame = (text: string) => parseFrame(clientFrameSchema, 
 export const parseServerFrame = (text: string) => parseFrame(serverFrameSchema, text);
 
 /**
- * A socket lives only as long as the session that opened it: sign-out, a revoked session, a password
- * changed (the other sessions) or reset, the account deleted (or, later, suspended) and the
- * session's expiry close it with this code (4000-4999: the application's own, RFC 6455 §7.4.2).
- * A client does not reconnect on it: it asks whether it is still signed in; only a session that
- * was renewed under it (two-factor set-up, a refreshed expiry) gets a new socket.
+ * A socket lives only as long as the session that opened it: sign-out, a revoked session, a
+ * password changed (the other sessions) or reset, the account deleted (or, later, suspended) and
+ * the session's expiry close it with this code (4000-4999: the application's own, RFC 6455 section
+ * 7.4.2). A client does not reconnect on it: it asks whether it is still signed in; only a session
+ * that was renewed under it (two-factor set-up, a refreshed expiry) gets a new socket.
  */
 export const SESSION_ENDED_CLOSE = { code: 4001, reason: "session ended" } as const;
 

@@ -1,9 +1,8 @@
-// /api/account: Settings → Sécurité (money-and-operations §2 Settings item 3): the caller's
-// sessions, listed with a readable device and place, ended one by one or all but this one, when
-// the password was last set and whether two-factor is on. (Changing the password and setting
-// two-factor up are better-auth's, behind our allow-list: /api/auth/change-password,
-// /api/auth/two-factor/*.)
-// Only the caller's own rows: another user's session id is not found and nothing changes.
+// /api/account: Settings → Sécurité: the caller's sessions, listed with a readable device and
+// place, ended one by one or all but this one, when the password was last set and whether
+// two-factor is on. (Changing the password and setting two-factor up are better-auth's, behind our
+// allow-list: /api/auth/change-password, /api/auth/two-factor/*.) Only the caller's own rows:
+// another user's session id is not found and nothing changes.
 import { z } from "@hono/zod-openapi";
 import {
   accountSecuritySchema,

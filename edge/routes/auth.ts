@@ -1,8 +1,8 @@
 // /api/auth. Only the endpoints the product uses are reachable (an allow-list: anything else under
-// /api/auth is a 404, so better-auth's update-user, change-email, list-sessions... are not exposed).
-// Registration and password sign-in are ours (spec validation, profile creation, the login
-// throttle). The others are better-auth's own handler behind our validation: each body is parsed
-// with our strict schemas and only the parsed values are passed on.
+// /api/auth is a 404, so better-auth's update-user, change-email, list-sessions... are not
+// exposed). Registration and password sign-in are ours (the product's validation rules, profile
+// creation, the login throttle). The others are better-auth's own handler behind our validation:
+// each body is parsed with our strict schemas and only the parsed values are passed on.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";

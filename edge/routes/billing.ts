@@ -1,7 +1,8 @@
-// /api/stripe: babysitter plans (money-and-operations §2 Checkout, Payment success, Settings →
-// Abonnement; §7 keeps these paths and payloads). Signed-in babysitters only, each on her own
-// subscription, invoices and payments: another user's id is not found. The same routes run on
-// Stripe or on the demo provider (edge/services/billing/gateway/gateways.ts); the webhook is Stripe's alone.
+// /api/stripe: babysitter plans (checkout, payment success, Settings → Abonnement; the paths and
+// payloads are the product's original /api/stripe/... contract, kept as they were). Signed-in
+// babysitters only, each on her own subscription, invoices and payments: another user's id is not
+// found. The same routes run on Stripe or on the demo provider
+// (edge/services/billing/gateway/gateways.ts); the webhook is Stripe's alone.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {

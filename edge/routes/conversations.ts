@@ -1,7 +1,7 @@
 // /api/conversations: the caller's inbox, one conversation's thread, sending and reading
-// (core-flows §2 /messages, §4 "Messages"). Parents and babysitters alike; only the two
-// participants ever see a conversation (anyone else gets the same 404 as an unknown id). Rules live
-// in services/messaging/messages.ts; after a write, both parties' open tabs are told (delivery/inbox.ts).
+// (/messages). Parents and babysitters alike; only the two participants ever see a conversation
+// (anyone else gets the same 404 as an unknown id). Rules live in services/messaging/messages.ts;
+// after a write, both parties' open tabs are told (delivery/inbox.ts).
 import {
   conversationParamsSchema,
   conversationsPageSchema,

@@ -1,5 +1,5 @@
-// /api/dashboard: the caller's figures for their role (core-flows §2 /dashboard) and what to do next,
-// on real data, the caller's own only (the service reads the session's profile id, nothing else).
+// /api/dashboard: the caller's figures for their role (/dashboard) and what to do next, on real
+// data, the caller's own only (the service reads the session's profile id, nothing else).
 import { dashboardSchema } from "@db/validators/dashboard";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";

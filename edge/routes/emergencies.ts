@@ -1,7 +1,7 @@
-// /api/emergencies: raising an emergency alert during a booking, and a booking's alerts (issue 10;
-// money-and-operations §3, §6, §9). Parents and babysitters, on their own bookings only (anyone
-// else gets the same 404 as an unknown booking). Rules in services/emergencies/emergencies.ts; the alert
-// itself (both parties, the three internal mailboxes) leaves after the answer: services/emergencies/emergency-alerts.ts.
+// /api/emergencies: raising an emergency alert during a booking, and a booking's alerts. Parents
+// and babysitters, on their own bookings only (anyone else gets the same 404 as an unknown
+// booking). Rules in services/emergencies/emergencies.ts; the alert itself (both parties, the three
+// internal mailboxes) leaves after the answer: services/emergencies/emergency-alerts.ts.
 import {
   emergencyCreateBodySchema,
   emergencyIncidentSchema,

@@ -1,5 +1,5 @@
-// /api/favourites: a parent's favourite sitters (core-flows §2 /favorites; persisted). Parents only:
-// the spec has parents favourite sitters, so babysitters and admins get a 403 that says so.
+// /api/favourites: a parent's favourite sitters (/favorites; persisted). Parents only: only parents
+// favourite sitters, so babysitters and admins get a 403 that says so.
 import type { Context } from "hono";
 import {
   favouriteChangeSchema,

@@ -1,8 +1,7 @@
-// /api/notifications: the caller's in-app notification centre (money-and-operations §2
-// "Notifications screen", issue 10): the list with its counts, the header's unread count, mark one
-// read, mark all read, delete one. Parents, babysitters and admins alike; only the caller's own
-// notifications are ever reached (another user's id gets the same 404 as an unknown one). Rules live
-// in services/notifications/notifications.ts.
+// /api/notifications: the caller's in-app notification centre (/notifications): the list with its
+// counts, the header's unread count, mark one read, mark all read, delete one. Parents, babysitters
+// and admins alike; only the caller's own notifications are ever reached (another user's id gets
+// the same 404 as an unknown one). Rules live in services/notifications/notifications.ts.
 import { z } from "zod";
 import {
   notificationChangeSchema,

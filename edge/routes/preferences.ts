@@ -1,6 +1,7 @@
-// /api/preferences: the caller's communication preferences (money-and-operations §2, §3): read with
-// the spec's defaults when never saved, and saved whole ('Préférences sauvegardées'). Every role has
-// them; each account only ever reads or writes its own (no id in the path).
+// /api/preferences: the caller's communication preferences: read with the defaults
+// (DEFAULT_PREFERENCES, delivery/rules.ts) when never saved, and saved whole
+// ('Préférences sauvegardées'). Every role has them; each account only ever reads or writes its
+// own (no id in the path).
 import { jsonBody, createApi, errorResponse, jsonResponse } from "../lib/openapi";
 import { preferencesBodySchema, preferencesSchema } from "@db/validators/preferences";
 import { callerProfile, signedInRoute } from "../middleware/session";

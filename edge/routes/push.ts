@@ -1,7 +1,7 @@
-// /api/push: web push for the push card (money-and-operations §2, §4 "Push"): the VAPID public key
-// the browser subscribes with (public), and the caller's own subscription: read (for the app's
-// refresh), stored ('Activer', refresh) and cleared (push off on this device). No id in the path:
-// each account only ever touches its own.
+// /api/push: web push for the preferences screen's push card: the VAPID public key the browser
+// subscribes with (public), and the caller's own subscription: read (for the app's refresh), stored
+// ('Activer', refresh) and cleared (push off on this device). No id in the path: each account only
+// ever touches its own.
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   pushSubscriptionBodySchema,

@@ -1,8 +1,9 @@
-// /api/unsubscribe?token=…: the one-click unsubscribe of non-essential mail (issue 10). No session:
-// the signed token is the credential (edge/delivery/unsubscribe.ts). GET says what the link turns
-// off and never changes anything (mail scanners open links); POST turns it off. POST is also the
+// /api/unsubscribe?token=…: the one-click unsubscribe of non-essential mail. No session: the signed
+// token is the credential (edge/delivery/unsubscribe.ts). GET says what the link turns off and
+// never changes anything (mail scanners open links); POST turns it off. POST is also the
 // List-Unsubscribe header's target: mail providers send RFC 8058's form body
-// `List-Unsubscribe=One-Click`, our page an empty one; the body is never read, the token says it all.
+// `List-Unsubscribe=One-Click`, our page an empty one; the body is never read, the token says it
+// all.
 import { createRoute } from "@hono/zod-openapi";
 import { unsubscribedSchema, unsubscribeQuerySchema, unsubscribeTargetSchema } from "@db/validators/unsubscribe";
 import { clientAddress } from "../auth/for-request";

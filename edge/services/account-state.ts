@@ -1,6 +1,7 @@
-// Whether an account is live: the one rule every read, write, search and notice applies (DESIGN.md,
-// "Lifecycle": a deleted account is gone everywhere at once, not 30 days later when the cron
-// anonymises it). `user.deleted_at` is the only source of truth: nothing copies it elsewhere.
+// Whether an account is live: the one rule every read, write, search and notice applies (a deleted
+// account is gone everywhere at once, not 30 days later when the cron anonymises it; SECURITY.md,
+// Settings → Confidentialité). `user.deleted_at` is the only source of truth: nothing copies it
+// elsewhere.
 //
 // Where it is used: search (search-sql.ts), the public profile (public-profile.ts), the SEO page and
 // sitemap (seo.ts), favourites (favourites.ts; the dashboard counts through it), booking a sitter and

@@ -1,9 +1,9 @@
-// A deleted account is gone everywhere at once (DESIGN.md "Lifecycle"; edge/services/account-state.ts),
-// not 30 days later when the cron anonymises it. A babysitter with a pending request, an upcoming
-// confirmed booking, a sitting in progress, a completed one, a favourite and a conversation deletes
-// her account: her bookings still to come are cancelled and each parent is told in their language;
-// she leaves the public profile, search, the sitemap, her page's description and the favourites; she
-// can no longer be booked, written to or reviewed; and nothing more is delivered to her.
+// A deleted account is gone everywhere at once (edge/services/account-state.ts), not 30 days later
+// when the cron anonymises it. A babysitter with a pending request, an upcoming confirmed booking,
+// a sitting in progress, a completed one, a favourite and a conversation deletes her account: her
+// bookings still to come are cancelled and each parent is told in their language; she leaves the
+// public profile, search, the sitemap, her page's description and the favourites; she can no longer
+// be booked, written to or reviewed; and nothing more is delivered to her.
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, parisToday } from "../../db/time/paris-time";
 import {

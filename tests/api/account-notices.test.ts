@@ -1,4 +1,4 @@
-// The events of issue 10 beyond bookings, through the real Worker: the welcome email at sign-up in
+// The events that notify, beyond bookings, through the real Worker: the welcome email at sign-up in
 // the account's language, a sign-in from a new device, the invoice email of a paid invoice (from
 // the cron, once), the one-click unsubscribe carried by non-essential mail (and honoured), and a
 // booking's push reaching the local push service.

@@ -1,8 +1,9 @@
-// Money happens once (issue 18), through the real Worker on the Stripe path: the same request sent N
-// times at the same instant (all the request promises built first, then awaited together) refunds one
-// invoice once, changes a plan once, and two paid checkouts leave one paid plan in force, the other
-// payment refunded. The Stripe double records what reached "Stripe", answers a request whose
-// idempotency key is still in flight with Stripe's 409, and can be slowed down or made to fail.
+// Money happens once (SECURITY.md, "Limits and once-only effects under concurrency"), through the
+// real Worker on the Stripe path: the same request sent N times at the same instant (all the
+// request promises built first, then awaited together) refunds one invoice once, changes a plan
+// once, and two paid checkouts leave one paid plan in force, the other payment refunded. The Stripe
+// double records what reached "Stripe", answers a request whose idempotency key is still in flight
+// with Stripe's 409, and can be slowed down or made to fail.
 import { afterEach, describe, expect, it } from "vitest";
 import { DOUBLE_PRICES } from "../stripe-double";
 import {

@@ -1,8 +1,8 @@
-// Issue 19, the booking form, through the real Worker: evenings out (an end at or before the start
-// is the next day, up to 14 hours of real time, DST nights counted as they are), overlaps across
-// midnight refused by the database's trigger, the reminder's times, the warnings a parent may pass
-// (the babysitter's availability, a child already booked), the family's address shown to the
-// babysitter of a confirmed booking only, and the booking's .ics file for its two parties only.
+// The booking form, through the real Worker: evenings out (an end at or before the start is the
+// next day, up to 14 hours of real time, DST nights counted as they are), overlaps across midnight
+// refused by the database's trigger, the reminder's times, the warnings a parent may pass (the
+// babysitter's availability, a child already booked), the family's address shown to the babysitter
+// of a confirmed booking only, and the booking's .ics file for its two parties only.
 import { beforeAll, describe, expect, it } from "vitest";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
 import { WEEKDAYS } from "../../db/schema/enums";

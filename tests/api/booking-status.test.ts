@@ -1,8 +1,9 @@
-// Booking status changes a first-time user trips on (issue 19), through the real Worker: a repeated
-// change (a double click) answers with the booking as it is, not 409, and tells nobody twice, even
-// with 20 identical requests at the same instant; a change the state contradicts is a 409 that says
-// why; every path that ends a booking stores who ended it and why, and both parties read it; a
-// request nobody answered before its start expires in the cron, once, telling both parties.
+// Booking status changes a first-time user trips on (docs/first-time-users.md), through the real
+// Worker: a repeated change (a double click) answers with the booking as it is, not 409, and tells
+// nobody twice, even with 20 identical requests at the same instant; a change the state contradicts
+// is a 409 that says why; every path that ends a booking stores who ended it and why, and both
+// parties read it; a request nobody answered before its start expires in the cron, once, telling
+// both parties.
 import { describe, expect, it } from "vitest";
 import { call, countRows, eventually, execute, insertBooking, newMember, queryRows, type Member } from "./helpers";
 

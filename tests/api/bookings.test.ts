@@ -182,7 +182,7 @@ describe("creating a booking", () => {
   it.each([
     ["no child", { children_ids: [] }, "children_ids", "Sélectionnez au moins un enfant", "Select at least one child"],
     [
-      // An earlier end is the next day (issue 19): 18:00 -> 17:00 would last 23 hours.
+      // An earlier end is the next day: 18:00 -> 17:00 would last 23 hours.
       "an end the next day beyond 14 hours",
       { start_time: "18:00", end_time: "17:00" },
       "end_time",

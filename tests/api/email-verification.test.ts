@@ -1,8 +1,8 @@
-// Issue 19, sign-up and sign-in through the real Worker: the email verification link (done, expired,
-// invalid, asked again under a limit), the same answer for an address that already has an account
-// (its owner is emailed instead), what an unconfirmed account may not do (403 until the link is
-// followed), the reset link checked without being used, the configured providers, and the known
-// browser (device cookie) behind the 'Nouvelle connexion' notice.
+// Sign-up and sign-in through the real Worker (docs/first-time-users.md): the email verification
+// link (done, expired, invalid, asked again under a limit), the same answer for an address that
+// already has an account (its owner is emailed instead), what an unconfirmed account may not do
+// (403 until the link is followed), the reset link checked without being used, the configured
+// providers, and the known browser (device cookie) behind the 'Nouvelle connexion' notice.
 import { createHash, createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";

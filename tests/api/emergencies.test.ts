@@ -1,8 +1,8 @@
-// Emergency alerts during a booking (issue 10), through the real Worker: only a party of a
-// confirmed booking in its window may raise one (anyone else: 404, nothing written; a pending,
-// cancelled or far-off booking: 409), bad input is a 400 in the user's language, 5 an hour per
-// account; after the answer both parties are notified (in-app, email, SMS through the Twilio double
-// when they have a phone) and the three internal mailboxes get an email each.
+// Emergency alerts during a booking, through the real Worker: only a party of a confirmed booking
+// in its window may raise one (anyone else: 404, nothing written; a pending, cancelled or far-off
+// booking: 409), bad input is a 400 in the user's language, 5 an hour per account; after the answer
+// both parties are notified (in-app, email, SMS through the Twilio double when they have a phone)
+// and the three internal mailboxes get an email each.
 import { describe, expect, inject, it } from "vitest";
 import { EMERGENCY_MAILBOXES } from "../../db/constants/company";
 import type { TwilioRequest } from "../twilio-double";

@@ -1,7 +1,7 @@
-// Issue 19: a notice is stored with its stable key and raw values (notifications.data: kind, params,
-// link), and the centre's list writes its title and message from them in the reader's language
-// (the request's Accept-Language, the web's interface language), whatever language the recipient
-// had when it was sent; a row without a key (written before keys were stored) keeps its words.
+// A notice is stored with its stable key and raw values (notifications.data: kind, params, link),
+// and the centre's list writes its title and message from them in the reader's language (the
+// request's Accept-Language, the web's interface language), whatever language the recipient had
+// when it was sent; a row without a key (written before keys were stored) keeps its words.
 import { describe, expect, it } from "vitest";
 import { call, eventually, execute, insertBooking, newMember, queryRows } from "./helpers";
 

@@ -1,9 +1,10 @@
-// A realtime socket lives no longer than the session that opened it (DESIGN.md, "Lifecycle"): every
-// way a session ends closes its sockets at once with SESSION_ENDED_CLOSE (revoke-others, revoke one,
-// sign-out, password change for the other sessions, password reset and account deletion for all),
-// a ticket taken before the end opens nothing after it, a sync on a socket whose session is gone
-// (deleted, expired, account deleted) is refused and closes it, and a socket closes when its
-// session's expiry passes. Real sockets through the Worker to the UserInbox Durable Object.
+// A realtime socket lives no longer than the session that opened it (SECURITY.md, "Realtime
+// sockets"): every way a session ends closes its sockets at once with SESSION_ENDED_CLOSE
+// (revoke-others, revoke one, sign-out, password change for the other sessions, password reset and
+// account deletion for all), a ticket taken before the end opens nothing after it, a sync on a
+// socket whose session is gone (deleted, expired, account deleted) is refused and closes it, and a
+// socket closes when its session's expiry passes. Real sockets through the Worker to the UserInbox
+// Durable Object.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, inject, it } from "vitest";

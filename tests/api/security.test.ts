@@ -1,5 +1,6 @@
-// The holes a security review found (issue 5), each closed and kept closed: forged Host headers,
-// headers on every response, better-auth's unused endpoints, tokens in JSON, per-address limits.
+// The holes a security review found (SECURITY.md), each closed and kept closed: forged Host
+// headers, headers on every response, better-auth's unused endpoints, tokens in JSON, per-address
+// limits.
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import {

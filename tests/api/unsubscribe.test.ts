@@ -1,6 +1,6 @@
-// One-click unsubscribe through the real Worker (issue 10): GET says what a link turns off and
-// changes nothing; POST (RFC 8058's form body, our page's empty or JSON body) turns that one switch
-// off and only it, idempotently, for the token's account only; bad, forged, other-account and
+// One-click unsubscribe through the real Worker: GET says what a link turns off and changes
+// nothing; POST (RFC 8058's form body, our page's empty or JSON body) turns that one switch off and
+// only it, idempotently, for the token's account only; bad, forged, other-account and
 // deleted-account tokens get the same 400 in French or English; the per-address limit.
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
@@ -33,7 +33,7 @@ const tokenFor = async (member: Member, list: UnsubscribeList) =>
 
 const url = (token: string) => `/api/unsubscribe?token=${encodeURIComponent(token)}`;
 
-/** As a mail provider sends it (RFC 8058 §3.1): form-encoded, no cookie, no session. */
+/** As a mail provider sends it (RFC 8058 section 3.1): form-encoded, no cookie, no session. */
 const oneClick = (token: string, address = freshAddress()) =>
   call("POST", url(token), {
     raw: "List-Unsubscribe=One-Click",

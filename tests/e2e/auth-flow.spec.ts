@@ -1,4 +1,4 @@
-// Registration through the wizard, sign-in, greeting, sign-out (spec core-flows §2, §8).
+// Registration through the wizard, sign-in, greeting, sign-out (then back to /).
 import {
   expect,
   newAccount,

@@ -1,10 +1,11 @@
-// Issue 19, "Money and status changes", in Chromium against the demo provider, by clicks:
-// 'Passer au Premium' asks first with what is charged today (the same quote the server gives), a
-// cancelled question changes nothing, a confirmed one locks its button while the change runs and
-// charges the amount shown; the 14-day refund gives back every payment of the period (each invoice
-// 'Remboursée') and the rest of the trial (Découverte, days left), with her email; the demo card
-// form refuses a bad number, a past expiry and a short code under the fields (French and English);
-// 'Choisir un abonnement' leads a signed-in babysitter to the plans and their checkout.
+// Money and status changes (docs/first-time-users.md, "Money"), in Chromium against the demo
+// provider, by clicks: 'Passer au Premium' asks first with what is charged today (the same quote
+// the server gives), a cancelled question changes nothing, a confirmed one locks its button while
+// the change runs and charges the amount shown; the 14-day refund gives back every payment of the
+// period (each invoice 'Remboursée') and the rest of the trial (Découverte, days left), with her
+// email; the demo card form refuses a bad number, a past expiry and a short code under the fields
+// (French and English); 'Choisir un abonnement' leads a signed-in babysitter to the plans and their
+// checkout.
 import type { Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import {

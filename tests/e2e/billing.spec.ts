@@ -1,10 +1,9 @@
-// Babysitter plans in Chromium against the demo provider (money-and-operations §2): a new babysitter
-// pays for Standard with the test card 4242…, lands on the success page (plan, amount, next billing
-// date, transaction id), downloads the invoice (facture-<id>.pdf, a real PDF), then on
-// /settings?tab=subscription upgrades to Premium (a prorated second invoice), cancels (confirmation,
-// yellow notice, renewal 'Non') and reactivates. Plus: the declined test card, an unknown plan,
-// Discovery (not for sale), a parent (no plans, no Abonnement tab), axe on the three pages and the
-// checkout in English.
+// Babysitter plans in Chromium against the demo provider: a new babysitter pays for Standard with
+// the test card 4242…, lands on the success page (plan, amount, next billing date, transaction id),
+// downloads the invoice (facture-<id>.pdf, a real PDF), then on /settings?tab=subscription upgrades
+// to Premium (a prorated second invoice), cancels (confirmation, yellow notice, renewal 'Non') and
+// reactivates. Plus: the declined test card, an unknown plan, Discovery (not for sale), a parent
+// (no plans, no Abonnement tab), axe on the three pages and the checkout in English.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";

@@ -1,8 +1,8 @@
-// Issue 19, the booking form, by clicks in Chromium: an evening out 20:00 -> 01:00 reads
-// "(+1 j)" / "(+1 d)" with its 5-hour total in the form, the summary, the list and the detail (French
-// and English); a slot outside the babysitter's availability warns before sending and 'Envoyer
-// quand même' sends it; a confirmed booking shows the family's address to the babysitter and both
-// parties download its .ics; 'Ajouter un enfant' goes to 'Mes enfants' and back to the filled form.
+// The booking form, by clicks in Chromium: an evening out 20:00 -> 01:00 reads "(+1 j)" / "(+1 d)"
+// with its 5-hour total in the form, the summary, the list and the detail (French and English); a
+// slot outside the babysitter's availability warns before sending and 'Envoyer quand même' sends
+// it; a confirmed booking shows the family's address to the babysitter and both parties download
+// its .ics; 'Ajouter un enfant' goes to 'Mes enfants' and back to the filled form.
 import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";

@@ -1,8 +1,8 @@
-// Booking status changes as a first-time user meets them (issue 19), in Chromium, in French and in
-// English: a double click on 'Accepter' sends one request and shows one success, no error;
-// 'Annuler' and 'Refuser' ask first (keeping the request changes nothing, confirming acts); the
-// parent reads who ended a request and why ('Refusée par la baby-sitter') in the list and the
-// detail; a request nobody answered before its start shows as expired, without buttons.
+// Booking status changes as a first-time user meets them (docs/first-time-users.md), in Chromium,
+// in French and in English: a double click on 'Accepter' sends one request and shows one success,
+// no error; 'Annuler' and 'Refuser' ask first (keeping the request changes nothing, confirming
+// acts); the parent reads who ended a request and why ('Refusée par la baby-sitter') in the list
+// and the detail; a request nobody answered before its start shows as expired, without buttons.
 import type { Browser, Page, Request } from "@playwright/test";
 import {
   expect,

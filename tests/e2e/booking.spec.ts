@@ -170,7 +170,7 @@ for (const lang of ["fr", "en"] as const) {
     await expect(parent.getByTestId("booking-estimate")).toHaveText(euros(6300, lang === "en" ? "en-GB" : "fr-FR")); // 3.5 h x 18 EUR
     const created = parent.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
     await parent.getByRole("button", { name: t.continue }).click();
-    // When Léa's weekly availability does not cover the slot, the form warns first (issue 19).
+    // When Léa's weekly availability does not cover the slot, the form warns first.
     const [lea] = await query("SELECT available_hours FROM babysitter_profiles WHERE profile_id = ?", [sitterId]);
     const slot = { date, start_time: "18:00", end_time: "21:30" };
     if (!withinAvailability(JSON.parse(String(lea.available_hours)), slot))
@@ -282,7 +282,7 @@ it("the form's rules: end after start, at least one child, and no booking withou
   demoParent.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
   await demoParent.getByLabel("Date", { exact: true }).fill(addDays(parisToday(), 60));
   await demoParent.getByLabel("Heure de début").fill("20:00");
-  // Equal times (an earlier end would be the next day, issue 19).
+  // Equal times (an earlier end would be the next day).
   await demoParent.getByLabel("Heure de fin").fill("20:00");
   await expect(demoParent.getByTestId("booking-estimate")).toHaveText(/^0\s€$/);
   await demoParent.getByRole("button", { name: "Continuer" }).click();

@@ -1,6 +1,6 @@
-// /dashboard on real data (core-flows §2): the demo parent's and the demo babysitter's figures are
-// the API's, in French and English, with a skeleton while they load; an admin is sent to the
-// console; axe finds nothing serious.
+// /dashboard on real data: the demo parent's and the demo babysitter's figures are the API's, in
+// French and English, with a skeleton while they load; an admin is sent to the console; axe finds
+// nothing serious.
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { blockingViolations } from "./axe";

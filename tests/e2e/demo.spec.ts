@@ -1,7 +1,7 @@
-// /demo (core-flows §2): three scenarios of four steps that advance every 3 s, pause, previous and
-// next, start over, a device preview whose width follows the device, the call to action to
-// /register; paused from the start when the system asks for less motion; hydrated without an
-// error, in French and in English; axe finds nothing serious.
+// /demo: three scenarios of four steps that advance every 3 s, pause, previous and next, start
+// over, a device preview whose width follows the device, the call to action to /register; paused
+// from the start when the system asks for less motion; hydrated without an error, in French and in
+// English; axe finds nothing serious.
 import type { Page } from "@playwright/test";
 import { DEMO_AUTO_ADVANCE_MS } from "../../db/constants/demo";
 import { blockingViolations } from "./axe";

@@ -1,7 +1,7 @@
-// Email verification (issue 19), walked as a new parent does: the wizard's promise ('Vérifiez
-// votre email'), the banner, a sitter's page whose Réserver and Message are off and say why, the
-// emailed link, then the same page with both on. An expired link offers a new one; a broken one
-// says it is not valid. Fails on the code before issue 19 (no banner, no /verify-email page).
+// Email verification, walked as a new parent does: the wizard's promise ('Vérifiez votre email'),
+// the banner, a sitter's page whose Réserver and Message are off and say why, the emailed link,
+// then the same page with both on. An expired link offers a new one; a broken one says it is not
+// valid. Fails on the code before email verification existed (no banner, no /verify-email page).
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";

@@ -1,8 +1,8 @@
-// Emergency alerts in Chromium (issue 10): during a confirmed sitting, the parent opens the booking
-// page, raises an alert from the red 'Signaler une urgence' button (the dialog says to call 15, with
-// a tel: link, and offers the sitting's address), sees the toast and the alert under the booking;
-// the server alerts the three internal mailboxes, and the babysitter finds it in /notifications.
-// Axe on the page with the dialog open.
+// Emergency alerts in Chromium: during a confirmed sitting, the parent opens the booking page,
+// raises an alert from the red 'Signaler une urgence' button (the dialog says to call 15, with a
+// tel: link, and offers the sitting's address), sees the toast and the alert under the booking; the
+// server alerts the three internal mailboxes, and the babysitter finds it in /notifications. Axe on
+// the page with the dialog open.
 import { blockingViolations } from "./axe";
 import {
   expect,

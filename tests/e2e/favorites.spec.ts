@@ -1,6 +1,6 @@
-// /favorites on the database (core-flows §2, persisted): the demo parent's favourites, one added
-// through the API, the server-side filter, removal, reload, the heart toggle sending an expired
-// session to /login and back, the empty state, French and English, and axe.
+// /favorites on the database (persisted): the demo parent's favourites, one added through the API,
+// the server-side filter, removal, reload, the heart toggle sending an expired session to /login
+// and back, the empty state, French and English, and axe.
 import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";

@@ -1,4 +1,5 @@
-// Route access (spec core-flows §2 and the admin guard).
+// Route access: a signed-out visitor on a protected route is sent to /login, an unknown path to /,
+// and the admin guard.
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { expect, signIn, test, toast, userMenuButton } from "./fixtures";
 

@@ -1,4 +1,4 @@
-// Language rule (spec core-flows §1): stored choice, else English for an English browser, else French.
+// Language rule: stored choice, else English for an English browser, else French.
 import { expect, test } from "./fixtures";
 
 test("switching to English applies at once and persists across a reload", async ({ page }) => {

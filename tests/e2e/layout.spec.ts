@@ -1,8 +1,9 @@
-// What a first-time user trips on (issue 19), on a 390 px phone, by clicks: a valid 50-letter first
-// name never makes a page wider than the screen; the settings tabs are all reachable; a babysitter's
-// menus offer no 'Favoris'; a file that is not an image is refused when chosen (no preview, nothing
-// sent); leaving a form with unsaved changes asks first; and the dashboards say what comes next
-// (next sittings, a review to leave, requests to answer, the trial's counter), in French and English.
+// What a first-time user trips on (docs/first-time-users.md), on a 390 px phone, by clicks: a valid
+// 50-letter first name never makes a page wider than the screen; the settings tabs are all
+// reachable; a babysitter's menus offer no 'Favoris'; a file that is not an image is refused when
+// chosen (no preview, nothing sent); leaving a form with unsaved changes asks first; and the
+// dashboards say what comes next (next sittings, a review to leave, requests to answer, the trial's
+// counter), in French and English.
 import type { Page } from "@playwright/test";
 import {
   expect,

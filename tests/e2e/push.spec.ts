@@ -177,7 +177,7 @@ test("'Activer' subscribes this browser; the test push reaches it; it can be tur
     .poll(() => worker.evaluate(() => (self as unknown as { shownByWorker: unknown[] }).shownByWorker))
     .toContainEqual({ title: "Réservation confirmée", body: "Garde du 3 mars", url: `${baseURL}/bookings/1` });
 
-  // Opening the app again once the stored one is older than 7 days stores it again (spec §9).
+  // Opening the app again once the stored one is older than 7 days stores it again.
   const OLD = "2026-01-01T00:00:00.000Z";
   await query(
     "UPDATE communication_preferences SET push_token_updated_at = ? WHERE user_id = (SELECT id FROM user WHERE email = ?)",

@@ -1,8 +1,8 @@
-// Issue 19, reading in English: a parent whose account speaks French (the server writes her
-// notice in French) reads the app in English. Clicking through from the dashboard, her centre shows
-// the booking notice in English (written again from its stored key), its title is a link that
-// marks it read and opens that booking, where the date, the babysitter's rating and the rate read
-// English: 'Friday, 12 November 2027', '4.5', '€14.50', never 'vendredi', '4,5' or '14,50 €'.
+// Reading in English: a parent whose account speaks French (the server writes her notice in French)
+// reads the app in English. Clicking through from the dashboard, her centre shows the booking
+// notice in English (written again from its stored key), its title is a link that marks it read and
+// opens that booking, where the date, the babysitter's rating and the rate read English:
+// 'Friday, 12 November 2027', '4.5', '€14.50', never 'vendredi', '4,5' or '14,50 €'.
 import {
   expect,
   newAccount,

@@ -1,10 +1,10 @@
-// /search on the seeded demo world (spec core-flows §2 /search), in French and in English: free text
-// without accents, filters kept in the URL across a reload, the empty state and its reset, city
-// suggestions, 'my position', the map in its own chunk under the CSP with tiles that cannot load
-// here, and 'Voir le profil' in the same tab, Back returning to the results. Issue 19: a commune or
-// postal code in the text box moves the search there, the 'Ville' box searches once its text names
-// one commune, an unknown place is one message, and a name found only further away offers to widen.
-// Expected figures come from the API, never hard-coded.
+// /search on the seeded demo world, in French and in English: free text without accents, filters
+// kept in the URL across a reload, the empty state and its reset, city suggestions, 'my position',
+// the map in its own chunk under the CSP with tiles that cannot load here, and 'Voir le profil' in
+// the same tab, Back returning to the results. A commune or postal code in the text box moves the
+// search there, the 'Ville' box searches once its text names one commune, an unknown place is one
+// message, and a name found only further away offers to widen. Expected figures come from the API,
+// never hard-coded.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";

@@ -1,5 +1,5 @@
-// Login throttle (spec core-flows §8-9, enforced by the server): 5 failures in 15 minutes block the
-// account for 30 minutes; the warning appears when 2 or fewer attempts remain.
+// Login throttle (enforced by the server): 5 failures in 15 minutes block the account for 30
+// minutes; the warning appears when 2 or fewer attempts remain.
 import { expect, newAccount, registerThroughApi, signIn, test, toast, ownClientAddress } from "./fixtures";
 
 // Sign-ups are limited per address: this file has one of its own (see ownClientAddress).

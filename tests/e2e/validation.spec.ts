@@ -1,4 +1,4 @@
-// Every message of the registration and login forms (spec core-flows §5), shown under its field.
+// Every validation message of the registration and login forms, shown under its field.
 import { expect, inForm, test } from "./fixtures";
 
 test("registration step 1: a profile type is required", async ({ page }) => {
@@ -138,7 +138,7 @@ test("login form: required email and password, invalid email, short password", a
   await submit.click();
   await expect(form.getByText("Email invalide")).toBeVisible();
   await expect(form.getByText("Au moins 6 caractères requis")).toBeVisible();
-  // The first error is also a toast (spec §8 "first validation error shown").
+  // The first error is also a toast.
   await expect(page.locator("[data-sonner-toast]", { hasText: "Email invalide" })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,7 +1,8 @@
-// Money happens once (issue 18), on a real migrated libSQL file: the database itself refuses a second
-// paid plan in force for one babysitter and a second refund of one invoice (migration 0017), and
-// the plans services with the demo provider (what `npm start` runs) keep to it when the same call
-// comes several times at once. The Stripe path is tested through the Worker (tests/api/billing-concurrency.test.ts).
+// Money happens once (SECURITY.md, "Limits and once-only effects under concurrency"), on a real
+// migrated libSQL file: the database itself refuses a second paid plan in force for one babysitter
+// and a second refund of one invoice (migration 0017), and the plans services with the demo
+// provider (what `npm start` runs) keep to it when the same call comes several times at once. The
+// Stripe path is tested through the Worker (tests/api/billing-concurrency.test.ts).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InValue } from "@libsql/client";

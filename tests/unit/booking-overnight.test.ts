@@ -1,7 +1,7 @@
-// Evenings out (issue 19): an end at or before the start is the next day (up to 14 hours of real
-// time, DST nights counted as they are), the one time-range formatter ("20:00 – 01:00 (+1 j)") the
-// screens, emails and notices share, the babysitter-availability warning across midnight, and the
-// .ics file of a booking (RFC 5545: CRLF lines, UTC times, escaped text, folded long lines).
+// Evenings out: an end at or before the start is the next day (up to 14 hours of real time, DST
+// nights counted as they are), the one time-range formatter ("20:00 – 01:00 (+1 j)") the screens,
+// emails and notices share, the babysitter-availability warning across midnight, and the .ics file
+// of a booking (RFC 5545: CRLF lines, UTC times, escaped text, folded long lines).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parisDaysLater, parisEndTime, parisTimeRange, parisToUtcIso } from "../../db/time/paris-time";
 import { bookingFormSchema, estimateBooking, slotInstants } from "../../db/validators/booking";

@@ -1,7 +1,8 @@
 // The booking status machine, exhaustively: every role x state x action, before, during and after
-// the sitting. Only the four transitions of core-flows §4 (with DESIGN.md's departure: only the
-// babysitter's 'Accepter' confirms) change a booking; asking again for the state it is already in
-// is a repeat (issue 19: a double click is not an error); a request still pending at its start has
+// the sitting. Only the four transitions (the parent cancels a pending request or completes a
+// confirmed sitting once it has ended; the babysitter accepts or declines a pending request; only
+// the babysitter's 'Accepter' confirms) change a booking; asking again for the state it is already
+// in is a repeat (a double click is not an error); a request still pending at its start has
 // expired; everything else is refused with its reason.
 import { describe, expect, it } from "vitest";
 import { BOOKING_ACTIONS, type BookingAction } from "../../db/schema/enums";
@@ -44,7 +45,10 @@ type StateName = keyof typeof STATES;
 
 type Expected = { change: BookingState } | "repeat" | "role" | "not_ended" | { refused: StateName };
 
-/** The expected answer, written as the spec and issue 19 state it, independently of the implementation's table. */
+/**
+ * The expected answer, written from the rules above (a repeat is not an error; a pending request
+ * has expired at its start), independently of the implementation's table.
+ */
 function expected(role: BookingRole, name: StateName, action: BookingAction, moment: Moment): Expected {
   const now = MOMENTS[moment];
   const owner: BookingRole = action === "cancel" || action === "complete" ? "parent" : "babysitter";

@@ -134,7 +134,7 @@ describe("booking validators", () => {
     ["no child", { children_ids: [] }, "children_ids", "booking.validation.childrenRequired"],
     ["children missing", { children_ids: undefined }, "children_ids", "booking.validation.childrenRequired"],
     ["a child twice", { children_ids: ["c1", "c1"] }, "children_ids", "booking.validation.childrenDuplicate"],
-    // An earlier end is the next day (issue 19): 18:00 -> 17:00 would be 23 hours.
+    // An earlier end is the next day: 18:00 -> 17:00 would be 23 hours.
     ["an end the next day past 14 hours", { end_time: "17:00" }, "end_time", "booking.validation.tooLong"],
     ["end equal to start", { end_time: "18:00" }, "end_time", "booking.validation.sameTimes"],
     ["a date before today in Paris", { date: "2026-05-31" }, "date", "booking.validation.dateInPast"],

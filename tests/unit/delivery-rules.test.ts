@@ -1,5 +1,7 @@
-// The delivery rules (money-and-operations §5) over every combination of the switches that matter,
-// each priority, each kind of event, with and without a phone and a push subscription.
+// The delivery rules (SMS only for an emergency or with SMS on, and with a phone; email unless
+// emails are off; push unless push is off, and only with a subscription) over every combination of
+// the switches that matter, each priority, each kind of event, with and without a phone and a push
+// subscription.
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PREFERENCES,

@@ -1,5 +1,5 @@
-// The spec's templates (money-and-operations §9) in French and English: the 600 px email with its
-// text part, the SMS ('URGENCE' and 15 for emergencies), the push, the links, escaping, and the
+// The product's email, SMS and push templates in French and English: the 600 px email with its text
+// part, the SMS ('URGENCE' and 15 for emergencies), the push, the links, escaping, and the
 // unsubscribe link only on non-essential mail.
 import { describe, expect, it } from "vitest";
 import { composeNotice, isEssential, PRODUCT_EVENTS, type Notice } from "../../edge/services/notifications/notify";

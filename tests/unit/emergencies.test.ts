@@ -1,6 +1,6 @@
-// Emergency alerts (issue 10): the window rule, the request contract, the staff email (escaped, all
-// the details, 'Numéro d'urgence : 15'), and the delivery on a real libSQL file: both parties and
-// the three internal mailboxes, each once, also when the alert is handled twice.
+// Emergency alerts: the window rule, the request contract, the staff email (escaped, all the
+// details, 'Numéro d'urgence : 15'), and the delivery on a real libSQL file: both parties and the
+// three internal mailboxes, each once, also when the alert is handled twice.
 import type { Client } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMERGENCY_MAILBOXES } from "../../db/constants/company";

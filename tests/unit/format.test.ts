@@ -1,7 +1,7 @@
-// The web's formatters follow the interface language (issue 19): amounts '14,50 €' / '€14.50',
-// ratings '5,0' / '5.0', dates 'vendredi 13 novembre 2026' / 'Friday, 13 November 2026', always
-// on the Paris clock, winter and summer time alike; without a language, the current one. And the
-// notices the server stores are written again from their key in the reader's language.
+// The web's formatters follow the interface language: amounts '14,50 €' / '€14.50', ratings '5,0' /
+// '5.0', dates 'vendredi 13 novembre 2026' / 'Friday, 13 November 2026', always on the Paris clock,
+// winter and summer time alike; without a language, the current one. And the notices the server
+// stores are written again from their key in the reader's language.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { noticeParamsSchema } from "../../db/validators/notifications";
 import { noticeTitleAndMessage } from "../../edge/services/notifications/notice-texts";

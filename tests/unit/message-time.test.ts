@@ -1,6 +1,6 @@
-// A message's time label (core-flows §2 /messages): today 'HH:mm', yesterday 'Hier HH:mm', otherwise
-// 'dd/MM HH:mm', with days and hours on the Paris clock whatever the machine's zone: around midnight,
-// across the clock changes and the new year.
+// A message's time label (/messages): today 'HH:mm', yesterday 'Hier HH:mm', otherwise
+// 'dd/MM HH:mm', with days and hours on the Paris clock whatever the machine's zone: around
+// midnight, across the clock changes and the new year.
 import { describe, expect, it } from "vitest";
 import { interpolate, lookupMessage } from "@db/i18n/messages";
 import en from "@web/features/messages/i18n/en.json";

@@ -1,7 +1,7 @@
-// The push transport's pure parts: the endpoint allow-list (the Worker only POSTs to push services),
-// the RFC 8291 encryption and RFC 8292 VAPID signature (checked by the push double's decryption and
-// verification, which use Node's crypto, independently of the WebCrypto code under test), and the
-// web app's refresh decision (spec §9: refreshed after 7 days or when its endpoint changed).
+// The push transport's pure parts: the endpoint allow-list (the Worker only POSTs to push
+// services), the RFC 8291 encryption and RFC 8292 VAPID signature (checked by the push double's
+// decryption and verification, which use Node's crypto, independently of the WebCrypto code under
+// test), and the web app's refresh decision (refreshed after 7 days or when its endpoint changed).
 import { createECDH, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PUSH_TOKEN_MAX_AGE_DAYS } from "@db/constants/limits";

@@ -1,6 +1,6 @@
-// Settings → Confidentialité (money-and-operations §2 Settings item 4, §5 deletion rules): profile
-// visibility and cookie choices, the export of everything we hold on the caller, and the account
-// deletion: disabled at once (sign-in refused, sessions ended, profile hidden, bookings still to come
+// Settings → Confidentialité (deleting needs the word SUPPRIMER typed exactly): profile visibility
+// and cookie choices, the export of everything we hold on the caller, and the account deletion:
+// disabled at once (sign-in refused, sessions ended, profile hidden, bookings still to come
 // cancelled, gone from every read, write and notice: account-state.ts), personal data anonymised
 // ACCOUNT_DELETION_GRACE_DAYS later by the cron (anonymizeDeletedAccounts). Invoices are kept, as
 // French law requires for 10 years, and so is the name they were issued to.

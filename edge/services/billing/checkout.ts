@@ -1,13 +1,13 @@
-// Buying a plan (money-and-operations §2 Checkout and Payment success): the babysitter's provider
-// customer, the subscription waiting for its first payment, and the confirmation that switches the
-// plan on. The confirmation is the same whoever asks first (the success page, its reload, or
-// Stripe's webhooks): it reads the provider's state and writes it, idempotently.
+// Buying a plan (/payment/{plan}, then /payment/success): the babysitter's provider customer, the
+// subscription waiting for its first payment, and the confirmation that switches the plan on. The
+// confirmation is the same whoever asks first (the success page, its reload, or Stripe's webhooks):
+// it reads the provider's state and writes it, idempotently.
 //
-// One paid plan per babysitter (issue 18): 'already subscribed' is checked when a checkout starts,
-// but two checkouts started together can both be paid. So it is checked again when a payment is
-// switched on, and the database holds the rule (subscriptions_one_paid_plan_idx): a second paid
-// plan is never switched on; its payment is refunded and its provider subscription cancelled, once
-// (the checkout's refund is claimed before the provider is asked), and the babysitter is told.
+// One paid plan per babysitter: 'already subscribed' is checked when a checkout starts, but two
+// checkouts started together can both be paid. So it is checked again when a payment is switched
+// on, and the database holds the rule (subscriptions_one_paid_plan_idx): a second paid plan is
+// never switched on; its payment is refunded and its provider subscription cancelled, once (the
+// checkout's refund is claimed before the provider is asked), and the babysitter is told.
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { runStatements, type Db } from "@db/client";
 import { INVOICE_NUMBER_PREFIX } from "@db/constants/company";

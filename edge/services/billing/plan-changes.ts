@@ -1,13 +1,13 @@
-// What a babysitter does to her paid plan from settings (money-and-operations §2 Abonnement, §4):
-// change it (the price is swapped with proration), cancel it (it stays on until the period ends:
-// one confirmation, no retention maze), reactivate it, and the 14-day refund guarantee. Each call
-// asks the provider first, then writes the state it answers, so our tables never claim what the
-// provider did not do.
+// What a babysitter does to her paid plan from Settings → Abonnement: change it (the price is
+// swapped with proration), cancel it (it stays on until the period ends: one confirmation, no
+// retention maze), reactivate it, and the 14-day refund guarantee. Each call asks the provider
+// first, then writes the state it answers, so our tables never claim what the provider did not do.
 //
-// Once only (issue 18): a double click, two tabs or a retried request must not change a plan twice
-// or refund a payment twice. So each effect is claimed before the provider is asked (services/billing/claims.ts):
-// one change in flight per subscription (plan_change_started_at), one refund in flight per invoice
-// (refund_claimed_at, and refunds_invoice_unique in the database); the losers get a 409.
+// Once only (SECURITY.md, "Limits and once-only effects under concurrency"): a double click, two
+// tabs or a retried request must not change a plan twice or refund a payment twice. So each effect
+// is claimed before the provider is asked (services/billing/claims.ts): one change in flight per
+// subscription (plan_change_started_at), one refund in flight per invoice (refund_claimed_at, and
+// refunds_invoice_unique in the database); the losers get a 409.
 import { and, eq, sql } from "drizzle-orm";
 import { runStatements, type Db } from "@db/client";
 import { INVOICE_NUMBER_PREFIX } from "@db/constants/company";

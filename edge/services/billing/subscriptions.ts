@@ -2,7 +2,7 @@
 // that write a provider's state into our tables (the same for Stripe's answers, Stripe's webhooks
 // and the demo provider). Business rules only; the routes are in routes/billing.ts.
 //
-// Rules (money-and-operations §1, §4, §9):
+// Rules:
 // - every new babysitter starts on Discovery: a `trialing` row of one month with 5 bookings;
 // - accepting a booking needs a paid plan (active, or past_due while Stripe retries the card), or
 //   the trial in its month with fewer than 5 bookings accepted in it (confirmed or completed: a

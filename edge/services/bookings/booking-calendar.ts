@@ -1,5 +1,5 @@
-// 'Ajouter à mon agenda' (issue 19): one booking as an iCalendar file (RFC 5545) for either of its
-// two parties. Times are UTC (a "Z" DTSTART/DTEND needs no time-zone block and every calendar shows
+// 'Ajouter à mon agenda': one booking as an iCalendar file (RFC 5545) for either of its two
+// parties. Times are UTC (a "Z" DTSTART/DTEND needs no time-zone block and every calendar shows
 // them in its own zone); the UID is the booking's id, so importing it again updates the same event.
 // The location is what the caller may know: the family's address once the booking is confirmed (the
 // parent's own, or the babysitter's to come to), the city before.
@@ -16,14 +16,14 @@ const STATUS_OF: Record<BookingDto["status"], string> = {
   cancelled: "CANCELLED",
 };
 
-/** "2026-12-05T19:00:00.000Z" -> "20261205T190000Z" (RFC 5545 §3.3.5, UTC form). */
+/** "2026-12-05T19:00:00.000Z" -> "20261205T190000Z" (RFC 5545 section 3.3.5, UTC form). */
 export const icsUtc = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
-/** TEXT escaping (RFC 5545 §3.3.11): backslash, semicolon, comma, and line breaks as "\n". */
+/** TEXT escaping (RFC 5545 section 3.3.11): backslash, semicolon, comma, and line breaks as "\n". */
 export const icsText = (text: string) =>
   text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
-/** Lines longer than 75 octets are folded: CRLF then one space (RFC 5545 §3.1), never inside a character. */
+/** Lines longer than 75 octets are folded: CRLF then one space (RFC 5545 section 3.1), never inside a character. */
 export function foldLine(line: string): string {
   const encoder = new TextEncoder();
   const parts: string[] = [];

@@ -1,8 +1,8 @@
-// Requests nobody answered before their start expire (issue 19): from the Worker's cron, every
-// booking still 'pending' whose start has passed becomes 'cancelled' by the system for 'expired',
-// and both parties are told. One UPDATE claims them, naming the status it leaves: of two runs at
-// once, each booking is returned to one only, so each party hears of it once. Between two runs the
-// reads already show such a request as expired (booking-status.ts, effectiveState).
+// Requests nobody answered before their start expire: from the Worker's cron, every booking still
+// 'pending' whose start has passed becomes 'cancelled' by the system for 'expired', and both
+// parties are told. One UPDATE claims them, naming the status it leaves: of two runs at once, each
+// booking is returned to one only, so each party hears of it once. Between two runs the reads
+// already show such a request as expired (booking-status.ts, effectiveState).
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { bookings, profiles } from "@db/schema";

@@ -1,7 +1,7 @@
-// The reminder 24 hours before each confirmed sitting, to both parties (issue 10; spec §9 "Reminder:
-// 24 h before a booking"), from the Worker's cron. Each booking is claimed by one UPDATE (its
-// reminded_at), so a cron run twice, or two runs at once, remind once; a run that comes late still
-// reminds any confirmed sitting that has not started yet.
+// The reminder 24 hours before each confirmed sitting, to both parties, from the Worker's cron.
+// Each booking is claimed by one UPDATE (its reminded_at), so a cron run twice, or two runs at
+// once, remind once; a run that comes late still reminds any confirmed sitting that has not started
+// yet.
 import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { bookings, profiles } from "@db/schema";

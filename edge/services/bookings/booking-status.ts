@@ -1,6 +1,7 @@
-// The booking status machine (core-flows §4, with DESIGN.md's departure: only the babysitter's
-// 'Accepter' confirms). A plain function of who acts, on what, and when; the service applies its
-// answer with a conditional UPDATE so two concurrent changes cannot both win.
+// The booking status machine (only the babysitter's 'Accepter' confirms a booking; the parent's
+// 'Procéder au paiement' never confirms one she did not accept). A plain function of who acts, on
+// what, and when; the service applies its answer with a conditional UPDATE so two concurrent
+// changes cannot both win.
 //
 //   parent      cancel    pending   -> cancelled, by parent, 'cancelled'   ('Annuler')
 //   parent      complete  confirmed -> completed   ('Marquer terminée'), once the sitting has ended

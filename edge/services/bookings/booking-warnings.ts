@@ -1,7 +1,7 @@
-// What a parent should know before sending a request (issue 19): warnings, not refusals. The slot
-// may fall outside the babysitter's weekly availability (indicative, Paris wall-clock slots), or a
-// child may already be in another live booking at that time (with any babysitter). The request is
-// checked exactly as the creation checks it, so a preview that passes is a request that may be sent.
+// What a parent should know before sending a request: warnings, not refusals. The slot may fall
+// outside the babysitter's weekly availability (indicative, Paris wall-clock slots), or a child may
+// already be in another live booking at that time (with any babysitter). The request is checked
+// exactly as the creation checks it, so a preview that passes is a request that may be sent.
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { bookingChildren, bookings } from "@db/schema/bookings";

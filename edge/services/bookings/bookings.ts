@@ -316,7 +316,7 @@ export async function getBooking(db: Db, me: string, id: string, nowMs: number):
   return dto;
 }
 
-/** The tabs (core-flows §4), decided on the server: À venir = start ahead, Passées = end passed. */
+/** The list's tabs, decided on the server: À venir = start ahead, Passées = end passed. */
 function filterCondition(filter: BookingFilter, nowIso: string): SQL | undefined {
   if (filter === "upcoming") return gt(bookings.startTime, nowIso);
   if (filter === "past") return lte(bookings.endTime, nowIso);

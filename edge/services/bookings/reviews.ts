@@ -1,7 +1,7 @@
-// Reviews, both ways (core-flows §4): the parent reviews the babysitter and the babysitter the
-// parent, once each per completed booking. The reviewed profile's rating and total_reviews are
-// recomputed from the reviews table in the same transaction as the insert, so they never drift.
-// Nobody reviews an account that is gone (account-state.ts): 410, nothing written.
+// Reviews, both ways: the parent reviews the babysitter and the babysitter the parent, once each
+// per completed booking. The reviewed profile's rating and total_reviews are recomputed from the
+// reviews table in the same transaction as the insert, so they never drift. Nobody reviews an
+// account that is gone (account-state.ts): 410, nothing written.
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { bookingChildren, bookings } from "@db/schema/bookings";

@@ -1,6 +1,6 @@
-// The dashboard (core-flows §2 /dashboard), on real data: the figures of the caller's role and what
-// to do next (issue 19). Every query is scoped to the caller's own profile id, taken from the
-// session, never from the request: nobody else's bookings can appear here.
+// The dashboard (/dashboard), on real data: the figures of the caller's role and what to do next.
+// Every query is scoped to the caller's own profile id, taken from the session, never from the
+// request: nobody else's bookings can appear here.
 // - a parent: her next sittings with their status, and the completed ones still to review;
 // - a babysitter: the requests waiting for her answer, and where her Discovery trial stands (the
 //   rule of subscriptions.ts: accepted bookings since the trial started, against the included ones).

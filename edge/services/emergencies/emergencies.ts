@@ -1,8 +1,8 @@
-// Emergency alerts during a booking (issue 10; money-and-operations §3, §6, §9). Only the booking's
-// two parties may raise one or list them (anyone else: the same 404 as an unknown booking, nothing
-// written), only on a confirmed (or completed) booking from 2 hours before its start to 12 hours
-// after its end (db/constants/emergencies.ts; otherwise 409), at most 5 in any hour per account. The
-// alert itself leaves after the answer (services/emergencies/emergency-alerts.ts).
+// Emergency alerts during a booking. Only the booking's two parties may raise one or list them
+// (anyone else: the same 404 as an unknown booking, nothing written), only on a confirmed (or
+// completed) booking from 2 hours before its start to 12 hours after its end
+// (db/constants/emergencies.ts; otherwise 409), at most 5 in any hour per account. The alert itself
+// leaves after the answer (services/emergencies/emergency-alerts.ts).
 import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { bookings, emergencyIncidents, profiles } from "@db/schema";

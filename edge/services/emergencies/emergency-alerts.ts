@@ -1,5 +1,4 @@
-// An emergency alert raised during a booking reaches, after the answer (money-and-operations §6, §9;
-// issue 10):
+// An emergency alert raised during a booking reaches, after the answer:
 // - both parties of the booking, through the delivery pipeline (notifications/notify.ts), event "emergencyAlert",
 //   priority "emergency": in-app always, email, and SMS when a phone exists and emergency SMS are on
 //   (even with normal SMS off). The reporter too: it confirms the alert left and reminds them of 15;

@@ -1,6 +1,6 @@
 // Counted attempts, in the database (memory does not survive on Workers, and every isolate must see
-// the same counters): the sign-in throttle (spec core-flows §9, per account and per client address)
-// and, through services/limits/rate-limit.ts, every per-key request limit.
+// the same counters): the sign-in throttle (per account and per client address) and, through
+// services/limits/rate-limit.ts, every per-key request limit.
 //
 // The count is the gate. One UPSERT increments the key's counter and returns the new count, and an
 // attempt passes only when that count is within the rule: there is no separate "am I over?" read
@@ -14,7 +14,7 @@ import { LOGIN_THROTTLE, MINUTE_MS } from "@db/constants/limits";
 
 export type ThrottleRule = { maxAttempts: number; windowMs: number; blockMs: number };
 
-/** The spec's rule, per account. */
+/** The product's rule, per account: 5 failures in 15 minutes block it for 30 minutes. */
 export const ACCOUNT_RULE: ThrottleRule = LOGIN_THROTTLE;
 /**
  * Per client address we allow more failures before blocking (our choice, not the spec's): families behind

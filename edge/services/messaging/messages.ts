@@ -1,7 +1,7 @@
-// Messaging (core-flows §2 /messages, §4 "Messages"): conversations between a parent and a
-// babysitter, computed on the server; threads paged by message id; sends that are idempotent on
-// the tab's client id; reads that mark what the partner sent. libSQL is the source of truth: the
-// realtime fan-out (edge/realtime) only tells open tabs what these functions wrote.
+// Messaging (/messages): conversations between a parent and a babysitter, computed on the server;
+// threads paged by message id; sends that are idempotent on the tab's client id; reads that mark
+// what the partner sent. libSQL is the source of truth: the realtime fan-out (edge/realtime) only
+// tells open tabs what these functions wrote.
 //
 // Who may write to whom (our rules; the spec only says messages are between the two users): one
 // parent and one babysitter. A parent may start with any babysitter they can see (not hidden, or

@@ -1,9 +1,8 @@
-// The notices the product's events send (issue 10 "Events that notify"): a booking's life to the
-// other party (requested to the babysitter; accepted and declined to the parent; cancelled to the
-// babysitter, or to either party when the other deleted their account; completed invites the
-// babysitter to review, the parent marked it), the reminder to both parties, a review received, a
-// new message, and a babysitter's plan. Values stay raw (instants, cents): notify.ts formats them in
-// the recipient's language.
+// The notices the product's events send: a booking's life to the other party (requested to the
+// babysitter; accepted and declined to the parent; cancelled to the babysitter, or to either party
+// when the other deleted their account; completed invites the babysitter to review, the parent
+// marked it), the reminder to both parties, a review received, a new message, and a babysitter's
+// plan. Values stay raw (instants, cents): notify.ts formats them in the recipient's language.
 import type { BookingAction } from "@db/schema/enums";
 import type { BookingDto } from "@db/validators/booking";
 import type { Notice, ProductEvent } from "./notify";
@@ -22,7 +21,7 @@ type Actor = { firstName: string; lastName: string; phone?: string | null };
 export const shortName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName.slice(0, 1)}.`.trim();
 
-/** A sitting's day and times; the end says "(+1 j)" when it falls after midnight (issue 19). */
+/** A sitting's day and times; the end says "(+1 j)" when it falls after midnight. */
 const slotParams = (start: string, end: string) => ({
   date: { date: start },
   start: { time: start },
@@ -142,9 +141,9 @@ export const newMessageNotice = (
 });
 
 /**
- * A babysitter's plan (money-and-operations §4): the renewal notice 3 days ahead with the amount,
- * and a failed payment (high priority). `occurrence` is the subscription and period, or Stripe's
- * event id: one notice each. `planKey` is the plan's name key (db/i18n "plans").
+ * A babysitter's plan: the renewal notice 3 days ahead with the amount, and a failed payment (high
+ * priority). `occurrence` is the subscription and period, or Stripe's event id: one notice each.
+ * `planKey` is the plan's name key (db/i18n "plans").
  */
 export const planNotice = (
   event: "subscriptionRenewal" | "paymentFailed",

@@ -1,8 +1,8 @@
-// The in-app notification centre (money-and-operations §2 "Notifications screen", issue 10): the
-// caller's notifications newest first, a page at a time, with the 'Toutes' / 'Non lues' counts,
-// each written in the reader's language from its stored key and values (issue 19);
-// mark one read, mark all read, delete one; the header's unread count. Every function works on the
-// caller's rows only: another user's id is the same 404 as an unknown one, and changes nothing.
+// The in-app notification centre (/notifications): the caller's notifications newest first, a page
+// at a time, with the 'Toutes' / 'Non lues' counts, each written in the reader's language from its
+// stored key and values (docs/first-time-users.md, "Reading"); mark one read, mark all read, delete
+// one; the header's unread count. Every function works on the caller's rows only: another user's id
+// is the same 404 as an unknown one, and changes nothing.
 //
 // `notificationInsert` is how the product's events add a notification (the delivery service calls
 // it): it returns the Drizzle statement unrun, so callers can batch it with their own writes.

@@ -1,9 +1,9 @@
-// The caller's web push subscription (money-and-operations §4 "Push"): stored when the push card's
-// 'Activer' succeeds (push_enabled becomes true), stored again when the app refreshes it (older than
-// 7 days or changed), cleared when the user turns push off on the device that holds it. One per
-// account: the latest device to press 'Activer' gets the pushes (the others do not take it back). An endpoint belongs to one account at a time: the
-// browser signed in last (a shared computer) takes it from whoever held it before, so nobody else's
-// notices reach that screen.
+// The caller's web push subscription: stored when the push card's 'Activer' succeeds (push_enabled
+// becomes true), stored again when the app refreshes it (older than 7 days or changed), cleared
+// when the user turns push off on the device that holds it. One per account: the latest device to
+// press 'Activer' gets the pushes (the others do not take it back). An endpoint belongs to one
+// account at a time: the browser signed in last (a shared computer) takes it from whoever held it
+// before, so nobody else's notices reach that screen.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { communicationPreferences } from "@db/schema";

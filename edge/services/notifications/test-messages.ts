@@ -1,7 +1,8 @@
-// The preferences screen's test buttons (money-and-operations §2, §5): a test email, SMS or push to
-// the caller, whatever their switches say, with the spec's preconditions: an SMS needs a phone
-// ('Aucun numéro de téléphone configuré'), a push a stored subscription ('Notifications push non
-// configurées'). Each goes through the same transports and outbox as every other delivery.
+// The preferences screen's test buttons: a test email, SMS or push to the caller, whatever their
+// switches say, with the product's preconditions: an SMS needs a phone
+// ('Aucun numéro de téléphone configuré'), a push a stored subscription
+// ('Notifications push non configurées'). Each goes through the same transports and outbox as
+// every other delivery.
 import type { Db } from "@db/client";
 import type { CallerProfile } from "../../lib/caller-profile";
 import { sendPlainEmail } from "../../delivery/auth-emails";
@@ -53,7 +54,8 @@ export async function sendTestMessage(
     );
     return { ok };
   }
-  // Push: to the subscription stored by the push card's 'Activer' (none: the spec's message).
+  // Push: to the subscription stored by the push card's 'Activer'
+  // (none: 'Notifications push non configurées').
   const { pushToken } = await preferencesOf(db, profile.userId);
   if (!pushToken) throw new ApiError(400, "PUSH_NOT_CONFIGURED", "delivery.errors.pushNotConfigured");
   return sendPushNotice(env, db, {

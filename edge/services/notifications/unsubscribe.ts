@@ -1,6 +1,6 @@
-// One-click unsubscribe (issue 10): who a token names, and the one switch its list turns off. The
-// token is the only credential (no session): a forged, tampered or unknown one, or a deleted
-// account's, gets the same 400, never a 500 and never a hint of which it was.
+// One-click unsubscribe of non-essential mail: who a token names, and the one switch its list turns
+// off. The token is the only credential (no session): a forged, tampered or unknown one, or a
+// deleted account's, gets the same 400, never a 500 and never a hint of which it was.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { communicationPreferences, user } from "@db/schema";

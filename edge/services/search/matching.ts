@@ -1,5 +1,5 @@
-// The match score (the AI configuration's "matching" group, money-and-operations §9): why a sitter
-// ranks where it does. Five parts, each 0-1, weighted by the configuration:
+// The match score (the AI configuration's "matching" group, db/constants/ai-config.ts): why a
+// sitter ranks where it does. Five parts, each 0-1, weighted by the configuration:
 // - profile: how well the sitter covers the languages, specialties and age groups the parent asked
 //   for (the share of each list covered; the filters only require one of each), averaged with the
 //   profile's completeness (photo, bio, verified, references). Without such a request, completeness.

@@ -1,6 +1,6 @@
-// Babysitter search (core-flows §2 /search, §3 "Search filter" and "Search card"): the query string
-// becomes a SearchPlan, the database filters, scores, orders and pages it (search-sql.ts), and each
-// row of the page becomes a card with its match score and the parts it is made of (matching.ts).
+// Babysitter search (/search: its filters and its result cards): the query string becomes a
+// SearchPlan, the database filters, scores, orders and pages it (search-sql.ts), and each row of
+// the page becomes a card with its match score and the parts it is made of (matching.ts).
 import type { Db } from "@db/client";
 import { EXPERIENCE_OPTIONS } from "@db/constants/search-filters";
 import { WEEKDAYS, type Language, type ProfileVisibility, type Specialty, type Weekday } from "@db/schema/enums";
