@@ -1,0 +1,111 @@
+// Comments state their rule in plain words, or point to a document in this repository (README.md,
+// SECURITY.md, docs/*.md). They never cite the product brief's files, its section numbers or the
+// tracker's issue numbers: a reader of the repository cannot open those. Comments are found by the
+// TypeScript parser (every token's leading and trailing comments), so a "//" inside a string or a
+// template literal is not one.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** The directories whose comments are checked; web joins once its rewrite has landed. */
+const CHECKED_DIRS = ["edge", "db", "scripts", "desktop", "tests"] as const;
+/** Not checked: generated SQL, build output, and this file (its patterns name what they refuse). */
+const SKIPPED_PATHS = new Set(["db/migrations", "tests/unit/comment-citations.test.ts"]);
+const SKIPPED_NAMES = new Set(["node_modules", "dist", "out", ".wrangler"]);
+const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+
+/** What a comment may not cite, each with what to write instead. */
+const CITATIONS: { pattern: RegExp; instead: string }[] = [
+  { pattern: /core-flows/i, instead: "the rule itself" },
+  { pattern: /money-and-operations/i, instead: "the rule itself" },
+  { pattern: /design-card/i, instead: "the rule itself" },
+  { pattern: /\bDESIGN\.md\b/i, instead: "the rule itself, or docs/architecture.md" },
+  { pattern: /§/, instead: "the rule itself; a public standard's section as 'RFC 1234 section 5'" },
+  { pattern: /\bissues?\s*#?\d+/i, instead: "the rule itself, or the doc that records it" },
+];
+
+const posix = (path: string) => path.split("\\").join("/");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = posix(join(dir, entry.name));
+    if (SKIPPED_PATHS.has(path) || SKIPPED_NAMES.has(entry.name)) return [];
+    if (entry.isDirectory()) return sourceFiles(path);
+    return SOURCE_FILE.test(entry.name) ? [path] : [];
+  });
+}
+
+const scriptKind = (path: string) =>
+  path.endsWith(".tsx") ? ts.ScriptKind.TSX : /\.[mc]?jsx?$/.test(path) ? ts.ScriptKind.JSX : ts.ScriptKind.TS;
+
+/** Every comment of a file, once each, with the line it starts on (1-based). */
+function commentsOf(path: string, text: string): { line: number; text: string }[] {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(path));
+  const seen = new Map<number, string>();
+  const collect = (ranges: ts.CommentRange[] | undefined) => {
+    for (const range of ranges ?? []) seen.set(range.pos, text.slice(range.pos, range.end));
+  };
+  // Tokens too (getChildren, not forEachChild): a comment before a "}" or inside JSX braces
+  // belongs to no node.
+  const visit = (node: ts.Node) => {
+    collect(ts.getLeadingCommentRanges(text, node.pos));
+    collect(ts.getTrailingCommentRanges(text, node.end));
+    for (const child of node.getChildren(source)) visit(child);
+  };
+  collect(ts.getLeadingCommentRanges(text, 0));
+  visit(source);
+  return [...seen].map(([pos, comment]) => ({
+    line: source.getLineAndCharacterOfPosition(pos).line + 1,
+    text: comment,
+  }));
+}
+
+/** "file:line: what it cites (write instead ...)" for each line of each comment that cites one. */
+function citationsIn(path: string, text: string): string[] {
+  return commentsOf(path, text).flatMap((comment) =>
+    comment.text
+      .split("\n")
+      .flatMap((line, offset) =>
+        CITATIONS.filter(({ pattern }) => pattern.test(line)).map(
+          ({ pattern, instead }) =>
+            `${path}:${comment.line + offset}: cites ${JSON.stringify(line.match(pattern)![0])} (write ${instead})`,
+        ),
+      ),
+  );
+}
+
+describe("comment citations", () => {
+  it("finds the comments the parser sees, and nothing in strings", () => {
+    const code = [
+      "// core-flows §2",
+      'const url = "https://example.org/issue 10"; /* issue 10 */',
+      "const tpl = `// DESIGN.md`;",
+      "const el = <div>{/* money-and-operations */}</div>;",
+      "function f() {",
+      "  return 1;",
+      "  // design-card, at the end of a block",
+      "}",
+    ].join("\n");
+    expect(citationsIn("example.tsx", code)).toEqual([
+      'example.tsx:1: cites "core-flows" (write the rule itself)',
+      "example.tsx:1: cites \"§\" (write the rule itself; a public standard's section as 'RFC 1234 section 5')",
+      'example.tsx:2: cites "issue 10" (write the rule itself, or the doc that records it)',
+      'example.tsx:4: cites "money-and-operations" (write the rule itself)',
+      'example.tsx:7: cites "design-card" (write the rule itself)',
+    ]);
+  });
+
+  it("names no unreachable document, section or issue in the comments of " + CHECKED_DIRS.join(", "), () => {
+    const files = CHECKED_DIRS.flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((path) => {
+      const text = readFileSync(join(ROOT, path), "utf8");
+      // Parsing is the slow part: a file whose text cites nothing anywhere has no comment that does.
+      return CITATIONS.some(({ pattern }) => pattern.test(text)) ? citationsIn(path, text) : [];
+    });
+    expect(found).toEqual([]);
+  });
+});
