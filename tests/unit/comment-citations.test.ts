@@ -41,12 +41,19 @@ function sourceFiles(dir: string): string[] {
 const scriptKind = (path: string) =>
   path.endsWith(".tsx") ? ts.ScriptKind.TSX : /\.[mc]?jsx?$/.test(path) ? ts.ScriptKind.JSX : ts.ScriptKind.TS;
 
-/** Every comment of a file, once each, with the line it starts on (1-based). */
+/** A comment's lines without their markers (the slashes, the stars, the closing star-slash). */
+const MARKERS = /^\s*(?:\/\/+|\/\*+|\*+(?!\/))?\s*|\s*\*\/\s*$/g;
+const unmarked = (comment: string) => comment.split("\n").map((line) => line.replace(MARKERS, ""));
+
+/**
+ * Every comment of a file, once each, with the line it starts on (1-based). Line comments on
+ * consecutive lines are one comment, so a citation wrapped onto the next line is still found.
+ */
 function commentsOf(path: string, text: string): { line: number; text: string }[] {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(path));
-  const seen = new Map<number, string>();
-  const collect = (ranges: ts.CommentRange[] | undefined) => {
-    for (const range of ranges ?? []) seen.set(range.pos, text.slice(range.pos, range.end));
+  const ranges = new Map<number, ts.CommentRange>();
+  const collect = (found: ts.CommentRange[] | undefined) => {
+    for (const range of found ?? []) ranges.set(range.pos, range);
   };
   // Tokens too (getChildren, not forEachChild): a comment before a "}" or inside JSX braces
   // belongs to no node.
@@ -57,24 +64,39 @@ function commentsOf(path: string, text: string): { line: number; text: string }[
   };
   collect(ts.getLeadingCommentRanges(text, 0));
   visit(source);
-  return [...seen].map(([pos, comment]) => ({
+  const blocks: { pos: number; end: number; lineComment: boolean }[] = [];
+  for (const range of [...ranges.values()].sort((a, b) => a.pos - b.pos)) {
+    const lineComment = range.kind === ts.SyntaxKind.SingleLineCommentTrivia;
+    const last = blocks.at(-1);
+    if (last?.lineComment && lineComment && /^[ \t]*\r?\n[ \t]*$/.test(text.slice(last.end, range.pos))) {
+      last.end = range.end;
+    } else blocks.push({ pos: range.pos, end: range.end, lineComment });
+  }
+  return blocks.map(({ pos, end }) => ({
     line: source.getLineAndCharacterOfPosition(pos).line + 1,
-    text: comment,
+    text: text.slice(pos, end),
   }));
 }
 
-/** "file:line: what it cites (write instead ...)" for each line of each comment that cites one. */
+/** "file:line: what it cites (write instead ...)" for each citation in a comment, in line order. */
 function citationsIn(path: string, text: string): string[] {
-  return commentsOf(path, text).flatMap((comment) =>
-    comment.text
-      .split("\n")
-      .flatMap((line, offset) =>
-        CITATIONS.filter(({ pattern }) => pattern.test(line)).map(
-          ({ pattern, instead }) =>
-            `${path}:${comment.line + offset}: cites ${JSON.stringify(line.match(pattern)![0])} (write ${instead})`,
-        ),
-      ),
-  );
+  return commentsOf(path, text).flatMap((comment) => {
+    // Joined by spaces, so a citation wrapped onto the next line is whole again.
+    const lines = unmarked(comment.text);
+    const flat = lines.join(" ");
+    const lineAt = (index: number) => {
+      let end = 0;
+      return comment.line + lines.findIndex((line) => (end += line.length + 1) > index);
+    };
+    return CITATIONS.flatMap(({ pattern, instead }) =>
+      [...flat.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))].map((match) => ({
+        line: lineAt(match.index),
+        what: `cites ${JSON.stringify(match[0])} (write ${instead})`,
+      })),
+    )
+      .sort((a, b) => a.line - b.line)
+      .map(({ line, what }) => `${path}:${line}: ${what}`);
+  });
 }
 
 describe("comment citations", () => {
@@ -88,6 +110,13 @@ describe("comment citations", () => {
       "  return 1;",
       "  // design-card, at the end of a block",
       "}",
+      "/**",
+      " * A rule wrapped after the word issue",
+      " * 19, in a block comment.",
+      " */",
+      "// and after the word issue",
+      "// 20, in line comments.",
+      "const issue = 21; // a variable named issue is no citation",
     ].join("\n");
     expect(citationsIn("example.tsx", code)).toEqual([
       'example.tsx:1: cites "core-flows" (write the rule itself)',
@@ -95,6 +124,8 @@ describe("comment citations", () => {
       'example.tsx:2: cites "issue 10" (write the rule itself, or the doc that records it)',
       'example.tsx:4: cites "money-and-operations" (write the rule itself)',
       'example.tsx:7: cites "design-card" (write the rule itself)',
+      'example.tsx:10: cites "issue 19" (write the rule itself, or the doc that records it)',
+      'example.tsx:13: cites "issue 20" (write the rule itself, or the doc that records it)',
     ]);
   });
 
@@ -104,7 +135,7 @@ describe("comment citations", () => {
     const found = files.flatMap((path) => {
       const text = readFileSync(join(ROOT, path), "utf8");
       // Parsing is the slow part: a file whose text cites nothing anywhere has no comment that does.
-      return CITATIONS.some(({ pattern }) => pattern.test(text)) ? citationsIn(path, text) : [];
+      return CITATIONS.some(({ pattern }) => pattern.test(unmarked(text).join(" "))) ? citationsIn(path, text) : [];
     });
     expect(found).toEqual([]);
   });

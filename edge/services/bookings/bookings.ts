@@ -232,8 +232,8 @@ type ChildRow = { id: string; name: string; age: number; specialNeeds: string | 
 
 /**
  * The other party as the caller may see them: the phone only while a confirmed sitting is still to
- * come (the Call button); the family's address only to the babysitter of a confirmed booking (issue
- * 19: before, she knows the city; a pending, cancelled or completed booking does not show it).
+ * come (the Call button); the family's address only to the babysitter of a confirmed booking
+ * (before, she knows the city; a pending, cancelled or completed booking does not show it).
  */
 function partyView(
   { street, postalCode, ...other }: BookingRow["other"],
