@@ -194,23 +194,31 @@ function selectBookings(db: Db, me: string) {
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>["execute"]>>[number];
 
+/**
+ * The children of these bookings, with their booking's id, the eldest first (then by name): the one
+ * query of a booking's children, unrun so that callers can batch it with their own reads.
+ */
+export function childrenOfBookings(db: Db, bookingIds: string[]) {
+  return db
+    .select({
+      bookingId: bookingChildren.bookingId,
+      id: children.id,
+      name: children.name,
+      age: children.age,
+      specialNeeds: children.specialNeeds,
+      allergies: children.allergies,
+    })
+    .from(bookingChildren)
+    .innerJoin(children, eq(children.id, bookingChildren.childId))
+    .where(inArray(bookingChildren.bookingId, bookingIds))
+    .orderBy(desc(children.age), asc(children.name));
+}
+
 /** The children of these bookings, and which of them `me` has reviewed: one round trip. */
 async function bookingExtras(db: Db, me: string, ids: string[]) {
   if (ids.length === 0) return { kidsByBooking: new Map<string, ChildRow[]>(), reviewed: new Set<string>() };
   const [kids, mine] = await db.batch([
-    db
-      .select({
-        bookingId: bookingChildren.bookingId,
-        id: children.id,
-        name: children.name,
-        age: children.age,
-        specialNeeds: children.specialNeeds,
-        allergies: children.allergies,
-      })
-      .from(bookingChildren)
-      .innerJoin(children, eq(children.id, bookingChildren.childId))
-      .where(inArray(bookingChildren.bookingId, ids))
-      .orderBy(desc(children.age), asc(children.name)),
+    childrenOfBookings(db, ids),
     db
       .select({ bookingId: reviews.bookingId })
       .from(reviews)

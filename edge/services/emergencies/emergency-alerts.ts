@@ -8,7 +8,7 @@
 // Never throws (a failure is logged and the other deliveries still go).
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@db/client";
-import { bookingChildren, bookings, children, profiles } from "@db/schema";
+import { bookings, profiles } from "@db/schema";
 import { EMERGENCY_MAILBOXES } from "@db/constants/company";
 import { EMERGENCY_PHONE } from "@db/constants/emergencies";
 import type { Env } from "../../env";
@@ -18,6 +18,7 @@ import { publicOrigin } from "../../lib/config";
 import { sendEmail } from "../../delivery/email";
 import { formatParam, renderEmail, type Param } from "../../delivery/templates";
 import { notifyProfile } from "../notifications/notify";
+import { childrenOfBookings } from "../bookings/bookings";
 
 const dayOf = (iso: string) => String(formatParam("fr", { date: iso }));
 const clockOf = (iso: string) => String(formatParam("fr", { time: iso }));
@@ -47,16 +48,7 @@ async function contextOf(db: Db, incident: IncidentRow): Promise<EmergencyContex
       .select()
       .from(profiles)
       .where(inArray(profiles.id, [booking.parentId, booking.babysitterId])),
-    db
-      .select({
-        name: children.name,
-        age: children.age,
-        specialNeeds: children.specialNeeds,
-        allergies: children.allergies,
-      })
-      .from(bookingChildren)
-      .innerJoin(children, eq(children.id, bookingChildren.childId))
-      .where(eq(bookingChildren.bookingId, booking.id)),
+    childrenOfBookings(db, [booking.id]),
   ]);
   const parent = people.find((p) => p.id === booking.parentId);
   const babysitter = people.find((p) => p.id === booking.babysitterId);
