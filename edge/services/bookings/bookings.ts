@@ -29,6 +29,7 @@ import {
   refusalError,
   type BookingRole,
   type BookingState,
+  type Transition,
 } from "./booking-status";
 import { mayAccept, mayAcceptCondition, planRequired } from "../billing/subscriptions";
 
@@ -387,6 +388,33 @@ async function bookingForDecision(db: Db, me: string, id: string) {
   };
 }
 
+type DecisionBooking = NonNullable<Awaited<ReturnType<typeof bookingForDecision>>>;
+
+/**
+ * Reads the booking as it is now and decides `action` on it: 404 for anyone but its two parties,
+ * the refusal's error when the action is not possible, the answer when the booking already is where
+ * the action leads (a repeat), else the booking and the change to make.
+ */
+async function decideOnBooking(
+  db: Db,
+  me: string,
+  id: string,
+  action: BookingAction,
+  nowMs: number,
+): Promise<{ answer: StatusChange } | { booking: DecisionBooking; change: Extract<Transition, { kind: "change" }> }> {
+  const booking = await bookingForDecision(db, me, id);
+  if (!booking) throw bookingNotFound();
+  const decision = decideTransition({ ...booking.input, action, nowMs });
+  if (!decision.ok) throw refusalError(decision, action);
+  if (decision.kind === "repeat") return { answer: await statusAnswer(db, me, id, nowMs, false) };
+  return { booking, change: decision };
+}
+
+/** A status change's answer: the booking as the caller now reads it, and whether this request changed it. */
+async function statusAnswer(db: Db, me: string, id: string, nowMs: number, changed: boolean): Promise<StatusChange> {
+  return { booking: await getBooking(db, me, id, nowMs), changed };
+}
+
 /**
  * PATCH /api/bookings/{id}/status. Only the booking's two parties may act (anyone else: 404). The
  * UPDATE names the status the decision was made on (and, for a request, that it has not started),
@@ -401,11 +429,9 @@ export async function changeBookingStatus(
   action: BookingAction,
   nowMs: number,
 ): Promise<StatusChange> {
-  const booking = await bookingForDecision(db, me, id);
-  if (!booking) throw bookingNotFound();
-  const decision = decideTransition({ ...booking.input, action, nowMs });
-  if (!decision.ok) throw refusalError(decision, action);
-  if (decision.kind === "repeat") return { booking: await getBooking(db, me, id, nowMs), changed: false };
+  const decided = await decideOnBooking(db, me, id, action, nowMs);
+  if ("answer" in decided) return decided.answer;
+  const { booking, change: decision } = decided;
   // Nothing is confirmed with an account that is gone (its deletion cancelled what was still to come;
   // cancelling and completing the past stay possible). A deletion racing this acceptance is settled
   // by the status condition below: whichever writes second finds the other's status.
@@ -432,27 +458,13 @@ export async function changeBookingStatus(
     if (isDatabaseRefusal(error, BOOKING_OVERLAP)) throw slotTaken();
     throw error;
   }
-  if (changed.length > 0) return { booking: await getBooking(db, me, id, nowMs), changed: true };
-  return answerLostUpdate(db, me, id, action, nowMs);
-}
-
-/** The UPDATE found the booking no longer as decided: decide again on what it is now. */
-async function answerLostUpdate(
-  db: Db,
-  me: string,
-  id: string,
-  action: BookingAction,
-  nowMs: number,
-): Promise<StatusChange> {
-  const now = await bookingForDecision(db, me, id);
-  if (!now) throw bookingNotFound();
-  const decision = decideTransition({ ...now.input, action, nowMs });
-  if (decision.ok && decision.kind === "repeat")
-    return { booking: await getBooking(db, me, id, nowMs), changed: false };
-  if (!decision.ok) throw refusalError(decision, action);
+  if (changed.length > 0) return statusAnswer(db, me, id, nowMs, true);
+  // The UPDATE found the booking no longer as decided: decide again on what it is now.
+  const now = await decideOnBooking(db, me, id, action, nowMs);
+  if ("answer" in now) return now.answer;
   // Still pending, so the UPDATE's quota refused it: the trial is used up.
   if (action === "accept" && !(await mayAccept(db, me, nowMs))) throw planRequired();
-  throw refusalError({ refusal: "state", state: now.input.state }, action);
+  throw refusalError({ refusal: "state", state: now.booking.input.state }, action);
 }
 
 // ---- Account deletion ----
