@@ -8,23 +8,14 @@ import type { Db } from "@db/client";
 import { PLANS } from "@db/constants/plans";
 import type { PaidPlan } from "@db/schema/enums";
 import { checkouts, invoices, subscriptions } from "@db/schema";
-import type {
-  BillingGateway,
-  CheckoutStart,
-  HeldSubscription,
-  PaymentState,
-  PlanChangeQuote,
-  ProviderInvoice,
-  ProviderSubscription,
-  SubscriptionState,
-} from "./gateway";
+import type * as Gateway from "./gateway";
 import { addMonths, prorationCents } from "../periods";
 
 export const DECLINED_TEST_CARD = "4000000000000002";
 
 const demoId = (kind: string) => `demo_${kind}_${crypto.randomUUID().replaceAll("-", "")}`;
 
-export class DemoGateway implements BillingGateway {
+export class DemoGateway implements Gateway.BillingGateway {
   readonly kind = "demo" as const;
   readonly publishableKey = null;
 
@@ -41,7 +32,7 @@ export class DemoGateway implements BillingGateway {
     return demoId("cus");
   }
 
-  async startSubscription(): Promise<CheckoutStart> {
+  async startSubscription(): Promise<Gateway.CheckoutStart> {
     const paymentIntentId = demoId("pi");
     return {
       subscriptionId: demoId("sub"),
@@ -52,7 +43,7 @@ export class DemoGateway implements BillingGateway {
   }
 
   /** The demo card form's submission: the checkout is paid, or declined like Stripe's test card. */
-  async pay(paymentIntentId: string, cardNumber: string): Promise<PaymentState> {
+  async pay(paymentIntentId: string, cardNumber: string): Promise<Gateway.PaymentState> {
     const declined = cardNumber === DECLINED_TEST_CARD;
     await this.db
       .update(checkouts)
@@ -66,7 +57,7 @@ export class DemoGateway implements BillingGateway {
     return this.paymentState(paymentIntentId);
   }
 
-  async paymentState(paymentIntentId: string): Promise<PaymentState> {
+  async paymentState(paymentIntentId: string): Promise<Gateway.PaymentState> {
     const [checkout] = await this.db
       .select({ status: checkouts.status, failureMessage: checkouts.failureMessage })
       .from(checkouts)
@@ -78,7 +69,7 @@ export class DemoGateway implements BillingGateway {
   }
 
   /** Our row once it exists; before, the paid checkout's first period (from its payment). */
-  async getSubscription(subscriptionId: string): Promise<SubscriptionState> {
+  async getSubscription(subscriptionId: string): Promise<Gateway.SubscriptionState> {
     const [row] = await this.db
       .select()
       .from(subscriptions)
@@ -94,7 +85,7 @@ export class DemoGateway implements BillingGateway {
     if (!checkout || checkout.plan === "discovery") throw new Error(`No demo subscription ${subscriptionId}`);
     const paid = checkout.status === "succeeded";
     const start = checkout.completedAt ?? checkout.createdAt;
-    const subscription: ProviderSubscription = {
+    const subscription: Gateway.ProviderSubscription = {
       id: subscriptionId,
       customerId: "",
       plan: checkout.plan,
@@ -114,12 +105,20 @@ export class DemoGateway implements BillingGateway {
   }
 
   /** Stripe's proration, computed the same way (periods.ts): the quote is what changePlan charges. */
-  async previewPlanChange(held: HeldSubscription, plan: PaidPlan, prorationMs: number): Promise<PlanChangeQuote> {
+  async previewPlanChange(
+    held: Gateway.HeldSubscription,
+    plan: PaidPlan,
+    prorationMs: number,
+  ): Promise<Gateway.PlanChangeQuote> {
     const due = prorationCents(held.amountCents, PLANS[plan].priceCents, this.periodOf(held), prorationMs);
     return { amountTodayCents: Math.max(0, due), currency: "eur" };
   }
 
-  async changePlan(held: HeldSubscription, plan: PaidPlan, prorationMs: number): Promise<SubscriptionState> {
+  async changePlan(
+    held: Gateway.HeldSubscription,
+    plan: PaidPlan,
+    prorationMs: number,
+  ): Promise<Gateway.SubscriptionState> {
     const price = PLANS[plan].priceCents;
     const due = prorationCents(held.amountCents, price, this.periodOf(held), prorationMs);
     const subscription = { ...this.snapshot(held), plan, amountCents: price };
@@ -140,11 +139,11 @@ export class DemoGateway implements BillingGateway {
     return { subscription, latestInvoice };
   }
 
-  async setCancelAtPeriodEnd(held: HeldSubscription, cancel: boolean): Promise<ProviderSubscription> {
+  async setCancelAtPeriodEnd(held: Gateway.HeldSubscription, cancel: boolean): Promise<Gateway.ProviderSubscription> {
     return { ...this.snapshot(held), cancelAtPeriodEnd: cancel, canceledAt: cancel ? this.nowIso() : null };
   }
 
-  async cancelNow(held: HeldSubscription): Promise<ProviderSubscription> {
+  async cancelNow(held: Gateway.HeldSubscription): Promise<Gateway.ProviderSubscription> {
     return { ...this.snapshot(held), status: "canceled", canceledAt: this.nowIso() };
   }
 
@@ -157,11 +156,11 @@ export class DemoGateway implements BillingGateway {
     return null;
   }
 
-  private periodOf(held: HeldSubscription) {
+  private periodOf(held: Gateway.HeldSubscription) {
     return { start: held.periodStart, end: held.periodEnd };
   }
 
-  private snapshot(held: HeldSubscription): ProviderSubscription {
+  private snapshot(held: Gateway.HeldSubscription): Gateway.ProviderSubscription {
     return {
       id: held.providerSubscriptionId,
       customerId: held.customerId ?? "",
@@ -176,14 +175,14 @@ export class DemoGateway implements BillingGateway {
     };
   }
 
-  private async fromRow(row: typeof subscriptions.$inferSelect): Promise<SubscriptionState> {
+  private async fromRow(row: typeof subscriptions.$inferSelect): Promise<Gateway.SubscriptionState> {
     const [latest] = await this.db
       .select()
       .from(invoices)
       .where(eq(invoices.subscriptionId, row.id))
       .orderBy(desc(invoices.createdAt))
       .limit(1);
-    const subscription: ProviderSubscription = {
+    const subscription: Gateway.ProviderSubscription = {
       id: row.stripeSubscriptionId!,
       customerId: row.stripeCustomerId ?? "",
       plan: row.plan as PaidPlan,
@@ -195,7 +194,7 @@ export class DemoGateway implements BillingGateway {
       amountCents: row.amountCents,
       priceId: null,
     };
-    const latestInvoice: ProviderInvoice | null = latest
+    const latestInvoice: Gateway.ProviderInvoice | null = latest
       ? {
           id: latest.stripeInvoiceId ?? latest.id,
           subscriptionId: subscription.id,
@@ -218,12 +217,12 @@ export class DemoGateway implements BillingGateway {
   }
 
   private invoice(
-    subscription: ProviderSubscription,
+    subscription: Gateway.ProviderSubscription,
     amountCents: number,
     paymentIntentId: string | null,
     ids: { id: string; created: string },
     period = { start: subscription.periodStart, end: subscription.periodEnd },
-  ): ProviderInvoice {
+  ): Gateway.ProviderInvoice {
     const paid = paymentIntentId !== null;
     return {
       id: ids.id,

@@ -4,16 +4,7 @@
 import Stripe from "stripe";
 import type { InvoiceStatus, PaidPlan, RefundReason } from "@db/schema/enums";
 import type { StripeSettings } from "../../../lib/billing-config";
-import type {
-  BillingGateway,
-  CheckoutStart,
-  HeldSubscription,
-  PaymentState,
-  PlanChangeQuote,
-  ProviderInvoice,
-  ProviderSubscription,
-  SubscriptionState,
-} from "./gateway";
+import type * as Gateway from "./gateway";
 import { providerBusy, providerFailed } from "./provider-errors";
 
 const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
@@ -56,7 +47,7 @@ async function answered<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-export class StripeGateway implements BillingGateway {
+export class StripeGateway implements Gateway.BillingGateway {
   readonly kind = "stripe" as const;
   readonly publishableKey: string;
   private readonly stripe: Stripe;
@@ -77,7 +68,7 @@ export class StripeGateway implements BillingGateway {
     return entry ? (entry[0] as PaidPlan) : null;
   }
 
-  subscriptionSnapshot(subscription: Stripe.Subscription): ProviderSubscription | null {
+  subscriptionSnapshot(subscription: Stripe.Subscription): Gateway.ProviderSubscription | null {
     const item = subscription.items.data[0];
     const plan = this.planOfPrice(item?.price.id);
     if (!item || !plan) return null;
@@ -85,7 +76,7 @@ export class StripeGateway implements BillingGateway {
       id: subscription.id,
       customerId: idOf(subscription.customer) ?? "",
       plan,
-      status: subscription.status as ProviderSubscription["status"],
+      status: subscription.status as Gateway.ProviderSubscription["status"],
       periodStart: iso(item.current_period_start)!,
       periodEnd: iso(item.current_period_end)!,
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
@@ -95,7 +86,7 @@ export class StripeGateway implements BillingGateway {
     };
   }
 
-  invoiceSnapshot(invoice: Stripe.Invoice): ProviderInvoice {
+  invoiceSnapshot(invoice: Stripe.Invoice): Gateway.ProviderInvoice {
     const line = invoice.lines?.data?.[0];
     const payment = invoice.payments?.data?.find((p) => p.payment?.type === "payment_intent");
     return {
@@ -117,7 +108,7 @@ export class StripeGateway implements BillingGateway {
     };
   }
 
-  private state(subscription: Stripe.Subscription): SubscriptionState {
+  private state(subscription: Stripe.Subscription): Gateway.SubscriptionState {
     const snapshot = this.subscriptionSnapshot(subscription);
     if (!snapshot) throw new Error(`Stripe subscription ${subscription.id} is not on a Veilleuse price`);
     const latest = subscription.latest_invoice;
@@ -137,7 +128,11 @@ export class StripeGateway implements BillingGateway {
     return customer.id;
   }
 
-  async startSubscription(input: { customerId: string; plan: PaidPlan; checkoutKey: string }): Promise<CheckoutStart> {
+  async startSubscription(input: {
+    customerId: string;
+    plan: PaidPlan;
+    checkoutKey: string;
+  }): Promise<Gateway.CheckoutStart> {
     const subscription = await answered(
       this.stripe.subscriptions.create(
         {
@@ -163,7 +158,7 @@ export class StripeGateway implements BillingGateway {
     };
   }
 
-  async paymentState(paymentIntentId: string): Promise<PaymentState> {
+  async paymentState(paymentIntentId: string): Promise<Gateway.PaymentState> {
     const intent = await answered(this.stripe.paymentIntents.retrieve(paymentIntentId));
     switch (intent.status) {
       case "succeeded":
@@ -179,7 +174,7 @@ export class StripeGateway implements BillingGateway {
     }
   }
 
-  async getSubscription(subscriptionId: string): Promise<SubscriptionState> {
+  async getSubscription(subscriptionId: string): Promise<Gateway.SubscriptionState> {
     const subscription = await answered(
       this.stripe.subscriptions.retrieve(subscriptionId, {
         expand: ["latest_invoice.payments"],
@@ -193,7 +188,11 @@ export class StripeGateway implements BillingGateway {
    * new price, always_invoice and the proration date): what is charged now is the sum of its
    * proration lines (Stripe's recommended reading), never below 0.
    */
-  async previewPlanChange(held: HeldSubscription, plan: PaidPlan, prorationMs: number): Promise<PlanChangeQuote> {
+  async previewPlanChange(
+    held: Gateway.HeldSubscription,
+    plan: PaidPlan,
+    prorationMs: number,
+  ): Promise<Gateway.PlanChangeQuote> {
     const current = await answered(this.stripe.subscriptions.retrieve(held.providerSubscriptionId));
     const preview = await answered(
       this.stripe.invoices.createPreview({
@@ -212,7 +211,11 @@ export class StripeGateway implements BillingGateway {
     return { amountTodayCents: Math.max(0, prorated), currency: preview.currency };
   }
 
-  async changePlan(held: HeldSubscription, plan: PaidPlan, prorationMs: number): Promise<SubscriptionState> {
+  async changePlan(
+    held: Gateway.HeldSubscription,
+    plan: PaidPlan,
+    prorationMs: number,
+  ): Promise<Gateway.SubscriptionState> {
     const current = await answered(this.stripe.subscriptions.retrieve(held.providerSubscriptionId));
     const item = current.items.data[0];
     const updated = await answered(
@@ -230,7 +233,7 @@ export class StripeGateway implements BillingGateway {
     return this.state(updated);
   }
 
-  async setCancelAtPeriodEnd(held: HeldSubscription, cancel: boolean): Promise<ProviderSubscription> {
+  async setCancelAtPeriodEnd(held: Gateway.HeldSubscription, cancel: boolean): Promise<Gateway.ProviderSubscription> {
     const updated = await answered(
       this.stripe.subscriptions.update(held.providerSubscriptionId, {
         cancel_at_period_end: cancel,
@@ -239,7 +242,7 @@ export class StripeGateway implements BillingGateway {
     return this.state(updated).subscription;
   }
 
-  async cancelNow(held: HeldSubscription): Promise<ProviderSubscription> {
+  async cancelNow(held: Gateway.HeldSubscription): Promise<Gateway.ProviderSubscription> {
     const canceled = await answered(this.stripe.subscriptions.cancel(held.providerSubscriptionId, { prorate: false }));
     return this.state(canceled).subscription;
   }
