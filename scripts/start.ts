@@ -5,15 +5,12 @@ import { devVapidKeys, endAllWorkers, startStack } from "./stack";
 
 // Ctrl+C (SIGINT) or SIGTERM (npm forwards it to its process group) at any time, starting included:
 // end wrangler dev and workerd (their own process group, see stack.ts) and wait for them, then exit.
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    await endAllWorkers();
-    process.exit(0);
-  });
-}
+let stopping: Promise<never> | undefined;
+const stop = async (): Promise<never> => {
+  await endAllWorkers();
+  process.exit(0);
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void (stopping ??= stop()));
 
 const started = performance.now();
 const dbFile = process.env.VEILLEUSE_DB_FILE ?? ".data/veilleuse.db";
@@ -29,6 +26,11 @@ const stack = await startStack({
   seed: true,
   build: "always",
   vars: vapid,
+}).catch((error: unknown) => {
+  // A signal while starting ends wrangler dev under startStack ("wrangler dev exited with 143"):
+  // that failure is the stop's own doing, which exits once nothing of the worker is left.
+  if (stopping) return stopping;
+  throw error;
 });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
