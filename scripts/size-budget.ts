@@ -10,14 +10,17 @@ import { gzipSync } from "node:zlib";
 import { ROOT } from "./stack";
 
 const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
-/** Manifest keys of what `/` runs: web/src/boot.ts, the app's entry and the page it pre-loads (web/src/main.tsx). */
-const FIRST_LOAD_MODULES = ["src/boot.ts", "src/main.tsx", "src/features/home/home-page.tsx"];
+/**
+ * Manifest keys of what `/` runs: web/src/boot.ts, the app's entry (index.html's chunk, web/src/main.tsx
+ * with the frame) and the page it pre-loads.
+ */
+export const FIRST_LOAD_MODULES = ["src/boot.ts", "index.html", "src/features/home/home-page.tsx"];
 
-type ManifestChunk = { file: string; imports?: string[] };
-const DIST = join(ROOT, "web/dist");
+export type ManifestChunk = { file: string; imports?: string[] };
+export const DIST = join(ROOT, "web/dist");
 
 /** The files of `keys` and, transitively, of their static imports (dynamic imports load later). */
-function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
+export function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;

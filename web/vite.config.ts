@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { visualizer } from "rollup-plugin-visualizer";
 import { build, defineConfig, type Plugin } from "vite";
 import { PUBLIC_PAGES } from "../db/constants/public-pages";
 import { APP_SHELL_PATH } from "../edge/lib/app-shell";
@@ -96,20 +97,59 @@ const securityHeadersFile = (): Plugin => ({
   },
 });
 
+/** What web/src/boot.ts needs itself (the dynamic import's preloading and the bundler's runtime). */
+const BOOT_HELPERS = /vite\/preload-helper|rolldown\/runtime/;
+
 /**
- * The router and the data layer in one chunk. Every page needs both, so they are on the first load
- * anyway; left to itself rollup cuts them into as many pieces as there are different sets of lazy
- * pages importing them, and each piece costs its own request and compresses worse alone.
+ * The chunks of the first load of `/`. Left to itself the bundler cuts the code into as many pieces
+ * as there are different sets of lazy pages sharing it (one per icon, per small component), each a
+ * request of its own that compresses worse alone. Instead:
+ * - "boot": what the pre-rendered pages' script needs to start the app; it loads nothing else, so
+ *   the first paint shares the network with no app code;
+ * - "frame": every module the app's entry imports statically (React, the router, i18next, the
+ *   header, the session; what the bundler tags `$initial`, tree-shaken, so a package's unused
+ *   exports stay out); the bundler puts it in the app entry's chunk (index.html, with
+ *   web/src/main.tsx), which is why main.tsx must not await at its top level;
+ * - each page's own module stays its chunk: no other page's code joins the first load.
+ * The home page's own small imports (its icons, the plans) are still chunks of their own: with a
+ * group for them, 1 local load of / in 4 stayed `inert` (not understood yet; the machine was loaded).
  */
-function frameChunk(id: string): string | undefined {
-  if (/node_modules\/(react-router|react-router-dom|@tanstack\/(query-core|react-query))\//.test(id)) return "frame";
-  return undefined;
-}
+const ENTRIES = [`${webRoot}${BOOT_ENTRY}`, `${webRoot}src/main.tsx`];
+const chunkGroups = [
+  { name: "boot", test: BOOT_HELPERS, priority: 3 },
+  {
+    name: "frame",
+    tags: ["$initial" as const],
+    test: (id: string) => !BOOT_HELPERS.test(id) && !ENTRIES.includes(id),
+    priority: 2,
+  },
+];
+
+/**
+ * VEILLEUSE_BUNDLE_REPORT=1 npm run build:web writes what each chunk is made of (modules, their
+ * gzip share) to node_modules/.cache/veilleuse-bundle/ as an HTML treemap and raw JSON
+ * (scripts/bundle-report.ts prints the first load of / from it). Off by default: a build artefact.
+ */
+const bundleReport = (): Plugin[] => {
+  if (!process.env.VEILLEUSE_BUNDLE_REPORT) return [];
+  const dir = `${repoRoot}node_modules/.cache/veilleuse-bundle`;
+  return [
+    visualizer({ filename: `${dir}/report.html`, gzipSize: true, template: "treemap" }) as Plugin,
+    visualizer({ filename: `${dir}/report.json`, gzipSize: true, template: "raw-data" }) as Plugin,
+  ];
+};
 
 export default defineConfig({
   root: webRoot,
   base: "/",
-  plugins: [react(), tailwindcss(), securityHeadersFile(), apiReferenceAssets(), prerenderPublicPages()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    securityHeadersFile(),
+    apiReferenceAssets(),
+    prerenderPublicPages(),
+    ...bundleReport(),
+  ],
   resolve: { alias },
   build: {
     outDir: `${webRoot}dist`,
@@ -119,7 +159,7 @@ export default defineConfig({
     // The app (index.html, the app shell) and the pre-rendered pages' script (see pageTemplate).
     rollupOptions: {
       input: [`${webRoot}index.html`, `${webRoot}${BOOT_ENTRY}`],
-      output: { manualChunks: frameChunk },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
   server: {

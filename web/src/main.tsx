@@ -34,11 +34,20 @@ const app = (
   </StrictMode>
 );
 
-await preloadPages(pathname);
-if (container.getAttribute(PRERENDERED_ATTRIBUTE) === pathname) {
-  // As a transition, hydration yields to the browser every few milliseconds (no long task).
-  startTransition(() => void hydrateRoot(container, app));
-} else {
-  await applyPreferredLanguage();
-  createRoot(container).render(app);
+/**
+ * Not top-level awaits: this module shares its chunk with the frame every page imports (see
+ * web/vite.config.ts), and a page's chunk waits for that chunk to finish evaluating, so awaiting the
+ * page here would wait forever.
+ */
+async function start(root: HTMLElement) {
+  await preloadPages(pathname);
+  if (root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname) {
+    // As a transition, hydration yields to the browser every few milliseconds (no long task).
+    startTransition(() => void hydrateRoot(root, app));
+  } else {
+    await applyPreferredLanguage();
+    createRoot(root).render(app);
+  }
 }
+
+void start(container);

@@ -7,20 +7,38 @@ import { type ComponentType, Suspense, use, useState } from "react";
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router-dom";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { ADMIN_HOME_SECTION, ADMIN_SECTIONS, type AdminSection } from "@web/features/admin/admin-sections";
+import { textsReady } from "@web/lib/i18n";
+import { loadQueryClient } from "@web/lib/query-provider";
 import { RequireAdmin, RequireAuth } from "./guards";
 import { AppLayout, BareLayout } from "./layout";
 import { RouteErrorBoundary } from "./route-error";
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
-/** The page component a module exports under `name`, loaded with the module's chunk. */
+/**
+ * The page component a module exports under `name`, loaded with the module's chunk, the query
+ * client (unless the page asks the API nothing: `queries: false`), and its texts in the current
+ * language (an English page's texts are fetched apart): it then renders at once, complete.
+ */
 const page =
-  <M, K extends keyof M>(load: () => Promise<M>, name: M[K] extends ComponentType ? K : never): Lazy =>
-  async () => ({ Component: (await load())[name] as ComponentType });
+  <M, K extends keyof M>(
+    load: () => Promise<M>,
+    name: M[K] extends ComponentType ? K : never,
+    { queries = true }: { queries?: boolean } = {},
+  ): Lazy =>
+  async () => {
+    const [module] = await Promise.all([load(), queries && loadQueryClient()]);
+    await textsReady();
+    return { Component: module[name] as ComponentType };
+  };
 
 const adminSection = (section: AdminSection): RouteObject => {
   const lazy: Lazy = async () => {
-    const { AdminSectionPage } = await import("@web/features/admin/admin-section-page");
+    const [{ AdminSectionPage }] = await Promise.all([
+      import("@web/features/admin/admin-section-page"),
+      loadQueryClient(),
+    ]);
+    await textsReady();
     return { Component: () => <AdminSectionPage section={section} /> };
   };
   return section === ADMIN_HOME_SECTION ? { index: true, lazy } : { path: section, lazy };
@@ -29,7 +47,7 @@ const adminSection = (section: AdminSection): RouteObject => {
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: page(() => import("@web/features/home/home-page"), "HomePage"),
+    lazy: page(() => import("@web/features/home/home-page"), "HomePage", { queries: false }),
   },
   {
     path: "demo",

@@ -1,5 +1,4 @@
 // POST /api/auth/sign-out: ends the session on the server; this browser forgets it either way.
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { signOutBodySchema } from "@db/validators/auth";
 import { clearToken, client, unwrap } from "@web/lib/api-client";
@@ -17,6 +16,11 @@ function forgetSession(): void {
   setSession(null);
 }
 
-export function useSignOut() {
-  return useMutation({ mutationFn: signOut, onSettled: forgetSession });
+/** The header's sign-out: the request, then this browser forgets the session whatever the answer. */
+export async function signOutEverywhere(): Promise<void> {
+  try {
+    await signOut();
+  } finally {
+    forgetSession();
+  }
 }

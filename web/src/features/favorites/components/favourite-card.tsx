@@ -16,7 +16,7 @@ import { favoritesTexts } from "../texts";
 
 function experienceText(t: TFunction, years: number): string {
   if (years < 1) return t("favorites.card.experience.none");
-  return years === 1 ? t("favorites.card.experience.one") : t("favorites.card.experience.many", { count: years });
+  return t("favorites.card.experience.count", { count: years });
 }
 
 /** At most `max` chips, then a '+N' counter that says what it means to screen readers. */
