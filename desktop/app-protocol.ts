@@ -6,7 +6,7 @@
 import { realpathSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { APP_ORIGIN } from "./bridge";
+import { APP_ORIGIN } from "../db/constants/origins";
 import { APP_SHELL_PATH } from "../edge/lib/app-shell";
 import { contentSecurityPolicy } from "../edge/lib/security-headers";
 

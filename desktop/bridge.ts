@@ -13,12 +13,7 @@ export interface VeilleuseBridge {
 /** The name of the global the preload defines (`window.veilleuse`). */
 export const BRIDGE_GLOBAL_NAME = "veilleuse";
 
-/** The app's own scheme and host: the renderer always runs at app://veilleuse/. */
-export const APP_SCHEME = "app";
-export const APP_HOST = "veilleuse";
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
-
-/** IPC channels between preload and main; main only answers frames served from APP_ORIGIN. */
+/** IPC channels between preload and main; main only answers frames served from APP_ORIGIN (db/constants/origins.ts). */
 export const IPC_CHANNELS = {
   /** ipcRenderer.sendSync: synchronous so the bridge is complete when the page's scripts run. */
   getConfig: "veilleuse:get-config",

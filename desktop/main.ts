@@ -4,7 +4,8 @@
 import path from "node:path";
 import { app, BrowserWindow, ipcMain, protocol, session, shell, type WebContents } from "electron";
 import { buildContentSecurityPolicy, createAppProtocolHandler } from "./app-protocol";
-import { APP_ORIGIN, APP_SCHEME, IPC_CHANNELS } from "./bridge";
+import { APP_ORIGIN, APP_SCHEME } from "../db/constants/origins";
+import { IPC_CHANNELS } from "./bridge";
 import { loadDesktopConfig, type DesktopConfig } from "./config";
 import { answerGetConfig, answerOpenExternal } from "./ipc-handlers";
 import { buildWebPreferences, decideNavigation, decidePermission, decideWindowOpen } from "./window-policy";

@@ -2,7 +2,7 @@
 // The renderer lives at app://veilleuse/ and never leaves it: new windows are always denied, and
 // links to the web or to an email client are handed to the operating system instead.
 import type { WebPreferences } from "electron";
-import { APP_HOST, APP_SCHEME } from "./bridge";
+import { APP_HOST, APP_SCHEME } from "../db/constants/origins";
 
 /** Schemes the system may open on the user's behalf. Everything else (javascript:, file:, data:,
  * blob:, smb:, custom app schemes that launch programs...) is refused. */

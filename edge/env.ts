@@ -10,6 +10,9 @@ export type Env = {
   PHOTOS: R2Bucket;
   /** One UserInbox Durable Object per profile: that user's open sockets (wrangler.toml). */
   USER_INBOX: DurableObjectNamespace<InboxRpc>;
+  /** Per-address limits on public reads (wrangler.toml [[ratelimits]], edge/services/limits/read-limits.ts). */
+  SEARCH_RATE_LIMITER: RateLimit;
+  CITY_SUGGESTIONS_RATE_LIMITER: RateLimit;
   APP_ENV?: string;
   /** libSQL server: Turso / sqld in production, scripts/libsql-server.ts locally. */
   LIBSQL_URL: string;
@@ -58,7 +61,7 @@ export type Env = {
    */
   PUSH_SERVICE_ORIGINS?: string;
   /**
-   * Stripe Billing (edge/billing/config.ts). With STRIPE_SECRET_KEY set, the others are required;
+   * Stripe Billing (edge/lib/billing-config.ts). With STRIPE_SECRET_KEY set, the others are required;
    * without it the demo provider bills nothing (outside production) and the UI says so.
    */
   STRIPE_SECRET_KEY?: string;

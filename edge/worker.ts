@@ -1,6 +1,6 @@
 // The Cloudflare Worker entry: HTTP goes to the Hono app, once the configuration is complete.
 // The realtime Durable Object class is exported from here too (wrangler.toml binds it), and the cron
-// runs the plans' clock (services/billing-sweep.ts), the 24-hour booking reminders, the expiry of
+// runs the plans' clock (services/billing/billing-sweep.ts), the 24-hour booking reminders, the expiry of
 // requests nobody answered before their start, and the anonymisation of accounts deleted more than
 // 30 days ago.
 import { createDb } from "@db/client";
@@ -8,13 +8,13 @@ import { app } from "./app";
 import type { Env } from "./env";
 import { configProblem } from "./lib/config";
 import { securityHeaders } from "./lib/security-headers";
-import { anonymizeDeletedAccounts } from "./services/account";
-import { runBillingSweep } from "./services/billing-sweep";
-import { expirePendingRequests } from "./services/booking-expiry";
-import { sendBookingReminders } from "./services/booking-reminders";
-import { sendInvoiceNotices } from "./services/invoice-notices";
+import { anonymizeDeletedAccounts } from "./services/account/account";
+import { runBillingSweep } from "./services/billing/billing-sweep";
+import { expirePendingRequests } from "./services/bookings/booking-expiry";
+import { sendBookingReminders } from "./services/bookings/booking-reminders";
+import { sendInvoiceNotices } from "./services/billing/invoice-notices";
 
-export { UserInbox } from "./realtime/user-inbox";
+export { UserInbox } from "./user-inbox";
 
 /** A Worker without its public origin (or secret) refuses to serve rather than guess from the request. */
 function misconfigured(problem: string): Response {

@@ -112,6 +112,52 @@ async function waitUntilServing(url: string, worker: ChildProcess, timeoutMs: nu
   throw new Error(`The app did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** Whether a process of this group still exists (signal 0 probes it without signalling). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Ends a process group and waits until none of it is left: wrangler dev and the workerd it starts
+ * share the group startWorker gives them, and workerd may outlive wrangler's own exit. SIGTERM
+ * first, SIGKILL for whatever remains after `graceMs`.
+ */
+export async function endProcessGroup(pgid: number, graceMs = 5000): Promise<void> {
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pgid, name);
+    } catch {
+      /* already gone */
+    }
+  };
+  const pause = () => new Promise((r) => setTimeout(r, 50));
+  signal("SIGTERM");
+  const deadline = Date.now() + graceMs;
+  while (groupAlive(pgid) && Date.now() < deadline) await pause();
+  if (!groupAlive(pgid)) return;
+  signal("SIGKILL");
+  while (groupAlive(pgid)) await pause();
+}
+
+/** The process groups of the workers this process started and has not ended yet. */
+const workerGroups = new Set<number>();
+/** Set once endAllWorkers has begun: no worker may start after it (it would outlive the exit). */
+let endingAll = false;
+
+/**
+ * Ends every worker this process started, including one still starting: what a signal handler
+ * calls, since the stack's own stop() does not exist until startStack has returned.
+ */
+export async function endAllWorkers(): Promise<void> {
+  endingAll = true;
+  await Promise.all([...workerGroups].map((pgid) => endProcessGroup(pgid).then(() => workerGroups.delete(pgid))));
+}
+
 type WorkerOptions = { port: number; envFile: string; persistDir: string; inspectorPort: number; quiet: boolean };
 
 function workerOutput(quiet: boolean, logFile?: string): StdioOptions {
@@ -141,12 +187,15 @@ function startWorker({ port, envFile, persistDir, inspectorPort, quiet }: Worker
     "--log-level",
     logFile ? "info" : quiet ? "error" : "warn",
   ];
-  return spawn(join(BIN, "wrangler"), args, {
+  if (endingAll) throw new Error("the stack is stopping: wrangler dev is not started");
+  const worker = spawn(join(BIN, "wrangler"), args, {
     cwd: ROOT,
     detached: true, // its own process group, so stop() ends workerd too
     stdio: workerOutput(quiet, logFile),
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" },
   });
+  if (worker.pid !== undefined) workerGroups.add(worker.pid);
+  return worker;
 }
 
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -185,13 +234,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     options.logFile,
   );
   const stop = async () => {
-    if (worker.exitCode === null) {
-      try {
-        process.kill(-worker.pid!, "SIGTERM");
-      } catch {
-        /* already gone */
-      }
-      await new Promise((r) => worker.once("exit", r).once("error", r));
+    // The whole group, even when wrangler itself has exited: workerd can still hold the port.
+    if (worker.pid !== undefined) {
+      await endProcessGroup(worker.pid);
+      workerGroups.delete(worker.pid);
     }
     await libsql.close();
   };

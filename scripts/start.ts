@@ -1,7 +1,19 @@
 // `npm start`: build the web app, migrate and seed the local database if empty, start the local
 // libSQL server and the Worker (wrangler dev), then print the URL and the demo accounts.
 import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts";
-import { devVapidKeys, startStack } from "./stack";
+import { devVapidKeys, endAllWorkers, startStack } from "./stack";
+
+// Ctrl+C (SIGINT) or SIGTERM (npm forwards it to its process group) at any time, starting included:
+// end wrangler dev and workerd (their own process group, see stack.ts) and wait for them, then exit.
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await endAllWorkers();
+    process.exit(0);
+  });
+}
 
 const started = performance.now();
 const dbFile = process.env.VEILLEUSE_DB_FILE ?? ".data/veilleuse.db";
@@ -30,13 +42,3 @@ ${Object.entries(DEMO_ACCOUNTS)
 
   Veilleuse is running at ${stack.url}   (ready in ${seconds} s${stack.seeded ? ", demo world seeded" : ""}; Ctrl+C to stop)
 `);
-
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    await stack.stop();
-    process.exit(0);
-  });
-}

@@ -21,7 +21,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/unit/global-setup.ts"],
+          testTimeout: 30_000,
+          // Vitest's default leaves one core to its main process: a single worker on a 2-core
+          // machine. The files' own time is mostly module loading, which two workers overlap.
+          maxWorkers: 2,
+        },
       },
       {
         extends: true,
@@ -32,6 +41,9 @@ export default defineConfig({
           globalSetup: ["tests/api/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 180_000,
+          // One file at a time: some files still share state beyond their own rows (the Stripe
+          // double's programmed answers, the demo accounts' bookings and plans, the seeded sittings
+          // the bookings and reviews files complete).
           fileParallelism: false,
         },
       },

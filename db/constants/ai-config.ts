@@ -1,4 +1,4 @@
-// Admin AI configuration: defaults (money-and-operations §9) and bounds (§5).
+// Admin AI configuration: defaults and the bounds an admin may set.
 import type { AiConfigGroup } from "../schema/enums";
 
 export type NumberBound = { min: number; max: number; step?: number };

@@ -27,7 +27,7 @@ export const COMPANY = {
 } as const;
 
 /**
- * The three internal mailboxes every emergency alert goes to (money-and-operations §6: emergency,
+ * The three internal mailboxes every emergency alert goes to (emergency,
  * support and management). PLACEHOLDERS like the identity above: a deployment sets its real ones.
  */
 export const EMERGENCY_MAILBOXES = {

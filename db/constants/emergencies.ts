@@ -1,7 +1,7 @@
-// Emergency alerts raised during a booking (money-and-operations §3, §6, §9; issue 10). The numbers
+// Emergency alerts raised during a booking. The numbers
 // the validators, the CHECK constraints, the server's window rule and the booking page share.
 
-/** France's emergency medical number (SAMU), quoted in every alert (spec §9: 'Emergency phone number: 15'). */
+/** France's emergency medical number (SAMU), quoted in every alert. */
 export const EMERGENCY_PHONE = "15";
 
 /** Where it happens: an address or a short description of the place. */
@@ -21,7 +21,7 @@ const HOUR_MS = 3_600_000;
 /**
  * Alerts per account in any rolling hour: a real emergency is one alert, perhaps a correction or
  * two; each one emails three internal mailboxes and may text both parties, so a loop must stop at
- * once. The stored alerts are the count: the insert itself is conditional (services/emergencies.ts).
+ * once. The stored alerts are the count: the insert itself is conditional (services/emergencies/emergencies.ts).
  */
 export const EMERGENCY_ALERT_LIMIT = { maxAlerts: 5, windowMs: HOUR_MS } as const;
 

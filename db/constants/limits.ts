@@ -1,4 +1,4 @@
-// Text limits and business limits (core-flows §5, §9). The validators and the CHECK constraints
+// Text limits and business limits. The validators and the CHECK constraints
 // of db/schema (db/schema/checks.ts) are both built from these numbers.
 export const BIO_MAX_LENGTH = 500;
 export const ADDRESS_MAX_LENGTH = 200;
@@ -81,7 +81,7 @@ export const LOGIN_THROTTLE = {
 export const SPECIAL_INSTRUCTIONS_MAX_LENGTH = 500;
 /** How far ahead a parent may book (our bound: no sitter plans a year and more ahead). */
 export const BOOKING_MAX_DAYS_AHEAD = 365;
-/** The longest sitting (issue 19): an evening out runs past midnight, but not round the clock. */
+/** The longest sitting: an evening out runs past midnight, but not round the clock. */
 export const BOOKING_MAX_HOURS = 14;
 /** Children one booking may cover (a parent has at most a few; this caps the request's size). */
 export const BOOKING_MAX_CHILDREN = 10;
@@ -129,9 +129,6 @@ export const REQUEST_LIMITS = {
   bookingRequestPerParent: { maxAttempts: 60, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Photo uploads per account: a few tries to pick the right picture, never a storage flood. */
   photoUploadPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
-  /** Public search and city suggestions: generous (a person typing and paging), yet no free scraping. */
-  searchPerAddress: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
-  citySuggestionsPerAddress: { maxAttempts: 120, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
   /**
    * Messages per account: about one a second for ten minutes, far past anyone typing, yet a flood
    * stops within the minute (the chaos test's 500 a side fit).
@@ -163,10 +160,22 @@ export const REQUEST_LIMITS = {
   pushSubscriptionPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
 } as const;
 
-/** Search filter bounds (core-flows §9), quoted in messages: here, not in search-filters.ts, so the
+/** Search filter bounds, quoted in messages: here, not in search-filters.ts, so the
  * texts' variables do not pull the filter option lists into the first load of /. */
 export const SEARCH_RADIUS_KM = { min: 1, max: 50, default: 10 } as const;
 export const SEARCH_RATING = { min: 1, max: 5 } as const;
 
 /** A deleted account's personal data is anonymised this many days later (the cron; invoices are kept). */
 export const ACCOUNT_DELETION_GRACE_DAYS = 30;
+
+/**
+ * Limits on public reads (search, city suggestions): generous (a person typing and paging), yet no
+ * free scraping. A read writes nothing, so neither does its guard: these are counted by Cloudflare's
+ * Rate Limiting binding (edge/services/limits/read-limits.ts), in memory at the edge, in fixed windows of
+ * `periodSeconds` aligned to the clock (10 or 60, the binding's only periods). wrangler.toml's
+ * [[ratelimits]] declare the same figures (tests/unit/read-limits.test.ts holds them together).
+ */
+export const READ_LIMITS = {
+  searchPerAddress: { binding: "SEARCH_RATE_LIMITER", maxRequests: 120, periodSeconds: 60 },
+  citySuggestionsPerAddress: { binding: "CITY_SUGGESTIONS_RATE_LIMITER", maxRequests: 120, periodSeconds: 60 },
+} as const;

@@ -1,4 +1,4 @@
-// Babysitter plans (money-and-operations §2, §9). Parents are free for life; commission is 0%.
+// Babysitter plans. Parents are free for life; commission is 0%.
 // Types only: the home page loads this module with the first load of /, the enums would follow it.
 import type { PaidPlan, SubscriptionPlan } from "../schema/enums";
 

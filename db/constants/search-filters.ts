@@ -1,4 +1,4 @@
-// Search filter options (core-flows §9). Stored values are slugs/codes from db/schema/enums.ts;
+// Search filter options. Stored values are slugs/codes from db/schema/enums.ts;
 // labels are i18n keys (the French label is kept alongside for logs and CSV exports).
 import { AGE_GROUPS, LANGUAGES, SPECIALTIES, type AgeGroup, type Language, type Specialty } from "../schema/enums";
 

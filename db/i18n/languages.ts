@@ -1,4 +1,4 @@
-// The interface languages (spec core-flows §1): French first, English for those who ask for it.
+// The interface languages: French first, English for those who ask for it.
 // One rule for the server (Accept-Language) and the web app (the browser's language).
 export const LANGUAGES = ["fr", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];

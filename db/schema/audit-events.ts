@@ -1,4 +1,4 @@
-// The admin audit trail (money-and-operations §3). Rows outlive the user they mention:
+// The admin audit trail. Rows outlive the user they mention:
 // user_id is set null on deletion and user_name keeps a snapshot.
 import { sqliteTable, text, index, check } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";

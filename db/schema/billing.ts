@@ -20,7 +20,7 @@ import { above, atLeast, nullOr, oneOf } from "./checks";
 /**
  * A paid plan in force: every status but canceled (active, past_due while the card is retried,
  * paused, trialing). A babysitter has at most one (subscriptions_one_paid_plan_idx): a second paid
- * plan is never switched on, its payment is refunded (services/checkout.ts).
+ * plan is never switched on, its payment is refunded (services/billing/checkout.ts).
  */
 export const PAID_PLAN_IN_FORCE_STATUSES = ["active", "past_due", "paused", "trialing"] as const;
 
@@ -122,7 +122,7 @@ export const invoices = sqliteTable(
     check("invoices_refunded_check", sql`${t.refundedCents} BETWEEN 0 AND ${t.amountPaidCents}`),
     index("invoices_profile_created_idx").on(t.profileId, t.createdAt),
     index("invoices_subscription_idx").on(t.subscriptionId),
-    // The invoice emails still to send (services/invoice-notices.ts, every cron run): a few rows at most.
+    // The invoice emails still to send (services/billing/invoice-notices.ts, every cron run): a few rows at most.
     index("invoices_unnotified_idx")
       .on(t.profileId)
       .where(sql`${t.notifiedAt} IS NULL`),

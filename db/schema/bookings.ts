@@ -1,4 +1,4 @@
-// Bookings and the children they cover (core-flows §3-4). The API still exposes children_ids;
+// Bookings and the children they cover. The API still exposes children_ids;
 // the join table gives those ids real foreign keys.
 // A sitter never has two live (pending or confirmed) bookings that overlap: triggers of migration
 // 0003_booking_overlap_trigger refuse such a row with RAISE(ABORT, 'booking_overlap'). SQLite drops

@@ -1,5 +1,5 @@
-// Delivery preferences, one row per user (money-and-operations §3, plus the /notifications
-// screen's toggles). A missing row means "defaults", never an error.
+// Delivery preferences, one row per user (the settings screen's
+// toggles). A missing row means "defaults", never an error.
 import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { updatedAt } from "./columns";
@@ -22,7 +22,7 @@ export const communicationPreferences = sqliteTable("communication_preferences",
   /** Web-push subscription (JSON string); refreshed when older than 7 days. */
   pushToken: text("push_token"),
   pushTokenUpdatedAt: text("push_token_updated_at"),
-  // The types card (money-and-operations §2): which events notify at all; emergencies always do.
+  // The types card: which events notify at all; emergencies always do.
   // The /notifications screen's settings card shows the same switches (one source of truth).
   notifyNewBookings: flag("notify_new_bookings", true),
   notifyMessages: flag("notify_messages", true),

@@ -1,6 +1,6 @@
-// Emergency alerts raised by a party during a booking (money-and-operations §3 "Emergency incident",
-// §6; issue 10). A record of what was reported, by whom, where and when: the alert itself goes out
-// from edge/delivery/emergency.ts. The reporter's and the other party's names, emails and phones
+// Emergency alerts raised by a party during a booking. A record of what was reported, by whom,
+// where and when: the alert itself goes out from edge/services/emergencies/emergency-alerts.ts. The
+// reporter's and the other party's names, emails and phones
 // are read from their profiles when the alert is sent, not copied here.
 import { sqliteTable, text, index, check } from "drizzle-orm/sqlite-core";
 import { profiles } from "./profiles";

@@ -12,7 +12,7 @@ export type RegistrableUserType = (typeof REGISTRABLE_USER_TYPES)[number];
 export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-/** Who may see a profile (money-and-operations §3 'Confidentialité'): everyone, signed-in users
+/** Who may see a profile: everyone, signed-in users
  * only, or nobody but its owner and the other party of a shared booking. */
 export const PROFILE_VISIBILITIES = ["public", "members", "hidden"] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
@@ -30,7 +30,7 @@ export type BookingCanceller = (typeof BOOKING_CANCELLERS)[number];
 export const BOOKING_CANCEL_REASONS = ["cancelled", "declined", "expired", "account_deleted"] as const;
 export type BookingCancelReason = (typeof BOOKING_CANCEL_REASONS)[number];
 
-/** What a party may do to a booking (core-flows §4): the parent cancels a request or marks a past
+/** What a party may do to a booking: the parent cancels a request or marks a past
  * sitting completed; the babysitter accepts or declines a request. */
 export const BOOKING_ACTIONS = ["cancel", "complete", "accept", "decline"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
@@ -103,7 +103,7 @@ export type IdentityDocumentKind = (typeof IDENTITY_DOCUMENT_KINDS)[number];
 export const IDENTITY_DOCUMENT_STATUSES = ["pending", "approved", "rejected"] as const;
 export type IdentityDocumentStatus = (typeof IDENTITY_DOCUMENT_STATUSES)[number];
 
-/** Spec filter lists (core-flows §9). Stored as these slugs; labels are i18n keys. */
+/** The search filters' lists. Stored as these slugs; labels are i18n keys. */
 export const SPECIALTIES = [
   "newborn",
   "toddler",
@@ -130,6 +130,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** What an emergency alert raised during a booking is about (issue 10): the person raising it picks one. */
+/** What an emergency alert raised during a booking is about: the person raising it picks one. */
 export const EMERGENCY_TYPES = ["medical", "accident", "lost_child", "safety", "other"] as const;
 export type EmergencyType = (typeof EMERGENCY_TYPES)[number];

@@ -1,5 +1,5 @@
-// Server-side login throttle (spec core-flows §9): failures counted per key, where a key
-// is "account:<email>" or "ip:<address>". One row per key; see edge/services/login-throttle.ts.
+// Server-side login throttle: failures counted per key, where a key
+// is "account:<email>" or "ip:<address>". One row per key; see edge/services/limits/login-throttle.ts.
 import { sqliteTable, text, integer, check } from "drizzle-orm/sqlite-core";
 import { atLeast } from "./checks";
 

@@ -1,4 +1,4 @@
-// Direct messages between two profiles (core-flows §3), grouped in conversations: one row per pair,
+// Direct messages between two profiles, grouped in conversations: one row per pair,
 // so the inbox is one indexed query (last activity, last message, unread count) instead of grouping
 // every message, and a conversation has an id for links (/messages/{conversationId}). Message ids
 // autoincrement so realtime clients can ask "what did I miss since id N" and get a gap-free answer.

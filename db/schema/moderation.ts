@@ -1,5 +1,4 @@
-// Trust and safety: flagged content for the moderation queue, and identity documents
-// (money-and-operations §1-4).
+// Trust and safety: flagged content for the moderation queue, and identity documents.
 import { sqliteTable, text, integer, real, index, check } from "drizzle-orm/sqlite-core";
 import { profiles } from "./profiles";
 import {

@@ -1,4 +1,4 @@
-// Profiles (every role), the babysitter extension, and parents' children (core-flows §3).
+// Profiles (every role), the babysitter extension, and parents' children.
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, real, index, check } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";

@@ -1,4 +1,4 @@
-// Reviews, both ways, on completed bookings (core-flows §4): one per booking per reviewer.
+// Reviews, both ways, on completed bookings: one per booking per reviewer.
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, check, unique } from "drizzle-orm/sqlite-core";
 import { profiles } from "./profiles";

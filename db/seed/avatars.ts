@@ -1,7 +1,7 @@
 // Portraits of the demo world's people, drawn locally by DiceBear (the 'Avataaars' style by Pablo
 // Stanley, free for personal and commercial use) as SVG: no network at seed time. Each avatar is
 // stored like an uploaded photo: an object in the PHOTOS bucket under a random-looking UUID key,
-// named by profiles.photo_url = /api/photos/{key} (edge/services/photos.ts).
+// named by profiles.photo_url = /api/photos/{key} (edge/services/profiles/photos.ts).
 import { createRequire } from "node:module";
 import { Avatar, Style } from "@dicebear/core";
 import { PHOTO_URL_PREFIX } from "../constants/limits";

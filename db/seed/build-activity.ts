@@ -37,7 +37,7 @@ const SITTER_DECLINED: CancelStory = { by: "babysitter", reason: "declined" };
 const EXPIRED: CancelStory = { by: "system", reason: "expired" };
 
 /**
- * How a cancelled booking ended, as the status machine allows (edge/services/booking-status.ts):
+ * How a cancelled booking ended, as the status machine allows (edge/services/bookings/booking-status.ts):
  * the parent withdrew the request, the sitter declined it, or, once its start has passed, it
  * expired unanswered. Chosen from the id's first hex digit: no draw, so the world stays as it was.
  */

@@ -1,5 +1,5 @@
 // Europe/Paris wall-clock time <-> UTC instants, with the Intl API only (no time-zone data to ship).
-// Times are stored in UTC and shown in Paris time (DESIGN.md); forms send a Paris date and time.
+// Times are stored in UTC and shown in Paris time; forms send a Paris date and time.
 // Shared by the server (booking rules), the web app (the booking form's estimate) and the seed.
 
 import { MINUTE_MS } from "../constants/limits";

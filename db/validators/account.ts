@@ -1,4 +1,4 @@
-// Settings → Sécurité and Confidentialité (money-and-operations §2 Settings): the caller's password,
+// Settings → Sécurité and Confidentialité : the caller's password,
 // sessions and two-factor set-up. API bodies are strict (unknown fields are refused); the form
 // schemas add what never leaves the browser (the confirmation).
 import { z } from "zod";
@@ -116,7 +116,7 @@ export const privacyBodySchema = z.strictObject({
 });
 export type PrivacyBody = z.infer<typeof privacyBodySchema>;
 
-/** The deletion is confirmed by typing SUPPRIMER exactly (spec §5). */
+/** The deletion is confirmed by typing SUPPRIMER exactly. */
 export const DELETE_CONFIRMATION = "SUPPRIMER";
 export const deleteAccountBodySchema = z.strictObject({
   confirmation: z.literal(DELETE_CONFIRMATION, { error: "validation.deleteConfirmation" }),

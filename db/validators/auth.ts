@@ -1,4 +1,4 @@
-// Sign-in and registration payloads (spec core-flows §5). The API body schemas are strict
+// Sign-in and registration payloads. The API body schemas are strict
 // (unknown fields are refused); the form schemas add the fields that never leave the browser.
 import { z } from "zod";
 import { REGISTRABLE_USER_TYPES, SOCIAL_PROVIDERS } from "../schema/enums";

@@ -1,4 +1,4 @@
-// The plans contract (money-and-operations §2 checkout and settings, §7 "The calls it makes"): the
+// The plans contract (checkout and settings): the
 // spec's /api/stripe/... paths keep their payloads; the answers are the spec's fields, amounts in
 // integer cents. The same routes serve Stripe and the demo provider (`provider` says which).
 // Messages are i18n keys (db/i18n and edge/i18n, section "billing").

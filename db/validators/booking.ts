@@ -1,4 +1,4 @@
-// Bookings (core-flows §5 'Booking form', §4 states): the row schemas derived from the Drizzle table
+// Bookings (the booking form, the states): the row schemas derived from the Drizzle table
 // (drizzle-zod), the request bodies the API and the booking form share, the price rule, and the
 // API's answers. Messages are i18n keys (db/i18n, section "booking").
 import { z } from "zod";
@@ -60,7 +60,7 @@ const slotShape = {
 type Slot = { date: string; start_time: string; end_time: string };
 
 /**
- * The Paris date the sitting ends on (issue 19, evenings out): an end at or before the start is on
+ * The Paris date the sitting ends on (evenings out): an end at or before the start is on
  * the next day ("20:00" to "01:00" ends the day after). Equal times are refused before this is used.
  */
 export const slotEndDate = (slot: Slot) => (slot.end_time <= slot.start_time ? addDays(slot.date, 1) : slot.date);
@@ -79,9 +79,9 @@ export function slotInstants(slot: Partial<Slot>): { startMs: number; endMs: num
 }
 
 /**
- * The form's own checks (core-flows §5, issue 19): the date not before today in Paris; the end
+ * The form's own checks: the date not before today in Paris; the end
  * different from the start (an earlier end means the next day); at most BOOKING_MAX_HOURS of real
- * time. The server checks the instants again (edge/services/bookings.ts): a start already past, a
+ * time. The server checks the instants again (edge/services/bookings/bookings.ts): a start already past, a
  * time the clocks skip.
  */
 function checkSlot(slot: Slot, ctx: z.RefinementCtx): void {
@@ -95,7 +95,7 @@ function checkSlot(slot: Slot, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: "custom", message: "booking.validation.tooLong", path: ["end_time"] });
 }
 
-// ---- The babysitter's weekly availability (a warning before sending, edge/services/booking-warnings.ts) ----
+// ---- The babysitter's weekly availability (a warning before sending, edge/services/bookings/booking-warnings.ts) ----
 
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -192,7 +192,7 @@ const row = bookingSelectSchema.shape;
 const profileRow = profileSelectSchema.shape;
 const childRow = createSelectSchema(children).shape;
 
-/** The other party of a booking, as a listing joins it (core-flows §3). */
+/** The other party of a booking, as a listing joins it. */
 export const bookingPartySchema = z
   .object({
     id: profileRow.id,
@@ -277,7 +277,7 @@ export const bookingFormDataSchema = z.object({
 export type BookingFormData = z.infer<typeof bookingFormDataSchema>;
 
 /**
- * What the parent should know before sending (issue 19), not a refusal: the slot is outside the
+ * What the parent should know before sending, not a refusal: the slot is outside the
  * babysitter's weekly availability, or a child is already in another live booking at that time.
  */
 export const bookingWarningSchema = z

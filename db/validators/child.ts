@@ -1,4 +1,4 @@
-// Children of a parent (core-flows §5 'Add child'): name and age required, age an integer 0-18,
+// Children of a parent: name and age required, age an integer 0-18,
 // special needs and allergies at most 200 characters. Messages are i18n keys.
 import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";

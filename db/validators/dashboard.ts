@@ -1,5 +1,5 @@
-// GET /api/dashboard (core-flows §2 /dashboard): the figures of the caller's role, on real data, and
-// what to do next (issue 19): a parent's next sittings and the reviews she can leave; a babysitter's
+// GET /api/dashboard: the figures of the caller's role, on real data, and
+// what to do next: a parent's next sittings and the reviews she can leave; a babysitter's
 // requests to answer and where her Discovery trial stands.
 import { z } from "zod";
 import { BOOKING_STATUSES } from "../schema/enums";

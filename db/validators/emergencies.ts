@@ -1,4 +1,4 @@
-// Emergency alerts during a booking (issue 10; money-and-operations §3 "Emergency incident", §6, §9):
+// Emergency alerts during a booking:
 // the request body the API and the booking page's dialog share, and the API's answers. Messages
 // are i18n keys: the shared ones of db/i18n (validation.required, validation.maxChars) and the
 // type's own, "emergencies.validation.typeInvalid" (edge/i18n for the API, the bookings feature's

@@ -1,4 +1,4 @@
-// The favourites contract (core-flows §2 /favorites, §4 "Favourites"; persisted, unlike the
+// The favourites contract (/favorites; persisted, unlike the
 // prototype): the list's query string, the sitter cards, the cheap id list the toggles read, and
 // the answer of an add or a remove. Card fields are the search card's own (db/validators/search.ts),
 // so a sitter reads the same on /search and on /favorites.

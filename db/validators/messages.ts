@@ -1,4 +1,4 @@
-// The messaging contract (core-flows §2 /messages, §4 "Messages", §5 "Message send"): conversations
+// The messaging contract: conversations
 // computed on the server, a thread's messages paged by id, the send body with its idempotency key,
 // and the read receipt. Messages are i18n keys (db/i18n, section "messages"). The realtime frames
 // that carry the same message and receipt shapes are in edge/realtime/protocol.ts.

@@ -1,4 +1,4 @@
-// The in-app notification centre's contract (money-and-operations §2 "Notifications screen"): a page
+// The in-app notification centre's contract: a page
 // of the caller's notifications, newest first, with the two counts the filter shows; the answers of
 // mark read, mark all read and delete; the header's unread count. Messages are i18n keys.
 import { z } from "zod";

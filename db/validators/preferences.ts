@@ -1,4 +1,4 @@
-// Communication preferences (money-and-operations §2 "Communication preferences screen", §3): the
+// Communication preferences: the
 // flags as the spec names them, plus the types card's switches. A missing row means the defaults.
 import { z } from "zod";
 

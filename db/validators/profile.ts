@@ -1,4 +1,4 @@
-// Profile and babysitter-profile payloads (core-flows §5). Row schemas are derived from the Drizzle
+// Profile and babysitter-profile payloads. Row schemas are derived from the Drizzle
 // tables (drizzle-zod) and refined with the spec's rules; the API/form bodies are snake_case like
 // the spec's fields and reuse those refined column schemas. Messages are i18n keys.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The public babysitter profile (core-flows §2 /babysitter/{id}): what anyone allowed to see the
+// The public babysitter profile: what anyone allowed to see the
 // profile gets. Never the email, the address, the postal code or the exact coordinates; the phone
 // only for a parent with a confirmed booking with this babysitter.
 import { z } from "zod";

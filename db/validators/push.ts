@@ -1,4 +1,4 @@
-// Web push subscriptions (money-and-operations §2 push card, §4 "Push"): what the browser's
+// Web push subscriptions (the settings' push card): what the browser's
 // PushSubscription.toJSON() gives, stored as the caller's push_token, and what the app reads back to
 // refresh it (older than 7 days or changed). Which push services may be posted to is the Worker's
 // rule (edge/delivery/push.ts, it depends on configuration), checked when storing and when sending.

@@ -1,4 +1,4 @@
-// Reviews (core-flows §4-5): a rating 1-5 and a comment of at least 20 characters, one per reviewer
+// Reviews: a rating 1-5 and a comment of at least 20 characters, one per reviewer
 // per booking. Row schemas from the Drizzle table (drizzle-zod), refined with the spec's messages
 // (i18n keys, db/i18n section "review"); the request body the API and the review form share.
 import { z } from "zod";
@@ -68,7 +68,7 @@ export const reviewCreatedSchema = z.object({
   reviewed: bookingPartySchema.pick({ id: true, rating: true, total_reviews: true }),
 });
 
-/** GET /api/reviews/booking/{bookingId}: what the review page shows (core-flows §2 /review). */
+/** GET /api/reviews/booking/{bookingId}: what the review page shows. */
 export const reviewContextSchema = z.object({
   booking: z.object({ id: bookingRow.id, start_time: bookingRow.startTime, end_time: bookingRow.endTime }),
   reviewed: bookingPartySchema.omit({ phone: true, address: true }),

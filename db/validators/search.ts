@@ -1,4 +1,4 @@
-// The search contract (core-flows §2 /search, §3 "Search filter" and "Search card"): the query
+// The search contract (/search: its filters and cards): the query
 // string the page keeps in its URL and sends as is, and the answer. One definition for the route,
 // the OpenAPI document and the web page.
 import { z } from "zod";
@@ -179,7 +179,7 @@ export const citySuggestionsSchema = z.object({ suggestions: z.array(citySuggest
 
 /**
  * GET /api/search/listing: whether the signed-in babysitter is listed in search, and what her profile
- * still lacks (edge/services/listing.ts: her own rate, a presentation, her availability).
+ * still lacks (edge/services/search/listing.ts: her own rate, a presentation, her availability).
  */
 export const LISTING_REQUIREMENTS = ["rate", "bio", "availability"] as const;
 export type ListingRequirement = (typeof LISTING_REQUIREMENTS)[number];

@@ -1,4 +1,4 @@
-// One-click email unsubscribe (issue 10): the signed link's lists and the answers of
+// One-click email unsubscribe: the signed link's lists and the answers of
 // /api/unsubscribe. The token itself is the credential (edge/delivery/unsubscribe.ts signs it).
 import { z } from "zod";
 

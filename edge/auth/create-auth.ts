@@ -22,7 +22,7 @@ import {
   oauthProfileMetadata,
   type DbOrTx,
   type RegistrationMetadata,
-} from "../services/profiles";
+} from "../services/account/registration";
 import {
   sendExistingAccountEmail,
   sendResetLinkEmail,
@@ -32,12 +32,12 @@ import {
 import { sha256Hex } from "./device";
 import { clientIpHeader, publicOrigin, trustedOrigins } from "../lib/config";
 import type { Lang } from "../lib/i18n";
-import { isDeletedUser } from "../services/account";
+import { isDeletedUser } from "../services/account/account";
 import { isLiveUser } from "../services/account-state";
-import { afterPasswordReset } from "../services/password-reset";
-import { afterSignIn } from "../services/sign-ins";
-import { notifyUser } from "../delivery/notify";
-import { closeAccountSockets, closeSessionSockets, handOverSessionSockets } from "../realtime/session-sockets";
+import { afterPasswordReset } from "../services/account/password-reset";
+import { afterSignIn } from "../services/account/sign-ins";
+import { notifyUser } from "../services/notifications/notify";
+import { closeAccountSockets, closeSessionSockets, handOverSessionSockets } from "../delivery/inbox-sessions";
 
 export type AuthOptions = {
   lang: Lang;
@@ -170,7 +170,7 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
       },
     },
     // A general ceiling on better-auth's own endpoints (sign-out, session, OAuth). Sign-up, sign-in
-    // and reset requests are limited by ours (edge/services/rate-limit.ts: per address and per
+    // and reset requests are limited by ours (edge/services/limits/rate-limit.ts: per address and per
     // email, with Retry-After), so better-auth's default rule for reset requests is off.
     rateLimit: {
       enabled: true,
@@ -201,7 +201,7 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
               data: { ...created, city: options.location?.city ?? null, country: options.location?.country ?? null },
             };
           },
-          // The account's language, and the new-device notice (services/sign-ins.ts), after the answer.
+          // The account's language, and the new-device notice (services/account/sign-ins.ts), after the answer.
           after: async (created) => {
             // Read now (it may mint the cookie this answer sets), hashed in the background.
             const deviceId = options.deviceId?.() ?? crypto.randomUUID();

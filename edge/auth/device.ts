@@ -1,5 +1,5 @@
 // The browser id behind 'Nouvelle connexion': a random id in a long-lived, http-only cookie
-// (DEVICE_COOKIE_NAME), kept in the database only as its SHA-256 (services/sign-ins.ts). A client
+// (DEVICE_COOKIE_NAME), kept in the database only as its SHA-256 (services/account/sign-ins.ts). A client
 // without the cookie gets a fresh id on the answer that creates its session; a client that never
 // sends it back (a bearer-only API client) is a new device at every sign-in.
 import type { Context } from "hono";

@@ -1,8 +1,10 @@
-// Email delivery. With RESEND_API_KEY: Resend's HTTP API (fetch works in workerd, the SDK's
-// Node-only bits are not needed). Without it: simulated, reported as success (spec money-and-
-// operations §8) and kept in the outbox table so a developer can read every email the app would send.
+// Email delivery. With RESEND_API_KEY: Resend's official SDK (`resend`, fetch-based, at
+// RESEND_API_URL when a local double stands in). Without a key: simulated and reported as success,
+// so a developer machine needs no provider, and kept in the outbox table where a developer can read
+// every email the app would send.
 // Every delivery, real or simulated, is recorded in the outbox (outbox.ts).
 import type { Db } from "@db/client";
+import { Resend } from "resend";
 import type { Env } from "../env";
 import { deliverOnce } from "./outbox";
 
@@ -37,29 +39,36 @@ export async function sendEmail(
       idempotencyKey,
       payload: { html: email.html, ...(email.headers && { headers: email.headers }) },
     },
-    () => (env.RESEND_API_KEY ? sendWithResend(env, email) : Promise.resolve({ status: "simulated" as const })),
+    () =>
+      env.RESEND_API_KEY
+        ? sendWithResend(env, email, idempotencyKey)
+        : Promise.resolve({ status: "simulated" as const }),
   );
   return { ok };
 }
 
-async function sendWithResend(env: Env, email: Email) {
+/**
+ * One email through Resend's SDK (fetch-based, runs in workerd). The event's idempotency key goes to
+ * Resend too, so a retried request after a lost answer is not sent twice by the provider either.
+ * The SDK answers errors as values; a thrown error (never expected) counts as a failure as well.
+ */
+async function sendWithResend(env: Env, email: Email, idempotencyKey: string | null) {
+  const resend = new Resend(env.RESEND_API_KEY, { baseUrl: env.RESEND_API_URL || RESEND_API });
   try {
-    const response = await fetch(`${env.RESEND_API_URL || RESEND_API}/emails`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${env.RESEND_API_KEY}`, "content-type": "application/json" },
-      body: JSON.stringify({
+    const { data, error } = await resend.emails.send(
+      {
         from: env.EMAIL_FROM || DEFAULT_FROM,
         to: [email.to],
         subject: email.subject,
         html: email.html,
         text: email.text,
         ...(email.headers && { headers: email.headers }),
-      }),
-    });
-    const answer = (await response.json().catch(() => ({}))) as { id?: string };
-    return response.ok
-      ? { status: "sent" as const, providerId: answer.id }
-      : { status: "failed" as const, httpStatus: response.status };
+      },
+      idempotencyKey ? { idempotencyKey } : undefined,
+    );
+    return error
+      ? { status: "failed" as const, ...(error.statusCode && { httpStatus: error.statusCode }) }
+      : { status: "sent" as const, providerId: data.id };
   } catch {
     return { status: "failed" as const };
   }

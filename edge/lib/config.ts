@@ -1,8 +1,8 @@
 // The Worker's configuration, read from its env (never from the request). The public origin is
 // the one place links in emails, trusted origins, CORS and the OpenAPI `servers` URL come from: a
 // forged Host header cannot change any of them.
-import { APP_ORIGIN as DESKTOP_ORIGIN } from "../../desktop/bridge";
-import { stripeConfigProblem } from "../billing/config";
+import { APP_ORIGIN as DESKTOP_ORIGIN } from "@db/constants/origins";
+import { stripeConfigProblem } from "./billing-config";
 import type { Env } from "../env";
 
 export { DESKTOP_ORIGIN };

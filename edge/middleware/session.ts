@@ -7,7 +7,8 @@ import { authFor } from "../auth/for-request";
 import type { AppEnv } from "../lib/context";
 import { forbidden, notFound, unauthorized } from "../lib/errors";
 import { errorResponse, SESSION_SECURITY } from "../lib/openapi";
-import { findProfileByUserId, type CallerProfile } from "../services/profiles";
+import type { CallerProfile } from "../lib/caller-profile";
+import { findProfileByUserId } from "../services/profiles/profiles";
 
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const result = await authFor(c).api.getSession({ headers: c.req.raw.headers });

@@ -18,10 +18,16 @@ import { inBackground } from "../lib/background";
 import { notFound } from "../lib/errors";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { accountSecurity, deleteAccount, exportAccountData, getPrivacy, savePrivacy } from "../services/account";
-import { consume } from "../services/rate-limit";
-import { closeSessionSockets } from "../realtime/session-sockets";
-import { listSessions, revokeOtherSessions, revokeSession } from "../services/sessions";
+import {
+  accountSecurity,
+  deleteAccount,
+  exportAccountData,
+  getPrivacy,
+  savePrivacy,
+} from "../services/account/account";
+import { consume } from "../services/limits/rate-limit";
+import { closeSessionSockets } from "../delivery/inbox-sessions";
+import { listSessions, revokeOtherSessions, revokeSession } from "../services/account/sessions";
 
 const TAGS = ["account"];
 

@@ -3,7 +3,7 @@
 // takes over. The pre-rendered home page cannot play that part: a deep link would show the home
 // page's content until the script replaced it.
 import type { Context } from "hono";
-import { billingSettings } from "../billing/config";
+import { billingSettings } from "../lib/billing-config";
 import { APP_SHELL_PATH } from "../lib/app-shell";
 import type { AppEnv } from "../lib/context";
 import { securityHeaders, STRIPE_CSP, type CspOptions } from "../lib/security-headers";

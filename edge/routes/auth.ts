@@ -37,30 +37,12 @@ import { inBackground } from "../lib/background";
 import { DESKTOP_ORIGIN } from "../lib/config";
 import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
-import { translate } from "../lib/i18n";
 import { createApi, errorResponse, jsonBody, jsonResponse, redirectResponse, SESSION_SECURITY } from "../lib/openapi";
-import {
-  ACCOUNT_RULE,
-  countSignInAttempt,
-  minutesLeft,
-  settleSignIn,
-  WARN_WHEN_REMAINING_AT_MOST,
-} from "../services/login-throttle";
 import { OPTIONAL_SESSION_SECURITY, signedInRoute } from "../middleware/session";
-import { isDeleted } from "../services/account";
-import { afterPasswordReset, resetLinkState, RESET_LINK_STATES } from "../services/password-reset";
-import { findProfileByUserId, toProfileDto } from "../services/profiles";
-import { consume, rateLimited } from "../services/rate-limit";
-
-const loginBlocked = (ms: number) =>
-  new ApiError(
-    429,
-    "LOGIN_BLOCKED",
-    "errors.loginBlocked",
-    { count: minutesLeft(ms) },
-    { retryAfterMinutes: minutesLeft(ms) },
-    ms,
-  );
+import { passwordSignIn } from "../services/account/password-sign-in";
+import { afterPasswordReset, resetLinkState, RESET_LINK_STATES } from "../services/account/password-reset";
+import { findProfileByUserId, toProfileDto } from "../services/profiles/profiles";
+import { consume, rateLimited } from "../services/limits/rate-limit";
 
 /** better-auth's error codes that have a text of ours. */
 const AUTH_ERROR_KEYS: Record<string, { status: 400 | 401 | 403 | 404 | 422; key: string }> = {
@@ -465,46 +447,29 @@ export const authRoutes = authApi
   })
   .openapi(signIn, async (c) => {
     const { email, password, rememberMe } = c.req.valid("json");
-    const db = c.var.db;
     const address = clientAddress(c);
-    await consume(db, [{ name: "signInPerAddress", subject: address }]);
-    // Counted before the password is checked (services/login-throttle.ts), settled once it is known.
-    const now = Date.now();
-    const attempt = await countSignInAttempt(db, email, address, now);
-    if (!attempt.allowed) throw loginBlocked(attempt.waitMs);
-
-    const response = await authFor(c).api.signInEmail({
-      body: { email: email.toLowerCase(), password, rememberMe: rememberMe ?? true },
-      headers: c.req.raw.headers,
-      asResponse: true,
-    });
-    if (response.ok) {
-      await settleSignIn(db, email, address, "right-password");
-      const answer = (await response.json()) as { user: { id: string; email: string } } | { twoFactorRedirect: true };
-      copyAuthHeaders(c, response);
-      if ("twoFactorRedirect" in answer) return c.json({ twoFactorRedirect: true as const }, 200);
-      const { user } = answer as { user: { id: string; email: string; emailVerified: boolean } };
-      const profile = await findProfileByUserId(db, user.id);
-      const signedIn = { id: user.id, email: user.email, emailVerified: user.emailVerified };
-      return c.json({ user: signedIn, profile: profile && toProfileDto(profile) }, 200);
-    }
-    const code = await authErrorCode(response);
-    if (code !== "INVALID_EMAIL_OR_PASSWORD") {
-      await settleSignIn(db, email, address, "not-a-guess");
-      // The right password on a deleted account (no session is created for it): said plainly.
-      if (code === "FAILED_TO_CREATE_SESSION" && (await isDeleted(db, email)))
-        throw new ApiError(403, "ACCOUNT_DELETED", "account.deleted");
-      throw await toAuthError(response);
-    }
-    if (attempt.account.attempts === ACCOUNT_RULE.maxAttempts) offerResetToBlockedOwner(c, email);
-    // This wrong password was the last one allowed: the block it started is what the user needs to know.
-    if (attempt.waitMs > 0) throw loginBlocked(attempt.waitMs);
-    const remaining = attempt.account.remaining;
-    const warning =
-      remaining <= WARN_WHEN_REMAINING_AT_MOST
-        ? translate(c.var.lang, "errors.attemptsLeft", { count: remaining })
-        : undefined;
-    throw new ApiError(401, "INVALID_CREDENTIALS", "errors.invalidCredentials", {}, warning ? { warning } : {});
+    await consume(c.var.db, [{ name: "signInPerAddress", subject: address }]);
+    type Answer = { user: { id: string; email: string; emailVerified: boolean } } | { twoFactorRedirect: true };
+    const answer = await passwordSignIn<Answer>(
+      c.var.db,
+      { email, address, lang: c.var.lang },
+      async () => {
+        const response = await authFor(c).api.signInEmail({
+          body: { email: email.toLowerCase(), password, rememberMe: rememberMe ?? true },
+          headers: c.req.raw.headers,
+          asResponse: true,
+        });
+        if (!response.ok) return { ok: false, code: await authErrorCode(response), error: () => toAuthError(response) };
+        copyAuthHeaders(c, response);
+        return { ok: true, answer: (await response.json()) as Answer };
+      },
+      () => offerResetToBlockedOwner(c, email),
+    );
+    if ("twoFactorRedirect" in answer) return c.json({ twoFactorRedirect: true as const }, 200);
+    const { user } = answer;
+    const profile = await findProfileByUserId(c.var.db, user.id);
+    const signedIn = { id: user.id, email: user.email, emailVerified: user.emailVerified };
+    return c.json({ user: signedIn, profile: profile && toProfileDto(profile) }, 200);
   })
   .openapi(getSession, async (c) => {
     const response = await authFor(c).api.getSession({ headers: c.req.raw.headers, asResponse: true });

@@ -6,7 +6,7 @@ import { idParam } from "@db/validators/ids";
 import { publicSitterProfileSchema } from "@db/validators/public-profile";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
 import { OPTIONAL_SESSION_SECURITY, viewerProfile } from "../middleware/session";
-import { getPublicSitterProfile } from "../services/public-profile";
+import { getPublicSitterProfile } from "../services/profiles/public-profile";
 
 const getBabysitter = createRoute({
   method: "get",

@@ -1,7 +1,7 @@
 // /api/stripe: babysitter plans (money-and-operations §2 Checkout, Payment success, Settings →
 // Abonnement; §7 keeps these paths and payloads). Signed-in babysitters only, each on her own
 // subscription, invoices and payments: another user's id is not found. The same routes run on
-// Stripe or on the demo provider (edge/billing/gateways.ts); the webhook is Stripe's alone.
+// Stripe or on the demo provider (edge/services/billing/gateway/gateways.ts); the webhook is Stripe's alone.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
@@ -22,25 +22,31 @@ import {
   subscriptionSchema,
 } from "@db/validators/billing";
 import { externalIdParam, idParam } from "@db/validators/ids";
-import { billingSettings } from "../billing/config";
-import { DemoGateway } from "../billing/demo-gateway";
-import type { BillingGateway } from "../billing/gateway";
-import { billingGateway } from "../billing/gateways";
-import { StripeGateway } from "../billing/stripe-gateway";
+import { billingSettings } from "../lib/billing-config";
+import { DemoGateway } from "../services/billing/gateway/demo-gateway";
+import type { BillingGateway } from "../services/billing/gateway/gateway";
+import { billingGateway } from "../services/billing/gateway/gateways";
+import { StripeGateway } from "../services/billing/gateway/stripe-gateway";
 import { inBackground } from "../lib/background";
-import { handleStripeEvent, verifiedEvent } from "../billing/webhook";
-import { notifyInBackground, type Notice } from "../delivery/notify";
+import { handleStripeEvent, verifiedEvent } from "../services/billing/webhook";
+import { notifyInBackground, type Notice } from "../services/notifications/notify";
 import { publicOrigin } from "../lib/config";
 import type { AppEnv } from "../lib/context";
 import { ApiError, notFound } from "../lib/errors";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { confirmCheckout, ownCheckout, startCheckout } from "../services/checkout";
-import { invoicePdf, listInvoices, toInvoiceDto } from "../services/invoices";
-import { cancelAtPeriodEnd, changePlan, previewPlanChange, reactivate, refundInvoice } from "../services/plan-changes";
-import { sendInvoiceNotices } from "../services/invoice-notices";
-import { consume } from "../services/rate-limit";
-import { currentSubscription, toSubscriptionDto } from "../services/subscriptions";
+import { confirmCheckout, ownCheckout, startCheckout } from "../services/billing/checkout";
+import { invoicePdf, listInvoices, toInvoiceDto } from "../services/billing/invoices";
+import {
+  cancelAtPeriodEnd,
+  changePlan,
+  previewPlanChange,
+  reactivate,
+  refundInvoice,
+} from "../services/billing/plan-changes";
+import { sendInvoiceNotices } from "../services/billing/invoice-notices";
+import { consume } from "../services/limits/rate-limit";
+import { currentSubscription, toSubscriptionDto } from "../services/billing/subscriptions";
 
 const TAGS = ["plans"];
 const parentRefused = errorResponse("Plans are for babysitters; parents use Veilleuse free");
@@ -277,13 +283,13 @@ const webhook = createRoute({
 
 const gatewayOf = (c: Context<AppEnv>) => billingGateway(c.env, c.var.db);
 
-/** A payment just recorded gets its invoice email, after the answer (services/invoice-notices.ts). */
+/** A payment just recorded gets its invoice email, after the answer (services/billing/invoice-notices.ts). */
 const emailNewInvoices = (c: Context<AppEnv>, profileId: string) =>
   inBackground(c)(sendInvoiceNotices(c.env, c.var.db, profileId));
 /** A confirmation's notice (a second paid plan refunded) goes out after the answer. */
 const noticeAfterAnswer = (c: Context<AppEnv>) => (notice: Notice) => notifyInBackground(c, [notice]);
 
-/** Where one of the caller's payments stands, switching its plan on once paid (services/checkout.ts). */
+/** Where one of the caller's payments stands, switching its plan on once paid (services/billing/checkout.ts). */
 const confirmed = (c: Context<AppEnv>, gateway: BillingGateway, profileId: string, paymentIntentId: string) =>
   confirmCheckout(c.var.db, gateway, profileId, paymentIntentId, c.var.lang, noticeAfterAnswer(c));
 const changeLimit = (profileId: string) => [{ name: "billingChangePerUser" as const, subject: profileId }];

@@ -1,6 +1,6 @@
 // /api/bookings: the booking form's data, creation, the role-scoped list, one booking, and status
 // changes. One route for every status change (PATCH /{id}/status with an action), so the rules
-// live in one function (services/booking-status.ts) and the answer is always the updated booking.
+// live in one function (services/bookings/booking-status.ts) and the answer is always the updated booking.
 import { z } from "@hono/zod-openapi";
 import {
   bookingActionBodySchema,
@@ -12,15 +12,21 @@ import {
   bookingPreviewSchema,
 } from "@db/validators/booking";
 import { idParam } from "@db/validators/ids";
-import { bookingRequestedNotice, bookingStatusNotice } from "../delivery/notices";
-import { notifyInBackground } from "../delivery/notify";
+import { bookingRequestedNotice, bookingStatusNotice } from "../services/notifications/notices";
+import { notifyInBackground } from "../services/notifications/notify";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { bookingFormData, changeBookingStatus, createBooking, getBooking, listBookings } from "../services/bookings";
-import { consume } from "../services/rate-limit";
+import {
+  bookingFormData,
+  changeBookingStatus,
+  createBooking,
+  getBooking,
+  listBookings,
+} from "../services/bookings/bookings";
+import { consume } from "../services/limits/rate-limit";
 import { requireVerifiedEmail } from "../auth/verified";
-import { bookingCalendar } from "../services/booking-calendar";
-import { previewBooking } from "../services/booking-warnings";
+import { bookingCalendar } from "../services/bookings/booking-calendar";
+import { previewBooking } from "../services/bookings/booking-warnings";
 import { publicOrigin } from "../lib/config";
 
 const bookingAnswer = z.object({ booking: bookingDtoSchema });

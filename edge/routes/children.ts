@@ -6,7 +6,7 @@ import { childCreateBodySchema, childDtoSchema, childUpdateBodySchema } from "@d
 import { idParam } from "@db/validators/ids";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { createChild, deleteChild, listChildren, updateChild } from "../services/children";
+import { createChild, deleteChild, listChildren, updateChild } from "../services/profiles/children";
 
 const childParams = z.object({ id: idParam });
 const childAnswer = z.object({ child: childDtoSchema });

@@ -3,8 +3,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { citySuggestionsQuerySchema, citySuggestionsSchema } from "@db/validators/search";
 import { clientAddress } from "../auth/for-request";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
-import { consume, type Limit } from "../services/rate-limit";
-import { suggestCities } from "../services/geocoding";
+import { guardRead } from "../services/limits/read-limits";
+import { suggestCities } from "../services/search/geocoding";
 
 const suggest = createRoute({
   method: "get",
@@ -19,10 +19,12 @@ const suggest = createRoute({
   },
 });
 
-// As for search: the lookup beside the request's count, which refuses it past the limit.
+// As for search: the lookup beside the address's count, which refuses it past the limit.
 export const citiesRoutes = createApi().openapi(suggest, async (c) => {
   const { q } = c.req.valid("query");
-  const limits: Limit[] = [{ name: "citySuggestionsPerAddress", subject: clientAddress(c) }];
-  const [, suggestions] = await Promise.all([consume(c.var.db, limits), suggestCities(c.var.db, q)]);
+  const [, suggestions] = await Promise.all([
+    guardRead(c.env, "citySuggestionsPerAddress", clientAddress(c)),
+    suggestCities(c.var.db, q),
+  ]);
   return c.json({ suggestions }, 200);
 });

@@ -1,7 +1,7 @@
 // /api/conversations: the caller's inbox, one conversation's thread, sending and reading
 // (core-flows §2 /messages, §4 "Messages"). Parents and babysitters alike; only the two
 // participants ever see a conversation (anyone else gets the same 404 as an unknown id). Rules live
-// in services/messages.ts; after a write, both parties' open tabs are told (realtime/inboxes.ts).
+// in services/messaging/messages.ts; after a write, both parties' open tabs are told (delivery/inbox.ts).
 import {
   conversationParamsSchema,
   conversationsPageSchema,
@@ -17,9 +17,9 @@ import {
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { requireVerifiedEmail } from "../auth/verified";
-import { newMessageNotice } from "../delivery/notices";
-import { notifyProfile } from "../delivery/notify";
-import { pushMessage, pushToInboxes } from "../realtime/inboxes";
+import { newMessageNotice } from "../services/notifications/notices";
+import { notifyProfile } from "../services/notifications/notify";
+import { pushMessage, pushToInboxes } from "../delivery/inbox";
 import {
   conversationSummary,
   listConversations,
@@ -28,7 +28,7 @@ import {
   sendMessage,
   startConversation,
   threadPage,
-} from "../services/messages";
+} from "../services/messaging/messages";
 
 const TAGS = ["messages"];
 const notFound = errorResponse("No conversation with this id has the caller in it");

@@ -3,7 +3,7 @@
 import { dashboardSchema } from "@db/validators/dashboard";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { dashboardFigures } from "../services/dashboard";
+import { dashboardFigures } from "../services/dashboard/dashboard";
 
 const getDashboard = signedInRoute({
   method: "get",

@@ -1,7 +1,7 @@
 // /api/emergencies: raising an emergency alert during a booking, and a booking's alerts (issue 10;
 // money-and-operations §3, §6, §9). Parents and babysitters, on their own bookings only (anyone
-// else gets the same 404 as an unknown booking). Rules in services/emergencies.ts; the alert
-// itself (both parties, the three internal mailboxes) leaves after the answer: delivery/emergency.ts.
+// else gets the same 404 as an unknown booking). Rules in services/emergencies/emergencies.ts; the alert
+// itself (both parties, the three internal mailboxes) leaves after the answer: services/emergencies/emergency-alerts.ts.
 import {
   emergencyCreateBodySchema,
   emergencyIncidentSchema,
@@ -9,10 +9,10 @@ import {
   emergencyListSchema,
 } from "@db/validators/emergencies";
 import { inBackground } from "../lib/background";
-import { alertEmergency } from "../delivery/emergency";
+import { alertEmergency } from "../services/emergencies/emergency-alerts";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { listEmergencies, raiseEmergency, toIncidentDto } from "../services/emergencies";
+import { listEmergencies, raiseEmergency, toIncidentDto } from "../services/emergencies/emergencies";
 
 const TAGS = ["emergencies"];
 const notFound = errorResponse("No such booking, or not the caller's ('Réservation non trouvée')");

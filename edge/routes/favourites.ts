@@ -12,7 +12,7 @@ import type { AppEnv } from "../lib/context";
 import { ApiError } from "../lib/errors";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { addFavourite, favouriteIds, listFavourites, removeFavourite } from "../services/favourites";
+import { addFavourite, favouriteIds, listFavourites, removeFavourite } from "../services/profiles/favourites";
 
 const TAGS = ["favourites"];
 const notAParent = errorResponse("The caller is not a parent");

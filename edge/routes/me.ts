@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { profileDtoSchema } from "@db/validators/profile";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { toProfileDto } from "../services/profiles";
+import { toProfileDto } from "../services/profiles/profiles";
 
 const getMe = signedInRoute({
   method: "get",

@@ -1,9 +1,9 @@
 // /api/messages: the unread badge and the catch-up a tab uses when it has no socket (a proxy that
-// blocks WebSockets): the same answer the socket's `sync` gives (services/messages.ts).
+// blocks WebSockets): the same answer the socket's `sync` gives (services/messaging/messages.ts).
 import { unreadSchema, updatesQuerySchema, updatesSchema } from "@db/validators/messages";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { messagesSince, unreadSummary } from "../services/messages";
+import { messagesSince, unreadSummary } from "../services/messaging/messages";
 
 const TAGS = ["messages"];
 

@@ -2,7 +2,7 @@
 // "Notifications screen", issue 10): the list with its counts, the header's unread count, mark one
 // read, mark all read, delete one. Parents, babysitters and admins alike; only the caller's own
 // notifications are ever reached (another user's id gets the same 404 as an unknown one). Rules live
-// in services/notifications.ts.
+// in services/notifications/notifications.ts.
 import { z } from "zod";
 import {
   notificationChangeSchema,
@@ -18,7 +18,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   unreadNotificationCount,
-} from "../services/notifications";
+} from "../services/notifications/notifications";
 
 const TAGS = ["notifications"];
 const noProfile = errorResponse("The account has no profile");

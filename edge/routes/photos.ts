@@ -4,7 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { PHOTO_TYPES } from "@db/constants/limits";
 import { ApiError } from "../lib/errors";
 import { createApi, errorResponse } from "../lib/openapi";
-import { isPhotoKey } from "../services/photos";
+import { isPhotoKey } from "../services/profiles/photos";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const photoNotFound = () => new ApiError(404, "NOT_FOUND", "profiles.photos.notFound");

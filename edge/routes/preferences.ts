@@ -5,9 +5,9 @@ import { jsonBody, createApi, errorResponse, jsonResponse } from "../lib/openapi
 import { preferencesBodySchema, preferencesSchema } from "@db/validators/preferences";
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { z } from "@hono/zod-openapi";
-import { sendTestMessage, TEST_CHANNELS } from "../services/delivery-tests";
-import { preferencesOf, savePreferences, toPreferencesDto } from "../services/preferences";
-import { consume } from "../services/rate-limit";
+import { sendTestMessage, TEST_CHANNELS } from "../services/notifications/test-messages";
+import { preferencesOf, savePreferences, toPreferencesDto } from "../services/notifications/preferences";
+import { consume } from "../services/limits/rate-limit";
 
 const TAGS = ["preferences"];
 

@@ -11,11 +11,11 @@ import {
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { readBodyUpTo } from "../lib/read-body";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { getBabysitterProfile, saveBabysitterProfile } from "../services/babysitter-profile";
-import { updateOwnProfile } from "../services/own-profile";
-import { checkPhoto, photoTooLarge, removePhoto, replacePhoto } from "../services/photos";
-import { toProfileDto } from "../services/profiles";
-import { consume } from "../services/rate-limit";
+import { getBabysitterProfile, saveBabysitterProfile } from "../services/profiles/babysitter-profile";
+import { updateOwnProfile } from "../services/profiles/own-profile";
+import { checkPhoto, photoTooLarge, removePhoto, replacePhoto } from "../services/profiles/photos";
+import { toProfileDto } from "../services/profiles/profiles";
+import { consume } from "../services/limits/rate-limit";
 
 /** The upload reads its own body, up to PHOTO_MAX_BYTES, instead of the API's 64 KB JSON limit (app.ts). */
 export const PHOTO_UPLOAD_PATH = "/api/profile/photo";

@@ -13,8 +13,12 @@ import { vapidPublicKey } from "../delivery/push";
 import { ApiError } from "../lib/errors";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { clearPushSubscription, pushSubscriptionOf, storePushSubscription } from "../services/push-subscriptions";
-import { consume } from "../services/rate-limit";
+import {
+  clearPushSubscription,
+  pushSubscriptionOf,
+  storePushSubscription,
+} from "../services/notifications/push-subscriptions";
+import { consume } from "../services/limits/rate-limit";
 
 const TAGS = ["push"];
 

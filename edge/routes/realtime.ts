@@ -10,11 +10,11 @@ import { trustedOrigins } from "../lib/config";
 import { ApiError, unauthorized } from "../lib/errors";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { inboxOf } from "../realtime/inboxes";
+import { inboxOf } from "../delivery/inbox";
 import { issueTicket, verifyTicket } from "../realtime/ticket";
 import { INBOX_HEADERS } from "../realtime/inbox-headers";
-import { consume } from "../services/rate-limit";
-import { isSessionLive } from "../services/sessions";
+import { consume } from "../services/limits/rate-limit";
+import { isSessionLive } from "../services/account/sessions";
 
 const TAGS = ["messages"];
 

@@ -2,11 +2,11 @@
 import { z } from "@hono/zod-openapi";
 import { idParam } from "@db/validators/ids";
 import { reviewContextSchema, reviewCreateBodySchema, reviewCreatedSchema } from "@db/validators/review";
-import { reviewReceivedNotice } from "../delivery/notices";
-import { notifyInBackground } from "../delivery/notify";
+import { reviewReceivedNotice } from "../services/notifications/notices";
+import { notifyInBackground } from "../services/notifications/notify";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { createReview, reviewContext } from "../services/reviews";
+import { createReview, reviewContext } from "../services/bookings/reviews";
 
 const getContext = signedInRoute({
   method: "get",

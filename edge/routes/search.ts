@@ -8,9 +8,9 @@ import { authFor, clientAddress } from "../auth/for-request";
 import type { AppEnv } from "../lib/context";
 import { createApi, errorResponse, jsonResponse, SESSION_SECURITY } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
-import { listingStatus } from "../services/listing";
-import { consume, type Limit } from "../services/rate-limit";
-import { prepareSearch, runSearch } from "../services/search";
+import { listingStatus } from "../services/search/listing";
+import { guardRead } from "../services/limits/read-limits";
+import { prepareSearch, runSearch } from "../services/search/search";
 
 /** Whether the request carries a valid session; no credentials means no session lookup at all. */
 async function isSignedIn(c: Context<AppEnv>): Promise<boolean> {
@@ -47,15 +47,14 @@ const listing = signedInRoute({
   },
 });
 
-// Two database round trips before the answer: the request's count (one atomic increment-and-read,
-// services/rate-limit.ts), the session, the geocoding and the AI configuration side by side, then the
-// search. A request past the limit is refused before its results are read.
+// Two database round trips before the answer: the session, the geocoding and the AI configuration
+// side by side, then the search. The address's count (services/limits/read-limits.ts, no database write)
+// runs beside the first; a request past the limit is refused before its results are read.
 export const searchRoutes = createApi()
   .openapi(search, async (c) => {
     const query = c.req.valid("query");
-    const limits: Limit[] = [{ name: "searchPerAddress", subject: clientAddress(c) }];
     const [, signedIn, prepared] = await Promise.all([
-      consume(c.var.db, limits),
+      guardRead(c.env, "searchPerAddress", clientAddress(c)),
       isSignedIn(c),
       prepareSearch(c.var.db, query),
     ]);

@@ -8,7 +8,7 @@ import { PUBLIC_PAGES } from "@db/constants/public-pages";
 import { publicOrigin } from "../lib/config";
 import type { AppEnv } from "../lib/context";
 import { withSecurityHeaders } from "../middleware/security-headers";
-import { SITEMAP_MAX_URLS, sitemapSitters } from "../services/seo";
+import { SITEMAP_MAX_URLS, sitemapSitters } from "../services/search/seo";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);

@@ -1,7 +1,7 @@
 // /babysitter/{id}: the app shell, with the babysitter's own <title>, description, canonical URL
 // and Open Graph tags written into its head before the app runs, so search engines and link
 // previews see her page. Only public, listed babysitter profiles are described; a members-only one
-// gets the plain shell, a missing, hidden or not yet listed one (services/listing.ts) the shell
+// gets the plain shell, a missing, hidden or not yet listed one (services/search/listing.ts) the shell
 // marked noindex. Her texts only ever pass
 // through HTMLRewriter's setAttribute / setInnerContent (escaped); the markup added is constant.
 import type { Context } from "hono";
@@ -9,7 +9,7 @@ import { createDb } from "@db/client";
 import { publicOrigin } from "../lib/config";
 import type { AppEnv } from "../lib/context";
 import { pickLang } from "../lib/i18n";
-import { findSeoSitter, type PageMeta, sitterPageMeta } from "../services/seo";
+import { findSeoSitter, type PageMeta, sitterPageMeta } from "../services/search/seo";
 import { fetchAppShell, serveAppShell, wantsPage } from "./app-shell";
 
 /** Constant markup: empty tags the second pass fills with setAttribute. */

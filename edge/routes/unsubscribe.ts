@@ -9,8 +9,8 @@ import { clientAddress } from "../auth/for-request";
 import type { Context } from "hono";
 import type { AppEnv } from "../lib/context";
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
-import { consume } from "../services/rate-limit";
-import { toUnsubscribeTarget, unsubscribe, unsubscribeTarget } from "../services/unsubscribe";
+import { consume } from "../services/limits/rate-limit";
+import { toUnsubscribeTarget, unsubscribe, unsubscribeTarget } from "../services/notifications/unsubscribe";
 
 const TAGS = ["preferences"];
 const invalid = errorResponse("'Lien de désabonnement invalide': a malformed or forged token, or a deleted account's");

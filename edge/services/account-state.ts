@@ -5,7 +5,7 @@
 // Where it is used: search (search-sql.ts), the public profile (public-profile.ts), the SEO page and
 // sitemap (seo.ts), favourites (favourites.ts; the dashboard counts through it), booking a sitter and
 // accepting a request (bookings.ts), starting a conversation and sending a message (messages.ts),
-// reviews (reviews.ts), every notice (delivery/notify.ts) and reset links (auth/create-auth.ts).
+// reviews (reviews.ts), every notice (services/notifications/notify.ts) and reset links (auth/create-auth.ts).
 //
 // The admin console's suspension comes later: its check goes into GONE below, and nowhere else, so
 // every one of those paths treats a suspended account as it treats a deleted one.

@@ -1,7 +1,8 @@
 // One `libsql` connection: statement cache, argument binding, results in Hrana shape.
 import Database from "libsql";
 import { StatementError, encodeValue, type SqlValue, type Stmt, type WireValue } from "./protocol";
-import { firstKeyword, mayWrite, scanParams, splitStatements, tokenize } from "./sql-text";
+import { firstKeyword, mayWrite, scanParams, splitStatements, tokenize, type Token } from "./sql-text";
+import { WriterQueue } from "./writer-queue";
 
 /**
  * SQLite's own busy handler would sleep inside a synchronous native call and freeze the event
@@ -16,7 +17,33 @@ type Prepared = {
   params: (string | null)[];
   keyword: string;
   writes: boolean;
+  /** Takes SQLite's write lock: waits for its turn in the WriterQueue first. */
+  takesWriteLock: boolean;
 };
+
+/** Statements that end or stay inside a transaction without needing the write lock themselves. */
+const LOCK_FREE_KEYWORDS = new Set([
+  "COMMIT",
+  "END",
+  "ROLLBACK",
+  "SAVEPOINT",
+  "RELEASE",
+  "SELECT",
+  "VALUES",
+  "EXPLAIN",
+]);
+
+/**
+ * Whether a statement takes SQLite's write lock: BEGIN IMMEDIATE / EXCLUSIVE, and every statement
+ * that may change the database (a plain or deferred BEGIN and reads do not).
+ */
+export function takesWriteLock(tokens: Token[]): boolean {
+  const keyword = firstKeyword(tokens);
+  if (keyword === "BEGIN")
+    return tokens.some((t) => t.kind === "word" && ["IMMEDIATE", "EXCLUSIVE"].includes(t.text.toUpperCase()));
+  if (keyword === "WITH") return mayWrite(tokens);
+  return !LOCK_FREE_KEYWORDS.has(keyword) || mayWrite(tokens);
+}
 
 export type StmtResult = {
   cols: { name: string | null; decltype: string | null }[];
@@ -51,13 +78,17 @@ export class Connection {
   private cache = new Map<string, Prepared>();
   private changesStmt: Database.Statement;
 
-  private constructor(file: string) {
+  private constructor(
+    file: string,
+    private readonly writers: WriterQueue,
+  ) {
     this.db = new Database(file);
     this.changesStmt = this.db.prepare("SELECT changes(), last_insert_rowid()").raw(true).safeIntegers(true);
   }
 
-  static async open(file: string): Promise<Connection> {
-    const conn = new Connection(file);
+  /** `writers` is shared by every connection to the file: they write one at a time, in order. */
+  static async open(file: string, writers = new WriterQueue()): Promise<Connection> {
+    const conn = new Connection(file, writers);
     try {
       conn.db.exec("PRAGMA busy_timeout = 0");
       conn.db.exec("PRAGMA foreign_keys = ON");
@@ -75,15 +106,33 @@ export class Connection {
 
   /** Back to a clean state before the connection is handed to another stream. */
   reset(): void {
-    if (this.db.inTransaction) this.db.exec("ROLLBACK");
-    this.db.exec("PRAGMA foreign_keys = ON");
+    try {
+      if (this.db.inTransaction) this.db.exec("ROLLBACK");
+      this.db.exec("PRAGMA foreign_keys = ON");
+    } finally {
+      this.writers.release(this);
+    }
   }
 
   close(): void {
     try {
       if (this.db.open && this.db.inTransaction) this.db.exec("ROLLBACK");
     } finally {
+      this.writers.release(this);
       if (this.db.open) this.db.close();
+    }
+  }
+
+  /**
+   * Runs one statement in this connection's turn to write when it needs the lock, and gives the
+   * turn back as soon as the connection is out of a transaction (after the statement, or its error).
+   */
+  private async inTurn<T>(takesLock: boolean, run: () => T): Promise<T> {
+    if (takesLock) await this.writers.acquire(this);
+    try {
+      return await retryWhileBusy(run);
+    } finally {
+      if (!this.db.inTransaction) this.writers.release(this);
     }
   }
 
@@ -102,7 +151,13 @@ export class Connection {
     const tokens = tokenize(sql);
     const stmt = this.db.prepare(sql).safeIntegers(true);
     if (stmt.reader) stmt.raw(true);
-    const prepared = { stmt, params: scanParams(tokens), keyword: firstKeyword(tokens), writes: mayWrite(tokens) };
+    const prepared = {
+      stmt,
+      params: scanParams(tokens),
+      keyword: firstKeyword(tokens),
+      writes: mayWrite(tokens),
+      takesWriteLock: takesWriteLock(tokens),
+    };
     this.cache.set(sql, prepared);
     if (this.cache.size > STMT_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     return prepared;
@@ -112,7 +167,7 @@ export class Connection {
     const p = this.prepare(sql);
     const args = bindArgs(p.params, stmt);
     if (!p.stmt.reader) {
-      const info = await retryWhileBusy(() => p.stmt.run(args));
+      const info = await this.inTurn(p.takesWriteLock, () => p.stmt.run(args));
       return {
         cols: [],
         rows: [],
@@ -120,7 +175,7 @@ export class Connection {
         last_insert_rowid: this.rowid(info.lastInsertRowid),
       };
     }
-    const rows = (await retryWhileBusy(() => p.stmt.all(args))) as unknown[][];
+    const rows = (await this.inTurn(p.takesWriteLock, () => p.stmt.all(args))) as unknown[][];
     const cols = p.stmt.columns().map((c) => ({ name: c.name, decltype: c.type }));
     const wire = stmt.wantRows ? rows.map((row) => row.map(encodeValue)) : [];
     if (!p.writes) return { cols, rows: wire, affected_row_count: 0, last_insert_rowid: null };
@@ -138,7 +193,7 @@ export class Connection {
   async sequence(sql: string): Promise<void> {
     for (const one of splitStatements(sql)) {
       const stmt = this.db.prepare(one);
-      await retryWhileBusy(() => (stmt.reader ? stmt.raw(true).all() : stmt.run()));
+      await this.inTurn(takesWriteLock(tokenize(one)), () => (stmt.reader ? stmt.raw(true).all() : stmt.run()));
     }
   }
 

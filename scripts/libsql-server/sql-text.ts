@@ -2,7 +2,7 @@
 // multi-statement string, and binding an object to a statement with a nameless `?` aborts the
 // whole process (a Rust panic), so we find parameters ourselves and always bind by position.
 
-type Token = { kind: "word" | "param" | "semi" | "other"; text: string; start: number; end: number };
+export type Token = { kind: "word" | "param" | "semi" | "other"; text: string; start: number; end: number };
 
 const IDENT_START = /[A-Za-z_\u0080-\uffff]/;
 const IDENT_PART = /[A-Za-z0-9_$\u0080-\uffff]/;

@@ -2,6 +2,7 @@
 // several HTTP requests), is addressed by a single-use baton, and dies after a short idle time.
 import { randomBytes } from "node:crypto";
 import { Connection, type StmtResult } from "./connection";
+import { WriterQueue } from "./writer-queue";
 import {
   ProtocolError,
   StatementError,
@@ -123,6 +124,8 @@ export class StreamRegistry {
   private parked = new Map<string, Stream>();
   private open = new Set<Stream>();
   private pool: Connection[] = [];
+  /** Every stream's connection writes in its turn (writer-queue.ts). */
+  private writers = new WriterQueue();
   private sweeper: NodeJS.Timeout;
   private shutDown = false;
 
@@ -135,7 +138,7 @@ export class StreamRegistry {
   }
 
   async create(): Promise<Stream> {
-    const conn = this.pool.pop() ?? (await Connection.open(this.file));
+    const conn = this.pool.pop() ?? (await Connection.open(this.file, this.writers));
     const stream = new Stream(conn, (s) => this.release(s));
     this.open.add(stream);
     return stream;

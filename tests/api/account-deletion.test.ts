@@ -65,7 +65,7 @@ beforeAll(async () => {
   ]);
   const [row] = await queryRows("SELECT user_id FROM profiles WHERE id = ?", [created.profileId]);
   sitter = { ...created, userId: String(row.user_id), phone: phone.replace(/\s/g, ""), surname };
-  // Listed in search and the sitemap (edge/services/listing.ts): her own rate, a bio, availability.
+  // Listed in search and the sitemap (edge/services/search/listing.ts): her own rate, a bio, availability.
   await execute(
     `UPDATE babysitter_profiles SET rate_chosen_at = '2026-01-01T00:00:00.000Z', available_hours = '{"mon":[["09:00","12:00"]]}'
      WHERE profile_id = ?`,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { drizzle } from "drizzle-orm/libsql";
 import * as schema from "../../db/schema";
-import { anonymizeDeletedAccounts } from "../../edge/services/account";
+import { anonymizeDeletedAccounts } from "../../edge/services/account/account";
 import {
   call,
   countRows,

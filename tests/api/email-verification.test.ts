@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from "vitest";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
 import { addDays, parisToday } from "../../db/time/paris-time";
 import {
+  burst,
   call,
   cookieFrom,
   countRows,
@@ -29,14 +30,6 @@ import {
 } from "./helpers";
 
 const EN = { "accept-language": "en-GB,en;q=0.9" };
-
-/** 20 requests sent at the same instant; the count of each status. */
-async function burst(n: number, send: (i: number) => Promise<{ status: number }>) {
-  const answers = await Promise.all(Array.from({ length: n }, (_, i) => send(i)));
-  const tally: Record<number, number> = {};
-  for (const { status } of answers) tally[status] = (tally[status] ?? 0) + 1;
-  return tally;
-}
 
 /**
  * A verification token as better-auth signs them (HS256 JWT with the stack's secret, which
@@ -99,7 +92,7 @@ describe("email verification", () => {
     const member = await newMember("parent", {}, { verified: false });
     const max = REQUEST_LIMITS.verificationEmailPerEmail.maxAttempts;
     const address = fromAddress(freshAddress());
-    const tally = await burst(20, () =>
+    const { tally } = await burst(20, () =>
       call("POST", "/api/auth/send-verification-email", { json: {}, cookie: member.cookie, headers: address }),
     );
     expect(tally).toEqual({ 200: max, 429: 20 - max });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAVOURITES_MAX } from "../../db/constants/limits";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { call, countRows, newMember, queryRows, execute, sessionCookie, type Member } from "./helpers";
+import { call, countRows, newMember, queryRows, execute, memberOf, type Member } from "./helpers";
 
 type Sitter = { id: string; first_name: string; last_name: string; city: string };
 
@@ -12,7 +12,15 @@ const favouritesOf = (profileId: string) =>
   queryRows("SELECT babysitter_profile_id FROM favourites WHERE parent_profile_id = ? ORDER BY babysitter_profile_id", [
     profileId,
   ]).then((rows) => rows.map((row) => String(row.babysitter_profile_id)));
-const allFavourites = () => countRows("SELECT count(*) FROM favourites", []);
+/**
+ * The favourites a caller's requests could have written: saved by this profile, or naming one of
+ * these targets. Not the whole table: other test files write favourites too.
+ */
+const favouritesTouching = (profileId: string, targets: string[]) =>
+  countRows(
+    `SELECT count(*) FROM favourites WHERE parent_profile_id = ? OR babysitter_profile_id IN (${targets.map(() => "?").join(", ")})`,
+    [profileId, ...targets],
+  );
 
 const put = (account: Member, id: string, headers: Record<string, string> = {}) =>
   call("PUT", `/api/favourites/${encodeURIComponent(id)}`, { cookie: account.cookie, headers });
@@ -133,24 +141,25 @@ describe("a parent's favourites", () => {
 describe("what a parent cannot favourite", () => {
   it("an id that is not a babysitter's: a parent, an admin, nobody (404, nothing written)", async () => {
     const [admin] = await queryRows("SELECT id FROM profiles WHERE email = ?", [DEMO_ACCOUNTS.admin.email]);
-    const before = await allFavourites();
-    for (const id of [otherParent.profileId, String(admin.id), "00000000-0000-4000-8000-000000000000"]) {
+    const targets = [otherParent.profileId, String(admin.id), "00000000-0000-4000-8000-000000000000"];
+    const before = await favouritesTouching(parent.profileId, targets);
+    for (const id of targets) {
       const { status, body } = await put(parent, id);
       expect(status).toBe(404);
       expect(body.error).toEqual({ code: "BABYSITTER_NOT_FOUND", message: "Baby-sitter non trouvée" });
     }
-    expect(await allFavourites()).toBe(before);
+    expect(await favouritesTouching(parent.profileId, targets)).toBe(before);
   });
 
   it("a hidden babysitter (404, in English too), and an id too long to be one (400)", async () => {
     const hidden = await newMember("babysitter");
     await execute("UPDATE profiles SET profile_visibility = 'hidden' WHERE id = ?", [hidden.profileId]);
-    const before = await allFavourites();
+    const before = await favouritesTouching(parent.profileId, [hidden.profileId]);
     const { status, body } = await put(parent, hidden.profileId, { "accept-language": "en" });
     expect(status).toBe(404);
     expect(body.error.message).toBe("Babysitter not found");
     expect((await put(parent, "x".repeat(101))).status).toBe(400);
-    expect(await allFavourites()).toBe(before);
+    expect(await favouritesTouching(parent.profileId, [hidden.profileId])).toBe(before);
   });
 });
 
@@ -177,9 +186,10 @@ describe("only parents have favourites", () => {
 
   it.each(roles)("the demo %s gets 403 with a clear message on every route, and nothing changes", async (role) => {
     const { email, password } = DEMO_ACCOUNTS[role];
-    const account = { cookie: await sessionCookie(email, password), profileId: "", email };
+    const account = await memberOf(email, password);
     const [, second] = sitters;
-    const before = await allFavourites();
+    // No favourite by this account at all (the demo parent may favourite `second` meanwhile).
+    const before = await favouritesTouching(account.profileId, []);
     const answers = [
       await list(account),
       await ids(account),
@@ -193,7 +203,7 @@ describe("only parents have favourites", () => {
         message: "Seuls les parents peuvent enregistrer des baby-sitters en favoris.",
       });
     }
-    expect(await allFavourites()).toBe(before);
+    expect(await favouritesTouching(account.profileId, [])).toBe(before);
     const english = await put(account, second.id, { "accept-language": "en-GB" });
     expect(english.body.error.message).toBe("Only parents can save babysitters as favourites.");
   });

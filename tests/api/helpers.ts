@@ -93,8 +93,10 @@ export const cookieFrom = (headers: Headers) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
+/** Each test file has its own copy of this module (and its own counter): a random tag per file keeps addresses apart. */
+const fileTag = randomBytes(4).toString("hex");
 let counter = 0;
-export const uniqueEmail = (prefix = "test") => `${prefix}.${Date.now()}.${++counter}@exemple.fr`;
+export const uniqueEmail = (prefix = "test") => `${prefix}.${Date.now()}.${fileTag}.${++counter}@exemple.fr`;
 
 /**
  * Each test can act from its own client address: CF-Connecting-IP is the header Cloudflare's edge
@@ -305,4 +307,23 @@ export async function eventually<T>(read: () => Promise<T[]>, count = 1, timeout
     if (rows.length >= count || Date.now() > deadline) return rows;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Waits, when needed, until the current window of a public-read limit (clock-aligned windows of
+ * `periodSeconds`, edge/services/limits/read-limits.ts) has at least `neededMs` left, so the requests a test
+ * counts all fall into one window. A precondition of the test, not a retry.
+ */
+export async function inOneReadWindow(periodSeconds: number, neededMs: number): Promise<void> {
+  const periodMs = periodSeconds * 1000;
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/** Sends `count` requests built by `send` at the same instant; the answers and how many got each status. */
+export async function burst<T extends { status: number }>(count: number, send: (index: number) => Promise<T>) {
+  const answers = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+  const tally: Record<number, number> = {};
+  for (const { status } of answers) tally[status] = (tally[status] ?? 0) + 1;
+  return { answers, tally };
 }

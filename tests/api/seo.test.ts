@@ -20,7 +20,7 @@ describe("sitemap.xml", () => {
     );
     const listed = locations(body);
     expect(listed.slice(0, PUBLIC_PAGES.length)).toEqual(PUBLIC_PAGES.map((path) => `${baseUrl()}${path}`));
-    // Public and listed (edge/services/listing.ts: her own rate, a bio, some availability).
+    // Public and listed (edge/services/search/listing.ts: her own rate, a bio, some availability).
     const sitters = await queryRows(
       `SELECT p.id FROM profiles p JOIN babysitter_profiles bp ON bp.profile_id = p.id
        WHERE p.user_type = 'babysitter' AND p.profile_visibility = 'public' AND bp.rate_chosen_at IS NOT NULL

@@ -185,7 +185,8 @@ async function emailedLinkFor(email: string, what: string, pattern: RegExp, wher
         link = rows.map((row) => String(row.body).match(pattern)?.[0]).find(Boolean);
         return link;
       },
-      { message: `${what} email to ${email}`, timeout: 20_000 },
+      // An email leaves within a second or so: poll often (expect.poll's default backs off to once a second).
+      { message: `${what} email to ${email}`, timeout: 20_000, intervals: [100, 250] },
     )
     .toBeTruthy();
   return link!;

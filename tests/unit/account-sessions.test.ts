@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice } from "../../edge/services/sessions";
+import { describeDevice } from "../../edge/services/account/sessions";
 
 describe("describeDevice: a readable device from a user agent", () => {
   it.each([

@@ -6,18 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
 import type { Db } from "../../db/client";
 import { searchQuerySchema } from "../../db/validators/search";
-import type { Notice } from "../../edge/delivery/notify";
-import { notifyProfile } from "../../edge/delivery/notify";
+import type { Notice } from "../../edge/services/notifications/notify";
+import { notifyProfile } from "../../edge/services/notifications/notify";
 import type { Env } from "../../edge/env";
 import { ApiError } from "../../edge/lib/errors";
 import { isLiveProfile, isLiveUser } from "../../edge/services/account-state";
-import { createBooking } from "../../edge/services/bookings";
-import { addFavourite, favouriteIds, listFavourites } from "../../edge/services/favourites";
-import { startConversation } from "../../edge/services/messages";
-import { getPublicSitterProfile } from "../../edge/services/public-profile";
-import { reviewContext } from "../../edge/services/reviews";
-import { runSearchPlan, searchPlan } from "../../edge/services/search";
-import { findSeoSitter, sitemapSitters } from "../../edge/services/seo";
+import { createBooking } from "../../edge/services/bookings/bookings";
+import { addFavourite, favouriteIds, listFavourites } from "../../edge/services/profiles/favourites";
+import { startConversation } from "../../edge/services/messaging/messages";
+import { getPublicSitterProfile } from "../../edge/services/profiles/public-profile";
+import { reviewContext } from "../../edge/services/bookings/reviews";
+import { runSearchPlan, searchPlan } from "../../edge/services/search/search";
+import { findSeoSitter, sitemapSitters } from "../../edge/services/search/seo";
 import { addDays, parisToday } from "../../db/time/paris-time";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
@@ -42,7 +42,7 @@ async function person(id: string, userType: "parent" | "babysitter") {
     [id, id, userType, `${id}@test.fr`, PARIS.latitude, PARIS.longitude],
   );
   if (userType === "babysitter") {
-    // Listed (edge/services/listing.ts): her own rate, a bio and some availability.
+    // Listed (edge/services/search/listing.ts): her own rate, a bio and some availability.
     await exec(
       `INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents, rate_chosen_at, available_hours)
        VALUES (?, 1500, '2025-01-01T00:00:00.000Z', '{"mon":[["08:00","12:00"]]}')`,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { createAuth } from "../../edge/auth/create-auth";
 import type { Env } from "../../edge/env";
-import type { RegistrationMetadata } from "../../edge/services/profiles";
+import type { RegistrationMetadata } from "../../edge/services/account/registration";
 import type { LibsqlServer } from "../../scripts/libsql-server";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 

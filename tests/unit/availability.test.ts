@@ -8,7 +8,7 @@ import {
   firstOverlap,
   weeklyAvailabilitySchema,
 } from "../../db/validators/profile";
-import { normalizeAvailability } from "../../edge/services/babysitter-profile";
+import { normalizeAvailability } from "../../edge/services/profiles/babysitter-profile";
 
 const issue = (value: unknown) => {
   const result = weeklyAvailabilitySchema.safeParse(value);

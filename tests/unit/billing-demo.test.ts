@@ -7,19 +7,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runStatements } from "../../db/client";
 import { PLANS } from "../../db/constants/plans";
 import { babysitterProfiles, profiles, subscriptions } from "../../db/schema";
-import { DemoGateway } from "../../edge/billing/demo-gateway";
+import { DemoGateway } from "../../edge/services/billing/gateway/demo-gateway";
 import type { Env } from "../../edge/env";
-import { addMonths, prorationCents } from "../../edge/billing/periods";
-import { runBillingSweep } from "../../edge/services/billing-sweep";
-import { confirmCheckout, startCheckout } from "../../edge/services/checkout";
+import { addMonths, prorationCents } from "../../edge/services/billing/periods";
+import { runBillingSweep } from "../../edge/services/billing/billing-sweep";
+import { confirmCheckout, startCheckout } from "../../edge/services/billing/checkout";
 import {
   cancelAtPeriodEnd,
   changePlan,
   previewPlanChange,
   reactivate,
   refundInvoice,
-} from "../../edge/services/plan-changes";
-import { currentSubscription, mayAccept, toSubscriptionDto, trialValues } from "../../edge/services/subscriptions";
+} from "../../edge/services/billing/plan-changes";
+import {
+  currentSubscription,
+  mayAccept,
+  toSubscriptionDto,
+  trialValues,
+} from "../../edge/services/billing/subscriptions";
 import { createTempDb, insertProfile, type TempDb } from "./helpers/temp-db";
 
 let temp: TempDb;

@@ -8,10 +8,10 @@ import type { InValue } from "@libsql/client";
 import { runStatements } from "../../db/client";
 import { PLANS } from "../../db/constants/plans";
 import { babysitterProfiles, profiles, subscriptions } from "../../db/schema";
-import { DemoGateway } from "../../edge/billing/demo-gateway";
-import { confirmCheckout, startCheckout } from "../../edge/services/checkout";
-import { changePlan, refundInvoice } from "../../edge/services/plan-changes";
-import { currentSubscription, trialValues } from "../../edge/services/subscriptions";
+import { DemoGateway } from "../../edge/services/billing/gateway/demo-gateway";
+import { confirmCheckout, startCheckout } from "../../edge/services/billing/checkout";
+import { changePlan, refundInvoice } from "../../edge/services/billing/plan-changes";
+import { currentSubscription, trialValues } from "../../edge/services/billing/subscriptions";
 import { createTempDb, insertProfile, type TempDb } from "./helpers/temp-db";
 
 let temp: TempDb;

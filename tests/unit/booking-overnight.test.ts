@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parisDaysLater, parisEndTime, parisTimeRange, parisToUtcIso } from "../../db/time/paris-time";
 import { bookingFormSchema, estimateBooking, slotInstants } from "../../db/validators/booking";
 import { formatParam } from "../../edge/delivery/templates";
-import { bookingIcs, foldLine, icsText, icsUtc } from "../../edge/services/booking-calendar";
+import { bookingIcs, foldLine, icsText, icsUtc } from "../../edge/services/bookings/booking-calendar";
 import { withinAvailability } from "../../db/validators/booking";
-import { resolveSlot } from "../../edge/services/bookings";
+import { resolveSlot } from "../../edge/services/bookings/bookings";
 import type { BookingDto } from "../../db/validators/booking";
 
 const HOUR = 3_600_000;

@@ -12,7 +12,7 @@ import {
   refusalError,
   type BookingRole,
   type BookingState,
-} from "../../edge/services/booking-status";
+} from "../../edge/services/bookings/booking-status";
 
 const HOUR = 3_600_000;
 const START = Date.UTC(2026, 5, 10, 16);

@@ -10,7 +10,7 @@ import {
   bookingInsertSchema,
 } from "../../db/validators/booking";
 import { reviewCreateBodySchema, reviewFormSchema } from "../../db/validators/review";
-import { resolveSlot } from "../../edge/services/bookings";
+import { resolveSlot } from "../../edge/services/bookings/bookings";
 import { isMessageKey, translate } from "../../edge/lib/i18n";
 import { ApiError } from "../../edge/lib/errors";
 

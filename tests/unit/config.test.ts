@@ -5,7 +5,7 @@ import worker from "../../edge/worker";
 import type { Env } from "../../edge/env";
 import { configProblem, publicOrigin, trustedOrigins } from "../../edge/lib/config";
 import { contentSecurityPolicy, securityHeaders, staticHeadersFile, STRIPE_CSP } from "../../edge/lib/security-headers";
-import { billingSettings } from "../../edge/billing/config";
+import { billingSettings } from "../../edge/lib/billing-config";
 
 const SECRET = "a-production-secret-of-at-least-32-chars";
 const env = (vars: Partial<Env>) => ({ LIBSQL_URL: "http://127.0.0.1:1", BETTER_AUTH_SECRET: SECRET, ...vars }) as Env;

@@ -3,9 +3,9 @@
 // in Paris), and each role's counts from rows we insert here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InValue } from "@libsql/client";
-import { dashboardFigures } from "../../edge/services/dashboard";
-import { parisMonthOf } from "../../edge/services/paris-month";
-import { findProfileByUserId } from "../../edge/services/profiles";
+import { dashboardFigures } from "../../edge/services/dashboard/dashboard";
+import { parisMonthOf } from "../../edge/services/dashboard/paris-month";
+import { findProfileByUserId } from "../../edge/services/profiles/profiles";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
 describe("the Paris month", () => {

@@ -2,7 +2,7 @@
 // text part, the SMS ('URGENCE' and 15 for emergencies), the push, the links, escaping, and the
 // unsubscribe link only on non-essential mail.
 import { describe, expect, it } from "vitest";
-import { composeNotice, isEssential, PRODUCT_EVENTS, type Notice } from "../../edge/delivery/notify";
+import { composeNotice, isEssential, PRODUCT_EVENTS, type Notice } from "../../edge/services/notifications/notify";
 import { formatParam, renderEmail } from "../../edge/delivery/templates";
 import { translate } from "../../edge/lib/i18n";
 

@@ -40,7 +40,7 @@ describe("desktop/electron-builder.json", () => {
     expect(config.appId).toBe("fr.veilleuse.desktop");
     expect(config.productName).toBe("Veilleuse");
     expect(config.electronVersion).toBe(installed);
-    expect(config.electronVersion).toMatch(/^41\./);
+    expect(config.electronVersion).toMatch(/^45\./);
   });
 
   it("ships only the bundles and the web build, starting at the bundled main", () => {

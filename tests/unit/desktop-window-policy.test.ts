@@ -1,7 +1,8 @@
 // Window hardening: new windows, navigation, permissions, webPreferences and the bridge's IPC
 // answers, as the plain decisions desktop/main.ts wires to Electron.
 import { describe, expect, it } from "vitest";
-import { APP_ORIGIN, BRIDGE_GLOBAL_NAME, IPC_CHANNELS } from "../../desktop/bridge";
+import { APP_ORIGIN } from "../../db/constants/origins";
+import { BRIDGE_GLOBAL_NAME, IPC_CHANNELS } from "../../desktop/bridge";
 import { answerGetConfig, answerOpenExternal, BridgeRequestRefused, isTrustedSender } from "../../desktop/ipc-handlers";
 import {
   buildWebPreferences,

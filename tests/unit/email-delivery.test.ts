@@ -1,4 +1,4 @@
-// Email delivery through Resend's HTTP API, against a local double that checks what it receives;
+// Email delivery through Resend's SDK (its HTTP API), against a local double that checks what it receives;
 // without a key, the email is simulated and kept in the outbox.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Client } from "@libsql/client";
@@ -79,6 +79,7 @@ describe("sendEmail", () => {
     expect(await sendEmail(env, db, email, "event-1:email")).toEqual({ ok: true });
     expect(await sendEmail(env, db, email, "event-1:email")).toEqual({ ok: true });
     expect(received.length - before).toBe(1);
+    expect(received.at(-1)!.headers["idempotency-key"]).toBe("event-1:email");
     expect(await rows()).toBe(1);
   });
 

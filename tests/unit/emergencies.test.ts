@@ -7,9 +7,9 @@ import { EMERGENCY_MAILBOXES } from "../../db/constants/company";
 import { EMERGENCY_PHONE, emergencyAllowed } from "../../db/constants/emergencies";
 import type { Db } from "../../db/client";
 import { emergencyCreateBodySchema } from "../../db/validators/emergencies";
-import { alertEmergency, staffEmail, type EmergencyContext } from "../../edge/delivery/emergency";
+import { alertEmergency, staffEmail, type EmergencyContext } from "../../edge/services/emergencies/emergency-alerts";
 import type { Env } from "../../edge/env";
-import type { IncidentRow } from "../../edge/services/emergencies";
+import type { IncidentRow } from "../../edge/services/emergencies/emergencies";
 import { createTempDb, insertProfile, type TempDb } from "./helpers/temp-db";
 
 const HOUR = 3_600_000;

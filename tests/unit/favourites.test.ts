@@ -6,7 +6,7 @@ import type { InValue } from "@libsql/client";
 import { FAVOURITES_MAX } from "../../db/constants/limits";
 import { foldName, matchesAllWords } from "../../db/text/fold";
 import { ApiError } from "../../edge/lib/errors";
-import { addFavourite, favouriteIds, listFavourites, removeFavourite } from "../../edge/services/favourites";
+import { addFavourite, favouriteIds, listFavourites, removeFavourite } from "../../edge/services/profiles/favourites";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
 describe("folded text", () => {

@@ -4,14 +4,14 @@
 // notices the server stores are written again from their key in the reader's language.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { noticeParamsSchema } from "../../db/validators/notifications";
-import { noticeTitleAndMessage } from "../../edge/delivery/notice-texts";
+import { noticeTitleAndMessage } from "../../edge/services/notifications/notice-texts";
 import {
   bookingCancelledByDeletionNotice,
   bookingReminderNotice,
   newMessageNotice,
   planNotice,
   reviewReceivedNotice,
-} from "../../edge/delivery/notices";
+} from "../../edge/services/notifications/notices";
 import { formatEuros } from "../../web/src/lib/format";
 import { formatClockTime, formatDay, formatLongDate, formatNumber, formatRating } from "../../web/src/lib/format-paris";
 import { changeLanguage } from "../../web/src/lib/i18n";

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCommuneRows, importCommunes } from "../../scripts/import-communes";
 import { SEED_CITIES } from "../../db/seed/cities";
-import { geocode, resolveOrigin, suggestCities } from "../../edge/services/geocoding";
-import { haversineKm } from "../../edge/services/search-sql";
+import { geocode, resolveOrigin, suggestCities } from "../../edge/services/search/geocoding";
+import { haversineKm } from "../../edge/services/search/search-sql";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
 /** A GeoNames line: the 15 first columns the import reads. */

@@ -1,4 +1,4 @@
-// The invoice PDF the Worker issues with the demo payment provider (edge/billing/invoice-pdf.ts):
+// The invoice PDF the Worker issues with the demo payment provider (edge/services/billing/invoice-pdf.ts):
 // read back with pdf-lib, and its text taken from the page's content stream. pdf-lib writes each
 // line as `<hex> Tj` in the font's WinAnsi bytes, Flate-compressed: the test inflates the stream and
 // decodes those bytes with the font's own encoding, so it reads what a PDF viewer would show.
@@ -7,7 +7,7 @@ import { PDFArray, PDFDocument, PDFName, PDFRawStream, StandardFonts } from "pdf
 import { describe, expect, it } from "vitest";
 import { COMPANY, INVOICE_NUMBER_PREFIX, invoiceNumber } from "@db/constants/company";
 import { PLANS, VAT_RATE_PERCENT, vatBreakdown } from "@db/constants/plans";
-import { type InvoicePdfInput, renderInvoicePdf } from "@edge/billing/invoice-pdf";
+import { type InvoicePdfInput, renderInvoicePdf } from "@edge/services/billing/invoice-pdf";
 
 const sample = (overrides: Partial<InvoicePdfInput> = {}): InvoicePdfInput => ({
   lang: "fr",

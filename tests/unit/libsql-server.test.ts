@@ -198,6 +198,23 @@ describe.each(clients)("through %s", (name, create) => {
     expect((await reader.execute(`SELECT count(*) AS c FROM ${table}`)).rows[0].c).toBe(2n);
   });
 
+  it("queues write transactions that together hold the lock longer than SQLite's busy budget, refusing none", async () => {
+    // 20 writers each keep BEGIN IMMEDIATE ... COMMIT open across a slow client's pause: about 7 s
+    // of lock in all, past the 5 s a poller for SQLite's lock would wait before answering SQLITE_BUSY.
+    const pauseMs = 350;
+    const writers = Array.from({ length: 20 }, () => connect());
+    await Promise.all(
+      writers.map(async (c, i) => {
+        const tx = await c.transaction("write");
+        await tx.execute({ sql: `INSERT INTO ${table} (name, n) VALUES (?, ?)`, args: [`slow${i}`, i] });
+        await new Promise((r) => setTimeout(r, pauseMs));
+        await tx.commit();
+      }),
+    );
+    const rs = await db.execute(`SELECT count(*) AS c FROM ${table} WHERE name LIKE 'slow%'`);
+    expect(rs.rows[0].c).toBe(20n);
+  }, 30_000);
+
   it("returns SQL errors as errors and keeps serving", async () => {
     await expect(db.execute("SELEC 1")).rejects.toMatchObject({
       code: "SQLITE_ERROR",

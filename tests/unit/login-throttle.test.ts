@@ -9,7 +9,7 @@ import {
   minutesLeft,
   recordAttempt,
   returnAttempt,
-} from "../../edge/services/login-throttle";
+} from "../../edge/services/limits/login-throttle";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
 let temp: TempDb;

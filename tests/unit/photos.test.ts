@@ -9,7 +9,7 @@ import {
   PHOTO_URL_PREFIX,
   photoKeyOf,
   sniffImageType,
-} from "../../edge/services/photos";
+} from "../../edge/services/profiles/photos";
 import { ApiError } from "../../edge/lib/errors";
 import { GIF, JPEG, PNG, SCRIPT_TEXT, WEBP } from "../fixtures/images";
 

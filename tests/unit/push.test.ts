@@ -6,13 +6,8 @@ import { createECDH, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PUSH_TOKEN_MAX_AGE_DAYS } from "@db/constants/limits";
 import { pushSubscriptionBodySchema } from "@db/validators/push";
-import {
-  encryptPayload,
-  extraPushOrigins,
-  parseSubscription,
-  pushEndpointAllowed,
-  vapidAuthorization,
-} from "@edge/delivery/push";
+import { extraPushOrigins, parseSubscription, pushEndpointAllowed } from "@edge/delivery/push";
+import { encryptPayload, vapidAuthorization } from "@edge/delivery/push-crypto";
 import { needsPushRefresh } from "@web/lib/push-refresh";
 import { decryptAes128gcm, generateVapidKeys, verifyVapid } from "../push-double";
 

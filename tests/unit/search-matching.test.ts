@@ -1,4 +1,4 @@
-// The match score's definition (edge/services/matching.ts): each part 0-1, the weighted score, and
+// The match score's definition (edge/services/search/matching.ts): each part 0-1, the weighted score, and
 // the AI configuration read over its defaults.
 import { describe, expect, it } from "vitest";
 import { AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
@@ -8,7 +8,7 @@ import {
   mergeMatchingConfig,
   type MatchInput,
   type MatchingConfig,
-} from "../../edge/services/matching";
+} from "../../edge/services/search/matching";
 
 const config: MatchingConfig = { ...AI_CONFIG_DEFAULTS.matching };
 const range = { lowCents: 1000, highCents: 2000 };

@@ -1,4 +1,4 @@
-// The search query pieces (edge/services/search-sql.ts) and the whole query on a real libSQL file:
+// The search query pieces (edge/services/search/search-sql.ts) and the whole query on a real libSQL file:
 // the box pre-filter loses nobody within the radius, SQL's distance and match score equal their JS
 // definitions (matching.ts), the FTS5 index follows profiles through its triggers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { PLAN_SEARCH_BOOST } from "../../db/constants/plans";
 import { AGE_GROUPS, LANGUAGES, SPECIALTIES, SUBSCRIPTION_PLANS, WEEKDAYS } from "../../db/schema/enums";
 import { foldName, foldPlaceQuery } from "../../db/text/fold";
 import { searchQuerySchema } from "../../db/validators/search";
-import { matchScore } from "../../edge/services/matching";
+import { matchScore } from "../../edge/services/search/matching";
 import {
   boundingBox,
   cellWords,
@@ -16,8 +16,14 @@ import {
   haversineKm,
   type SearchPlan,
   type SearchRow,
-} from "../../edge/services/search-sql";
-import { availabilitySummary, parisToday, rowMatchParts, runSearchPlan, searchPlan } from "../../edge/services/search";
+} from "../../edge/services/search/search-sql";
+import {
+  availabilitySummary,
+  parisToday,
+  rowMatchParts,
+  runSearchPlan,
+  searchPlan,
+} from "../../edge/services/search/search";
 import { createRng } from "../../db/seed/random";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
@@ -131,7 +137,7 @@ describe("time and availability", () => {
 
 describe("the query on a real database", () => {
   let temp: TempDb;
-  /** `listed`: rate chosen, a bio and some availability (edge/services/listing.ts). */
+  /** `listed`: rate chosen, a bio and some availability (edge/services/search/listing.ts). */
   type Sitter = { id: string; latitude: number | null; longitude: number | null; visibility: string; listed?: boolean };
   const sitters: Sitter[] = [];
   const exec = (sql: string, args: InValue[] = []) => temp.client.execute({ sql, args });

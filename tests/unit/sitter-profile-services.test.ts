@@ -8,8 +8,8 @@ import { user } from "../../db/schema/auth";
 import { babysitterProfiles, children, profiles } from "../../db/schema/profiles";
 import { reviews } from "../../db/schema/reviews";
 import { ApiError } from "../../edge/lib/errors";
-import { createChild, deleteChild, listChildren, updateChild } from "../../edge/services/children";
-import { locateCity } from "../../edge/services/geocoding";
+import { createChild, deleteChild, listChildren, updateChild } from "../../edge/services/profiles/children";
+import { locateCity } from "../../edge/services/search/geocoding";
 import {
   getPublicSitterProfile,
   latestReviews,
@@ -17,8 +17,8 @@ import {
   median,
   planInForce,
   sitterStats,
-} from "../../edge/services/public-profile";
-import { sitterPageMeta, truncate, type SeoSitter } from "../../edge/services/seo";
+} from "../../edge/services/profiles/public-profile";
+import { sitterPageMeta, truncate, type SeoSitter } from "../../edge/services/search/seo";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
 const eqId = (id: string) => eq(profiles.id, id);

@@ -14,7 +14,7 @@ import {
   unsubscribeToken,
 } from "@edge/delivery/unsubscribe";
 import type { Env } from "@edge/env";
-import { maskEmail } from "@edge/services/unsubscribe";
+import { maskEmail } from "@edge/services/notifications/unsubscribe";
 
 const SECRET = "a-test-secret-of-at-least-32-characters!";
 const env = { BETTER_AUTH_SECRET: SECRET, PUBLIC_ORIGIN: "https://app.veilleuse.test" } as Env;

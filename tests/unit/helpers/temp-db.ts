@@ -1,7 +1,8 @@
-// A migrated libSQL file for one test file: a temporary folder, every migration applied, a Node
-// client with foreign keys on, the Drizzle handle the services take, and one cleanup. serve()
-// puts the same file behind the local Hrana-over-HTTP server, the way the Worker reaches it.
-import { mkdtempSync, rmSync } from "node:fs";
+// A migrated libSQL file for one test file: a temporary folder, a copy of the run's template
+// database (every migration applied and the communes imported once, by tests/unit/global-setup.ts),
+// a Node client with foreign keys on, the Drizzle handle the services take, and one cleanup.
+// serve() puts the same file behind the local Hrana-over-HTTP server, the way the Worker reaches it.
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Client } from "@libsql/client";
@@ -9,7 +10,8 @@ import { drizzle } from "drizzle-orm/libsql";
 import type { Db } from "../../../db/client";
 import * as schema from "../../../db/schema/index";
 import { startLibsqlServer, type LibsqlServer } from "../../../scripts/libsql-server";
-import { openClient, runMigrations } from "../../../scripts/migrate";
+import { inject } from "vitest";
+import { openClient } from "../../../scripts/migrate";
 
 export type TempDb = {
   /** `file:` URL of the database. */
@@ -26,7 +28,7 @@ export async function createTempDb(name: string): Promise<TempDb> {
   const dir = mkdtempSync(join(tmpdir(), `veilleuse-${name}-`));
   const file = join(dir, "test.db");
   const url = `file:${file}`;
-  await runMigrations({ url });
+  copyFileSync(inject("templateDb"), file);
   const client = await openClient({ url });
   const servers: LibsqlServer[] = [];
   return {

@@ -1,0 +1,301 @@
+// What happens in the product reaches the people it concerns: always in the in-app centre, and by
+// email, SMS and push as their preferences say (rules.ts), in their language (profiles.language),
+// each channel at most once per event (outbox.ts), never to an account that is gone
+// (services/account-state.ts). Never throws: a failed channel is a false flag
+// and an outbox row. Routes call `notifyInBackground`, so an answer never waits on a provider.
+import type { Context } from "hono";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@db/client";
+import { notifications, profiles } from "@db/schema";
+import type { NotificationType } from "@db/schema/enums";
+import { inBackground } from "../../lib/background";
+import type { Env } from "../../env";
+import { publicOrigin } from "../../lib/config";
+import type { AppEnv } from "../../lib/context";
+import { inboxOf } from "../../delivery/inbox";
+import type { NoticeParams } from "@db/validators/notifications";
+import { isMessageKey, translate, type Lang } from "../../lib/i18n";
+import { liveProfile } from "../account-state";
+import { notificationInsert } from "./notifications";
+import { preferencesOf } from "./preferences";
+import { sendEmail } from "../../delivery/email";
+import { noticeTitleAndMessage, noticeValues } from "./notice-texts";
+import { deliverOnce } from "../../delivery/outbox";
+import { deliveryChannels, type NoticeKind, type Priority } from "../../delivery/rules";
+import { sendPushNotice } from "../../delivery/push";
+import { sendSms } from "../../delivery/sms";
+import { unsubscribeHeaders, unsubscribeLinks, unsubscribeListOf } from "../../delivery/unsubscribe";
+import {
+  formatParams,
+  renderEmail,
+  renderSms,
+  type Detail,
+  type EmailTemplate,
+  type Param,
+  type PushTemplate,
+  type SmsTemplate,
+} from "../../delivery/templates";
+
+type EventSpec = {
+  kind: NoticeKind;
+  type: NotificationType;
+  /** The spec's template for the channel, when the event has one (the outbox records it). */
+  email?: EmailTemplate;
+  sms?: SmsTemplate;
+  push?: PushTemplate;
+  /** Mail the user cannot unsubscribe from (the account, security, money owed or paid, emergencies). */
+  essential?: true;
+};
+
+/** The events that notify, with their texts in edge/i18n (section "events"). */
+export const PRODUCT_EVENTS = {
+  welcome: { kind: "account", type: "system", email: "welcome", essential: true },
+  // The invitation to send documents: its trigger comes with /verification/upload (the trust-and-safety
+  // issue); the template is built and tested now.
+  identityVerification: { kind: "account", type: "system", email: "identityVerification", essential: true },
+  bookingRequested: { kind: "bookings", type: "booking" },
+  bookingAccepted: {
+    kind: "bookings",
+    type: "booking",
+    email: "bookingConfirmation",
+    sms: "bookingConfirmation",
+    push: "bookingConfirmation",
+  },
+  bookingDeclined: { kind: "bookings", type: "booking" },
+  bookingCancelled: { kind: "bookings", type: "booking" },
+  /** The other party deleted their account: their upcoming bookings end (services/account/account.ts). */
+  bookingCancelledAccountDeleted: { kind: "bookings", type: "booking" },
+  /** A request still pending at its start expired (services/bookings/booking-expiry.ts): to the parent, to the sitter. */
+  bookingExpired: { kind: "bookings", type: "booking" },
+  bookingRequestExpired: { kind: "bookings", type: "booking" },
+  bookingReminder: { kind: "reminders", type: "booking", email: "bookingReminder", sms: "bookingReminder" },
+  bookingCompleted: { kind: "reviews", type: "review" },
+  reviewReceived: { kind: "reviews", type: "review" },
+  newMessage: { kind: "messages", type: "message", push: "newMessage" },
+  subscriptionRenewal: { kind: "payments", type: "system" },
+  paymentSucceeded: { kind: "payments", type: "system", email: "invoice", essential: true },
+  paymentFailed: { kind: "payments", type: "system", sms: "paymentFailed", essential: true },
+  /** A second paid plan was refunded, not switched on (one paid plan per babysitter: services/billing/checkout.ts). */
+  secondPlanRefunded: { kind: "payments", type: "system", essential: true },
+  /** The 14-day guarantee refunded the period's payments; Discovery is back with what remained (plan-changes.ts). */
+  planRefunded: { kind: "payments", type: "system", essential: true },
+  passwordChanged: { kind: "security", type: "system", essential: true },
+  newSignIn: { kind: "security", type: "system", essential: true },
+  emergencyAlert: {
+    kind: "emergencies",
+    type: "system",
+    email: "emergencyAlert",
+    sms: "emergencyAlert",
+    push: "emergencyAlert",
+    essential: true,
+  },
+} as const satisfies Record<string, EventSpec>;
+export type ProductEvent = keyof typeof PRODUCT_EVENTS;
+
+export type Notice = {
+  event: ProductEvent;
+  /** Unique per occurrence (e.g. the booking id): with the event, the idempotency key. */
+  occurrence: string;
+  recipientId: string;
+  /** Filled into the texts: {{name}} is the recipient's first name, the rest as given. */
+  params: Record<string, Param>;
+  /** Lines of the email's details table ("events.details" labels). */
+  details?: Detail[];
+  /** The screen it opens (a path of the app). */
+  link: string;
+  priority?: Priority;
+};
+
+export type Delivered = { inApp: boolean; email: boolean; sms: boolean; push: boolean };
+
+type Recipient = { firstName: string; language: Lang };
+
+/** Every value of the notice's texts, raw: {{name}} is the recipient's first name, the rest as given. */
+const valuesOf = (notice: Notice, recipient: Recipient): NoticeParams => ({
+  name: recipient.firstName,
+  ...notice.params,
+});
+
+/** The notice's words in the recipient's language. */
+function noticeTexts(notice: Notice, recipient: Recipient) {
+  const lang = recipient.language;
+  const params = noticeValues(lang, valuesOf(notice, recipient));
+  const text = (part: string) => translate(lang, `events.${notice.event}.${part}`, params);
+  const has = (part: string) => isMessageKey(`events.${notice.event}.${part}`);
+  return {
+    lang,
+    params,
+    ...noticeTitleAndMessage(lang, notice.event, valuesOf(notice, recipient)),
+    /** A second paragraph for the email only, when the event has one. */
+    more: has("more") ? text("more") : null,
+    actionLabel: has("action") ? text("action") : translate(lang, "events.email.open"),
+    details: (notice.details ?? []).map((detail) => ({
+      label: translate(lang, `events.details.${detail.label}`),
+      value: String(formatParams(lang, { value: detail.value }).value),
+    })),
+  };
+}
+
+/**
+ * Everything a notice says, on every channel, for one recipient (pure: the templates' unit tests
+ * call it). `origin` is the app's public origin; `unsubscribeUrl` is set on non-essential mail.
+ */
+export function composeNotice(notice: Notice, recipient: Recipient, origin: string, unsubscribeUrl?: string) {
+  const spec: EventSpec = PRODUCT_EVENTS[notice.event];
+  const texts = noticeTexts(notice, recipient);
+  const url = `${origin}${notice.link}`;
+  const { html, text } = renderEmail({
+    lang: texts.lang,
+    title: texts.title,
+    paragraphs: texts.more ? [texts.message, texts.more] : [texts.message],
+    details: texts.details,
+    action: { label: texts.actionLabel, url },
+    preferencesUrl: isEssential(notice) ? undefined : `${origin}/settings?tab=notifications`,
+    unsubscribeUrl: isEssential(notice) ? undefined : unsubscribeUrl,
+    privacyUrl: `${origin}/privacy`,
+  });
+  return {
+    inApp: { title: texts.title, message: texts.message },
+    email: { subject: texts.title, html, text, template: spec.email ?? notice.event },
+    sms: {
+      body: renderSms(texts.lang, spec.sms ?? null, notice.event, { ...texts.params, message: texts.message, url }),
+      template: spec.sms ?? notice.event,
+    },
+    push: { title: texts.title, body: texts.message, url: notice.link, template: spec.push ?? notice.event },
+  };
+}
+
+/** No unsubscribe link: the account, security, money, emergencies (and anything above normal priority). */
+export const isEssential = (notice: Notice) =>
+  Boolean((PRODUCT_EVENTS[notice.event] as EventSpec).essential) || (notice.priority ?? "normal") !== "normal";
+
+export async function notifyProfile(env: Env, db: Db, notice: Notice): Promise<Delivered> {
+  const none: Delivered = { inApp: false, email: false, sms: false, push: false };
+  try {
+    // A deleted account gets nothing, on no channel, not even in its centre (account-state.ts).
+    const [recipient] = await db
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.id, notice.recipientId), liveProfile()))
+      .limit(1);
+    if (!recipient) return none;
+    const spec: EventSpec = PRODUCT_EVENTS[notice.event];
+    const key = `${notice.event}:${notice.occurrence}`;
+    const origin = publicOrigin(env);
+    const unsubscribe = await unsubscribeFor(env, notice, spec.kind, recipient.userId);
+    const message = composeNotice(notice, recipient, origin, unsubscribe?.page);
+    await addToCentre(env, db, recipient.id, spec.type, centreEntry(notice, recipient), key);
+
+    const preferences = await preferencesOf(db, recipient.userId);
+    const channels = deliveryChannels({
+      preferences,
+      kind: spec.kind,
+      priority: notice.priority ?? "normal",
+      hasPhone: Boolean(recipient.phone),
+      hasPushSubscription: preferences.pushToken !== null,
+    });
+    const email = channels.email
+      ? await sendEmail(
+          env,
+          db,
+          { to: recipient.email, ...message.email, headers: unsubscribe && unsubscribeHeaders(unsubscribe.oneClick) },
+          `${key}:email`,
+        )
+      : { ok: false };
+    const phone = recipient.phone;
+    const sms =
+      channels.sms && phone
+        ? await deliverOnce(
+            db,
+            {
+              channel: "sms",
+              recipient: phone,
+              body: message.sms.body,
+              template: message.sms.template,
+              idempotencyKey: `${key}:sms`,
+              payload: { profileId: recipient.id },
+            },
+            () => sendSms(env, phone, message.sms.body),
+          )
+        : { ok: false };
+    const pushToken = preferences.pushToken;
+    const push =
+      channels.push && pushToken
+        ? await sendPushNotice(env, db, {
+            userId: recipient.userId,
+            subscription: pushToken,
+            ...message.push,
+            idempotencyKey: `${key}:push`,
+            urgency: (notice.priority ?? "normal") === "normal" ? "normal" : "high",
+          })
+        : { ok: false };
+    return { inApp: true, email: email.ok, sms: sms.ok, push: push.ok };
+  } catch (error) {
+    console.error("Notifying failed", error);
+    return none;
+  }
+}
+
+/** The one-click unsubscribe of non-essential mail (RFC 8058): the page link and the header's target. */
+async function unsubscribeFor(env: Env, notice: Notice, kind: NoticeKind, userId: string) {
+  const list = isEssential(notice) ? null : unsubscribeListOf(kind);
+  return list ? unsubscribeLinks(env, userId, list) : undefined;
+}
+
+/**
+ * What the centre keeps: the notice's stable key (`kind`, the event) and raw values, which the list
+ * renders again in the reader's language, and the link it opens. The title and message columns
+ * keep the words as first written, in the recipient's language then: the list's fallback, as for
+ * the rows written before keys were stored.
+ */
+function centreEntry(notice: Notice, recipient: Recipient) {
+  const params = valuesOf(notice, recipient);
+  return {
+    ...noticeTitleAndMessage(recipient.language, notice.event, params),
+    data: { kind: notice.event, params, link: notice.link },
+  };
+}
+
+/** Once per event in the centre too (a cron run twice, a burst of messages in one quarter hour). */
+async function addToCentre(
+  env: Env,
+  db: Db,
+  profileId: string,
+  type: NotificationType,
+  entry: ReturnType<typeof centreEntry>,
+  key: string,
+) {
+  const [seen] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.profileId, profileId), sql`json_extract(${notifications.data}, '$.event') = ${key}`))
+    .limit(1);
+  if (seen) return;
+  await notificationInsert(db, profileId, { ...entry, type, data: { ...entry.data, event: key } });
+  await tellOpenTabs(env, profileId);
+}
+
+/** The user's open tabs refresh their count at once (a tab that misses it asks on its next page). */
+async function tellOpenTabs(env: Env, profileId: string): Promise<void> {
+  if (!env.USER_INBOX) return; // outside the Worker (the unit tests' Node)
+  await inboxOf(env, profileId)
+    .deliver({ type: "notification" })
+    .catch((error: unknown) => console.error("Realtime push failed", error));
+}
+
+/** A notice to the profile of an account (the auth hooks know users, not profiles). */
+export async function notifyUser(
+  env: Env,
+  db: Db,
+  userId: string,
+  notice: Omit<Notice, "recipientId">,
+): Promise<Delivered | null> {
+  const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return profile ? notifyProfile(env, db, { ...notice, recipientId: profile.id }) : null;
+}
+
+/** From a route: the notices go out after the answer. */
+export function notifyInBackground(c: Context<AppEnv>, notices: Notice[]): void {
+  const run = inBackground(c);
+  for (const notice of notices) run(notifyProfile(c.env, c.var.db, notice));
+}

@@ -1,0 +1,369 @@
+// The search query, built in SQL so the database filters, scores, orders and pages: only one page of
+// rows ever leaves it. It reads sitter_search (migration 0004_search_documents), where triggers keep
+// every filter and ranking input of each placed babysitter in plain columns, and joins the profiles
+// for the page's cards only. Pieces are small pure functions (tests/unit/search-sql.test.ts).
+//
+// Spatial pre-filter: a bounding box on the coordinates, which lead sitter_search's primary key (a
+// WITHOUT ROWID table, so the rows of a box sit on neighbouring pages), then the exact haversine
+// distance for the rows inside the box only. We chose this B-tree box over an R*Tree virtual table:
+// R*Tree is compiled into the `libsql` package we run locally, but we cannot check that every libSQL
+// server (sqld, Turso) enables it, while a primary key works everywhere; and the sitters being spread
+// over the country, a 1-50 km box holds a small share of them, its cost following the sitters found
+// rather than the sitters stored (tests/bench/search.ts).
+// Sitters without coordinates (address not geocoded) cannot be placed: sitter_search has no row for
+// them, so no search finds them.
+//
+// A sitter whose account is gone (account-state.ts) is never found. Her deletion hides her profile in
+// the same transaction, so sitter_search's triggers mark her row hidden and the visibility filter
+// drops her before any count. The page is also checked against the predicate itself, on its few rows
+// only: run on every row of a box it made a 10 km search at 100,000 sitters five times slower (p50
+// 8 -> 44 ms; tests/bench/search.ts's data). A future account state that does not hide the profile
+// (suspension) must reach sitter_search the same way, through its view (a migration), to keep the
+// counts exact.
+//
+// sin/cos/asin/sqrt are SQLite's math functions, which libSQL builds in (the `libsql` package and
+// sqld share libsql-ffi's bundled SQLite).
+import { sql, type SQL } from "drizzle-orm";
+import {
+  AGE_GROUPS,
+  LANGUAGES,
+  SPECIALTIES,
+  WEEKDAYS,
+  type ProfileVisibility,
+  type SubscriptionPlan,
+  type Weekday,
+} from "@db/schema/enums";
+import { PLAN_SEARCH_BOOST } from "@db/constants/plans";
+import type { SearchSort } from "@db/validators/search";
+import { foldName } from "@db/text/fold";
+import { liveUser } from "../account-state";
+import { listedSearchRow } from "./listing";
+import { weightsOf, type MatchingConfig } from "./matching";
+
+export const EARTH_RADIUS_KM = 6371;
+/** Length of one degree of latitude (and of longitude at the equator), in km. */
+export const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+const RADIANS = Math.PI / 180;
+/** FTS5 column weights of bm25(): a word of the name counts most, then the city, then the bio; cells nothing. */
+const TEXT_WEIGHTS = { name: 10, city: 3, bio: 1, cells: 0 };
+/**
+ * The grid cells of babysitter_search's `cells` column (migration 0003_search_fts): "f" cells of 0.1
+ * degree, "c" cells of 0.5 degree, numbered from (-90, -180). A text search asks for the cells its
+ * box covers, the fine ones while they are few enough.
+ */
+const CELLS = [
+  { prefix: "f", perDegree: 10 },
+  { prefix: "c", perDegree: 2 },
+] as const;
+const MAX_CELLS = 40;
+/** Points the best free-text match adds to the relevance (others in proportion to their bm25 rank). */
+export const TEXT_MATCH_BONUS = 20;
+const MAX_TEXT_TERMS = 8;
+
+export type LatLng = { latitude: number; longitude: number };
+
+export type SearchPlan = {
+  origin: LatLng;
+  radiusKm: number;
+  visibilities: readonly ProfileVisibility[];
+  /** An FTS5 query (ftsQuery()), or null without free text. */
+  text: string | null;
+  minRateCents?: number;
+  maxRateCents?: number;
+  minRating?: number;
+  availableToday: boolean;
+  verifiedOnly: boolean;
+  emergency: boolean;
+  references: boolean;
+  languages: readonly string[];
+  specialties: readonly string[];
+  ageGroups: readonly string[];
+  experience: readonly { minYears: number; maxYears: number | null }[];
+  /** Now in Europe/Paris: the weekday key of `available_hours` and "HH:MM". */
+  today: { weekday: Weekday; time: string };
+  config: MatchingConfig;
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+};
+
+/** Typed words -> an FTS5 query: each word folded, quoted and a prefix ("hel"*), all required. */
+export function ftsQuery(text: string | undefined): string | null {
+  const words = foldName(text ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .slice(0, MAX_TEXT_TERMS);
+  return words.length > 0 ? words.map((w) => `"${w}"*`).join(" ") : null;
+}
+
+/** The cell words covering a box, in the finest grid that needs at most MAX_CELLS of them. */
+export function cellWords(box: ReturnType<typeof boundingBox>): string[] {
+  for (const { prefix, perDegree } of CELLS) {
+    const index = (degrees: number, offset: number) => Math.floor((degrees + offset) * perDegree);
+    const [lat0, lat1] = [index(box.minLat, 90), index(box.maxLat, 90)];
+    const [lng0, lng1] = [index(box.minLng, 180), index(box.maxLng, 180)];
+    const count = (lat1 - lat0 + 1) * (lng1 - lng0 + 1);
+    if (count > MAX_CELLS && prefix !== CELLS[CELLS.length - 1].prefix) continue;
+    const words: string[] = [];
+    for (let i = lat0; i <= lat1; i++) for (let j = lng0; j <= lng1; j++) words.push(`${prefix}${i}x${j}`);
+    return words;
+  }
+  return [];
+}
+
+/** The FTS5 MATCH of a text search: the words in the name, city or bio, the sitter in the box's cells. */
+export const matchExpression = (text: string, box: ReturnType<typeof boundingBox>) =>
+  `{name city bio} : (${text}) AND cells : (${cellWords(box).join(" OR ")})`;
+
+/** The box around `origin` that holds every point within `radiusKm` (poles and the 180th meridian aside). */
+export function boundingBox({ latitude, longitude }: LatLng, radiusKm: number) {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  // Longitude degrees shrink with the cosine of the latitude: take the box's widest (most polar) edge.
+  const widest = Math.min(89.9, Math.abs(latitude) + dLat);
+  const dLng = radiusKm / (KM_PER_DEGREE * Math.cos(widest * RADIANS));
+  return {
+    minLat: latitude - dLat,
+    maxLat: latitude + dLat,
+    minLng: longitude - dLng,
+    maxLng: longitude + dLng,
+  };
+}
+
+/** Great-circle distance in km (haversine), the JS twin of distanceSql(). */
+export function haversineKm(a: LatLng, b: LatLng): number {
+  const sinLat = Math.sin(((b.latitude - a.latitude) * RADIANS) / 2);
+  const sinLng = Math.sin(((b.longitude - a.longitude) * RADIANS) / 2);
+  const h = sinLat * sinLat + Math.cos(a.latitude * RADIANS) * Math.cos(b.latitude * RADIANS) * sinLng * sinLng;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Haversine from `origin` to the row's (d.latitude, d.longitude), in km. */
+export function distanceSql({ latitude, longitude }: LatLng): SQL {
+  const half = RADIANS / 2;
+  const sinLat = sql`sin((d.latitude - ${latitude}) * ${half})`;
+  const sinLng = sql`sin((d.longitude - ${longitude}) * ${half})`;
+  return sql`(${2 * EARTH_RADIUS_KM} * asin(min(1.0, sqrt(${sinLat} * ${sinLat} + ${Math.cos(latitude * RADIANS)} * cos(d.latitude * ${RADIANS}) * ${sinLng} * ${sinLng}))))`;
+}
+
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** The bit of each value in sitter_search's masks: its position in the enum. */
+export const bitsOf = (all: readonly string[], values: readonly string[]) =>
+  values.map((v) => all.indexOf(v)).filter((bit) => bit >= 0);
+const maskOf = (bits: number[]) => bits.reduce((mask, bit) => mask | (1 << bit), 0);
+
+type MaskColumn = "languages_mask" | "specialties_mask" | "age_groups_mask";
+const ASKED_LISTS = [
+  ["languages", "languages_mask", LANGUAGES],
+  ["specialties", "specialties_mask", SPECIALTIES],
+  ["ageGroups", "age_groups_mask", AGE_GROUPS],
+] as const;
+
+/** How many of the requested values (bits) the row's mask holds. */
+const coveredSql = (column: MaskColumn, bits: number[]) =>
+  bits.length === 0
+    ? sql`0`
+    : sql`(${sql.join(
+        bits.map((bit) => sql`((${sql.raw(`d.${column}`)} >> ${bit}) & 1)`),
+        sql` + `,
+      )})`;
+
+/** A slot today that is not over yet: today's latest slot end is later than now. */
+export const availableTodaySql = (today: SearchPlan["today"]) => {
+  if (!WEEKDAYS.includes(today.weekday)) throw new Error(`not a weekday: ${today.weekday}`);
+  return sql`coalesce(${sql.raw(`d.${today.weekday}_end`)} > ${today.time}, 0)`;
+};
+
+/**
+ * One row when a placed, listed, not hidden babysitter within about `radiusKm` of `origin` (the
+ * box's grid cells) has the FTS5 query `words` in her name.
+ */
+export const nameFoundNearSql = (words: string, origin: LatLng, radiusKm: number): SQL => sql`
+  SELECT 1 FROM babysitter_search JOIN sitter_search d ON d.id = babysitter_search.rowid
+  WHERE babysitter_search MATCH ${`name : (${words}) AND cells : (${cellWords(boundingBox(origin, radiusKm)).join(" OR ")})`}
+    AND d.visibility <> 'hidden' AND ${listedSearchRow()}
+  LIMIT 1`;
+
+/** Every hard filter (a sitter failing one is not in the results at all), listing.ts's rule first of all. */
+export function filterConditions(plan: SearchPlan): SQL[] {
+  const box = boundingBox(plan.origin, plan.radiusKm);
+  const conditions: SQL[] = [
+    sql`d.latitude BETWEEN ${box.minLat} AND ${box.maxLat}`,
+    sql`d.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`,
+    sql`d.visibility IN (${list(plan.visibilities)})`,
+    listedSearchRow(),
+  ];
+  if (plan.minRateCents !== undefined) conditions.push(sql`d.hourly_rate_cents >= ${plan.minRateCents}`);
+  if (plan.maxRateCents !== undefined) conditions.push(sql`d.hourly_rate_cents <= ${plan.maxRateCents}`);
+  if (plan.minRating !== undefined) conditions.push(sql`d.rating >= ${plan.minRating}`);
+  if (plan.verifiedOnly) conditions.push(sql`d.is_verified = 1`);
+  if (plan.emergency) conditions.push(sql`d.emergency_available = 1`);
+  if (plan.references) conditions.push(sql`d.has_references = 1`);
+  if (plan.availableToday) conditions.push(availableTodaySql(plan.today));
+  for (const [key, column, all] of ASKED_LISTS) {
+    const bits = bitsOf(all, plan[key]);
+    if (bits.length > 0) conditions.push(sql`(${sql.raw(`d.${column}`)} & ${maskOf(bits)}) <> 0`);
+  }
+  if (plan.experience.length > 0) {
+    const ranges = plan.experience.map(({ minYears, maxYears }) =>
+      maxYears === null
+        ? sql`d.experience_years >= ${minYears}`
+        : sql`d.experience_years BETWEEN ${minYears} AND ${maxYears}`,
+    );
+    conditions.push(sql`(${sql.join(ranges, sql` OR `)})`);
+  }
+  return conditions;
+}
+
+/** The five parts of matching.ts, in SQL over the columns of the filtered rows (`f`). */
+export function partsSql(plan: SearchPlan): Record<"profile" | "location" | "availability" | "rating" | "price", SQL> {
+  const asked = ASKED_LISTS.filter(([key]) => plan[key].length > 0).map(
+    ([key]) => [`${key}_matched`, plan[key].length] as const,
+  );
+  const completeness = sql`((f.has_photo + f.has_bio + f.is_verified + f.has_references) / 4.0)`;
+  const coverage = sql`((${sql.join(
+    asked.map(([column, n]) => sql`${sql.raw(`f.${column}`)} * 1.0 / ${n}`),
+    sql` + `,
+  )}) / ${asked.length})`;
+  const low = plan.minRateCents ?? sql`f.rate_low`;
+  const high = plan.maxRateCents ?? sql`f.rate_high`;
+  return {
+    profile: asked.length > 0 ? sql`((${coverage} + ${completeness}) / 2.0)` : completeness,
+    location: sql`max(0.0, min(1.0, 1.0 - f.distance_km / ${plan.config.maxDistance}))`,
+    availability: sql`(CASE WHEN f.available_today THEN 1.0 WHEN f.available_days <> 0 THEN 0.5 ELSE 0.0 END)`,
+    rating: sql`(CASE WHEN f.rating < ${plan.config.minRating} THEN 0.0 ELSE f.rating / 5.0 END)`,
+    price: sql`(CASE WHEN ${high} <= ${low} THEN 1.0 ELSE max(0.0, min(1.0, (${high} - f.rate) * 1.0 / (${high} - ${low}))) END)`,
+  };
+}
+
+/** match_score (0-100) from the part columns of `s`; 0 when every weight is 0. */
+export function scoreSql(config: MatchingConfig): SQL {
+  const weights = weightsOf(config);
+  const total = Object.values(weights).reduce((sum, w) => sum + w, 0);
+  if (total <= 0) return sql`0.0`;
+  const terms = (Object.keys(weights) as (keyof typeof weights)[]).map(
+    (k) => sql`${weights[k]} * ${sql.raw(`s.part_${k}`)}`,
+  );
+  return sql`(100.0 * (${sql.join(terms, sql` + `)}) / ${total})`;
+}
+
+export const planBoostSql = sql`(CASE s.plan ${sql.join(
+  (Object.entries(PLAN_SEARCH_BOOST) as [SubscriptionPlan, number][]).map(
+    ([plan, boost]) => sql`WHEN ${plan} THEN ${boost}`,
+  ),
+  sql` `,
+)} ELSE 0 END)`;
+
+/** With free text, the best bm25 rank adds TEXT_MATCH_BONUS, the others their share of it (ranks are negative). */
+const textBonusSql = sql`(CASE WHEN s.text_rank IS NULL OR s.best_text_rank >= 0 THEN 0.0 ELSE ${TEXT_MATCH_BONUS} * s.text_rank / s.best_text_rank END)`;
+
+/** The order of each sort; `table` qualifies the columns once the page is joined to the profiles. */
+export function orderBySql(sort: SearchSort, table = ""): SQL {
+  const c = (column: string) => sql.raw(`${table}${column}`);
+  switch (sort) {
+    case "distance":
+      return sql`${c("distance_km")} ASC, ${c("relevance")} DESC, ${c("id")}`;
+    case "price":
+      return sql`${c("rate")} ASC, ${c("relevance")} DESC, ${c("id")}`;
+    case "rating":
+      return sql`${c("rating")} DESC, ${c("total_reviews")} DESC, ${c("relevance")} DESC, ${c("id")}`;
+    case "relevance":
+      return sql`${c("relevance")} DESC, ${c("distance_km")} ASC, ${c("id")}`;
+  }
+}
+
+export type SearchRow = {
+  id: number;
+  profile_id: string;
+  first_name: string;
+  last_name: string;
+  photo_url: string | null;
+  city: string | null;
+  bio: string | null;
+  languages: string;
+  specialties: string;
+  available_hours: string;
+  rating: number;
+  total_reviews: number;
+  latitude: number;
+  longitude: number;
+  is_verified: number;
+  rate: number;
+  experience_years: number;
+  has_references: number;
+  has_photo: number;
+  has_bio: number;
+  plan: SubscriptionPlan;
+  distance_km: number;
+  available_today: number;
+  available_days: number;
+  languages_matched: number;
+  specialties_matched: number;
+  ageGroups_matched: number;
+  text_rank: number | null;
+  total: number;
+  rate_low: number;
+  rate_high: number;
+  match_score: number;
+  /** What a paid plan adds (PLAN_SEARCH_BOOST): the card says so with a 'Mis en avant' badge. */
+  boost: number;
+  /** The score the cards show and the 'relevance' sort orders by: match score + text bonus + boost, at most 100. */
+  relevance: number;
+};
+
+/**
+ * The whole query: the filtered rows (w) with the figures over all of them (f: count, price range,
+ * best text rank), their parts (s), score and relevance (r), one page in order, then that page
+ * joined to the profiles for the cards' texts.
+ */
+export function searchSql(plan: SearchPlan): SQL {
+  const weights = sql.join(
+    Object.values(TEXT_WEIGHTS).map((w) => sql`${w}`),
+    sql`, `,
+  );
+  const textJoin = plan.text
+    ? sql`JOIN (SELECT rowid AS rid, bm25(babysitter_search, ${weights}) AS text_rank FROM babysitter_search
+               WHERE babysitter_search MATCH ${matchExpression(plan.text, boundingBox(plan.origin, plan.radiusKm))}) t
+          ON t.rid = d.id`
+    : sql``;
+  const parts = partsSql(plan);
+  const covered = ASKED_LISTS.map(
+    ([key, column, all]) => sql`${coveredSql(column, bitsOf(all, plan[key]))} AS ${sql.raw(`${key}_matched`)}`,
+  );
+  return sql`
+    SELECT page.*, p.first_name, p.last_name, p.photo_url, p.city, p.bio, bp.languages, bp.specialties, bp.available_hours
+    FROM (
+      SELECT r.*, min(100.0, r.match_score + r.boost + r.text_bonus) AS relevance FROM (
+        SELECT s.*, ${scoreSql(plan.config)} AS match_score, ${planBoostSql} AS boost, ${textBonusSql} AS text_bonus FROM (
+          SELECT f.*,
+            ${parts.profile} AS part_profile, ${parts.location} AS part_location,
+            ${parts.availability} AS part_availability, ${parts.rating} AS part_rating, ${parts.price} AS part_price
+          FROM (
+            SELECT w.*, count(*) OVER () AS total, min(w.rate) OVER () AS rate_low, max(w.rate) OVER () AS rate_high,
+              min(w.text_rank) OVER () AS best_text_rank
+            FROM (
+              SELECT d.id, d.profile_id, d.latitude, d.longitude, d.hourly_rate_cents AS rate, d.rating, d.total_reviews,
+                d.experience_years, d.is_verified, d.has_references, d.has_photo, d.has_bio, d.plan, d.available_days,
+                ${distanceSql(plan.origin)} AS distance_km,
+                ${availableTodaySql(plan.today)} AS available_today,
+                ${sql.join(covered, sql`, `)},
+                ${plan.text ? sql`t.text_rank` : sql`NULL`} AS text_rank
+              FROM sitter_search d ${textJoin}
+              WHERE ${sql.join(filterConditions(plan), sql` AND `)}
+            ) w
+            WHERE w.distance_km <= ${plan.radiusKm}
+          ) f
+        ) s
+      ) r
+      ORDER BY ${orderBySql(plan.sort)}
+      LIMIT ${plan.limit} OFFSET ${plan.offset}
+    ) page
+    JOIN profiles p ON p.id = page.profile_id
+    JOIN babysitter_profiles bp ON bp.profile_id = page.profile_id
+    WHERE ${liveUser(sql.raw("p.user_id"))}
+    ORDER BY ${orderBySql(plan.sort, "page.")}`;
+}
