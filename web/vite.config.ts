@@ -38,9 +38,15 @@ function pageTemplate(shell: string, manifest: Manifest): string {
     .replace(entry, `<script type="module" crossorigin src="/${manifest[BOOT_ENTRY].file}"></script>`);
 }
 
-/** Bundles web/src/prerender.tsx for Node (packages stay external, resolved from node_modules). */
+/**
+ * Bundles web/src/prerender.tsx for Node (packages stay external, resolved from node_modules). The
+ * entry's name is new for each build, so a second build in the same process imports the new code:
+ * the page chunks import the entry by its name, so a query string on the import would make a second
+ * copy of every module they share with it (two i18next instances, two route tables).
+ */
 async function buildPrerenderer(): Promise<(pathname: string) => Promise<string>> {
   const outDir = `${repoRoot}node_modules/.cache/veilleuse-prerender`;
+  const entryFileName = `prerender-${Date.now()}.mjs`;
   await build({
     configFile: false,
     root: webRoot,
@@ -51,10 +57,10 @@ async function buildPrerenderer(): Promise<(pathname: string) => Promise<string>
       ssr: `${webRoot}src/prerender.tsx`,
       outDir,
       emptyOutDir: true,
-      rollupOptions: { output: { entryFileNames: "prerender.mjs" } },
+      rollupOptions: { output: { entryFileNames: entryFileName } },
     },
   });
-  const module = await import(`${pathToFileURL(`${outDir}/prerender.mjs`).href}?build=${Date.now()}`);
+  const module = await import(pathToFileURL(`${outDir}/${entryFileName}`).href);
   return module.renderPage;
 }
 
@@ -97,8 +103,12 @@ const securityHeadersFile = (): Plugin => ({
   },
 });
 
-/** What web/src/boot.ts needs itself (the dynamic import's preloading and the bundler's runtime). */
-const BOOT_HELPERS = /vite\/preload-helper|rolldown\/runtime/;
+/**
+ * What web/src/boot.ts needs itself: the dynamic import's preloading, the bundler's runtime, and
+ * which language's texts to fetch (the app's entry imports those too, from this chunk).
+ */
+const BOOT_HELPERS =
+  /vite\/preload-helper|rolldown\/runtime|web\/src\/lib\/language\.ts|web\/src\/i18n\/frame-texts\.ts|db\/i18n\/languages\.ts/;
 
 /**
  * The chunks of the first load of `/`. Left to itself the bundler cuts the code into as many pieces
@@ -156,6 +166,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // Every browser the app supports (and Electron) knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     // The app (index.html, the app shell) and the pre-rendered pages' script (see pageTemplate).
     rollupOptions: {
       input: [`${webRoot}index.html`, `${webRoot}${BOOT_ENTRY}`],

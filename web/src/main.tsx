@@ -1,27 +1,27 @@
-// The app's entry (the app shell loads it; a pre-rendered page through web/src/boot.ts). A
-// pre-rendered page (web/dist/<page>.html, in French, `inert` until it runs) is hydrated; any other
-// path (the app shell) is drawn from scratch. Either way the current page's chunk is loaded first,
-// so the first render is the page itself, and the visitor's language replaces French once it is
-// drawn.
+// The app's entry (the app shell loads it; a pre-rendered page through web/src/boot.ts). The
+// visitor's language and the current page's chunk and texts are loaded first, so the first render is
+// the page itself, complete. A pre-rendered page (web/dist/<page>.html, drawn in French, `inert`
+// until it runs) is hydrated when the visitor reads French; otherwise, and on any other path (the
+// app shell), the page is drawn from scratch: an English reader never fetches the French texts.
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./styles.css";
 import { App } from "./app/app";
 import { preloadPages } from "./app/router";
+import { DEFAULT_LANGUAGE } from "@db/i18n/languages";
 import { PRERENDERED_ATTRIBUTE } from "./app/prerendered";
 import { listenFirstToPopState } from "./lib/first-popstate";
-import { applyPreferredLanguage } from "./lib/i18n";
+import { applyPreferredLanguage, currentLanguage } from "./lib/i18n";
 
 listenFirstToPopState(); // before the router's own listener (see lib/first-popstate.ts)
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
-/** Once the first render is on screen: the page takes clicks and typing, in the visitor's language. */
+/** Once the first render is on screen, the page takes clicks and typing. */
 function Live() {
   useEffect(() => {
     container?.removeAttribute("inert");
-    void applyPreferredLanguage();
   }, []);
   return null;
 }
@@ -40,12 +40,13 @@ const app = (
  * page here would wait forever.
  */
 async function start(root: HTMLElement) {
+  await applyPreferredLanguage();
   await preloadPages(pathname);
-  if (root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname) {
+  const drawnInFrench = root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname;
+  if (drawnInFrench && currentLanguage() === DEFAULT_LANGUAGE) {
     // As a transition, hydration yields to the browser every few milliseconds (no long task).
     startTransition(() => void hydrateRoot(root, app));
   } else {
-    await applyPreferredLanguage();
     createRoot(root).render(app);
   }
 }

@@ -9,13 +9,13 @@
 import { use } from "react";
 import i18next, { type Resource } from "i18next";
 import { initReactI18next, useTranslation as useI18nextTranslation } from "react-i18next";
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, LOCALE_TAGS, languageOf } from "@db/i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, LOCALE_TAGS } from "@db/i18n/languages";
 import { CONSTANT_VARIABLES } from "@db/i18n/text-variables";
-import sharedFr from "@db/i18n/fr.json";
-import interfaceFr from "../i18n/fr.json";
+import { FRAME_TEXTS } from "../i18n/frame-texts";
+import { detectLanguage, LANG_STORAGE_KEY } from "./language";
 
 export { LANGUAGES, type Language } from "@db/i18n/languages";
-export const LANG_STORAGE_KEY = "veilleuse.lang";
+export { detectLanguage, LANG_STORAGE_KEY } from "./language";
 
 type TOptions = Record<string, unknown>;
 type Messages = { readonly [key: string]: unknown };
@@ -51,76 +51,61 @@ const HOOK_OPTIONS = { i18n };
 void i18n.init();
 
 const addTexts = (lang: Language, tree: Messages) => i18n.addResourceBundle(lang, NS, tree, true, false);
-addTexts("fr", interfaceFr);
-addTexts("fr", sharedFr);
 
-type EnglishTexts = Messages | (() => Promise<{ default: Messages }>);
+type Loader = () => Promise<{ default: Messages }>;
 
-/** A feature's texts: French with its chunk, English with it too or fetched when it is read (a loader). */
-export type FeatureTexts = { readonly fr: Messages; readonly en: EnglishTexts };
+/** A set of texts, per language: in the same chunk (a tree), or a chunk of its own fetched when read (a loader). */
+export type FeatureTexts = { readonly [lang in Language]: Messages | Loader };
 
-/** Every set of texts defined so far, the frame's first: switching to English fetches theirs. */
+/** Every set of texts defined so far, the frame's first: a language is ready once each of them is. */
 const registered = new Set<FeatureTexts>();
-/** Where each set's English stands: on its way, or in i18next. */
-const english = new Map<FeatureTexts, Promise<void> | "added">();
+/** Where each set stands in each language: on its way, or in i18next. */
+const progress = new Map<FeatureTexts, Partial<Record<Language, Promise<void> | "added">>>();
 
-function loadEnglish(texts: FeatureTexts): Promise<void> | undefined {
-  const state = english.get(texts);
+/** Adds a set's texts in `lang` (fetching them if they are a chunk of their own); undefined once there. */
+function loadTexts(texts: FeatureTexts, lang: Language): Promise<void> | undefined {
+  const states = progress.get(texts) ?? {};
+  progress.set(texts, states);
+  const state = states[lang];
   if (state !== undefined) return state === "added" ? undefined : state;
-  const { en } = texts;
-  if (typeof en !== "function") {
-    addTexts("en", en);
-    english.set(texts, "added");
+  const source = texts[lang];
+  if (typeof source !== "function") {
+    addTexts(lang, source);
+    states[lang] = "added";
     return undefined;
   }
-  const pending = en().then((module) => {
-    addTexts("en", module.default);
-    english.set(texts, "added");
+  const pending = source().then((module) => {
+    addTexts(lang, module.default);
+    states[lang] = "added";
   });
-  pending.catch(() => english.delete(texts)); // a failed fetch is tried again on the next read
-  english.set(texts, pending);
+  pending.catch(() => delete states[lang]); // a failed fetch is tried again on the next read
+  states[lang] = pending;
   return pending;
 }
 
 /**
- * Adds a feature's texts, once; pass the result to useTranslation. Their English is fetched at once
- * when the page is in English, else at the switch.
+ * Adds a set of texts, once; pass the result to useTranslation. The texts a chunk carries are added
+ * at once; those of the current language that are a chunk of their own are fetched at once, the
+ * others when their language is chosen.
  */
 export function defineTexts(texts: FeatureTexts): FeatureTexts {
   if (registered.has(texts)) return texts;
   registered.add(texts);
-  addTexts("fr", texts.fr);
-  if (currentLanguage() === "en") loadEnglish(texts)?.catch((error: unknown) => console.error(error));
+  for (const lang of LANGUAGES) if (typeof texts[lang] !== "function") loadTexts(texts, lang);
+  loadTexts(texts, currentLanguage())?.catch((error: unknown) => console.error(error));
   return texts;
 }
 
-defineTexts({
-  fr: {},
-  en: async () => {
-    const [interfaceEn, sharedEn] = await Promise.all([import("../i18n/en.json"), import("@db/i18n/en.json")]);
-    return { default: { ...interfaceEn.default, ...sharedEn.default } };
-  },
-});
+/**
+ * The frame's texts and those it shares with the server (common, nav, validation, errors...), a
+ * chunk per language: a visitor fetches only the language the page is drawn in.
+ */
+defineTexts(FRAME_TEXTS);
 
 /** Resolves once every text defined so far is there in the current language (a page waits for it). */
 export function textsReady(): Promise<void> {
-  if (currentLanguage() !== "en") return Promise.resolve();
-  return Promise.all([...registered].map(loadEnglish)).then(() => undefined);
-}
-
-function readStoredLanguage(): Language | null {
-  try {
-    const stored = localStorage.getItem(LANG_STORAGE_KEY);
-    return isLanguage(stored) ? stored : null;
-  } catch {
-    return null; // storage can be disabled (private mode, policies)
-  }
-}
-
-export function detectLanguage(): Language {
-  const stored = readStoredLanguage();
-  if (stored) return stored;
-  return languageOf(typeof navigator === "undefined" ? "" : navigator.language);
+  const lang = currentLanguage();
+  return Promise.all([...registered].map((texts) => loadTexts(texts, lang))).then(() => undefined);
 }
 
 export function currentLanguage(): Language {
@@ -147,13 +132,13 @@ export function useTranslation(texts?: FeatureTexts): { t: TFunction; language: 
   const lang = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
   // Texts still on their way in this language (a chunk loaded after the switch): wait for them
   // under the nearest Suspense rather than draw French in an English page.
-  const pending = texts && lang === "en" ? english.get(texts) : undefined;
+  const pending = texts && progress.get(texts)?.[lang];
   if (pending instanceof Promise) use(pending);
   return { t: t as unknown as TFunction, language: lang };
 }
 
 async function switchTo(lang: Language): Promise<void> {
-  if (lang === "en") await Promise.all([...registered].map(loadEnglish));
+  await Promise.all([...registered].map((texts) => loadTexts(texts, lang)));
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
@@ -167,7 +152,7 @@ export async function changeLanguage(lang: Language): Promise<void> {
   await switchTo(lang);
 }
 
-/** The visitor's language (stored or the browser's), once the French page has been drawn or hydrated. */
+/** Switches to the visitor's language (stored or the browser's), its texts fetched first. */
 export async function applyPreferredLanguage(): Promise<void> {
   const preferred = detectLanguage();
   if (preferred !== currentLanguage()) await switchTo(preferred);

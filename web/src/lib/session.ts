@@ -1,7 +1,6 @@
 // THE session, shared by the frame and every feature: the signed-in user's profile, or null. A
 // small zustand store rather than a react-query query, so the first load of / (whose header and
-// home page read it) carries neither react-query nor the API client: both are fetched with the
-// request, after the page is drawn. Being signed out is an answer, not an error: get-session answers
+// home page read it) carries neither react-query nor the typed API client. Being signed out is an answer, not an error: get-session answers
 // 200 with null then, and with the profile when signed in, in one round trip.
 // Same rules as the app's queries: an answer is fresh for a minute (a page mounted later asks again
 // after that), a failure other than a 4xx is retried twice (1 s, then 2 s later), and a failed
@@ -9,6 +8,7 @@
 import { useEffect } from "react";
 import { create } from "zustand";
 import type { Profile } from "./api-client";
+import { ApiError, apiFetch, baseUrl } from "./api-fetch";
 
 const FRESH_MS = 60_000;
 const RETRIES = 2;
@@ -17,16 +17,15 @@ type SessionState = { status: "pending" | "success" | "error"; profile: Profile 
 
 const useSessionStore = create<SessionState>(() => ({ status: "pending", profile: undefined, fetchedAt: 0 }));
 
+/** GET /api/auth/get-session through the API's one fetch (the typed client is not on the first load). */
 export async function getSession(): Promise<Profile | null> {
-  const { client, unwrap } = await import("./api-client");
-  const session = await unwrap(client.api.auth["get-session"].$get());
+  const response = await apiFetch(`${baseUrl()}/api/auth/get-session`);
+  if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, "");
+  const session = (await response.json()) as { profile: Profile } | null;
   return session?.profile ?? null;
 }
 
-async function isWorthRetrying(error: unknown): Promise<boolean> {
-  const { ApiError } = await import("./api-client");
-  return !(error instanceof ApiError && error.status < 500);
-}
+const isWorthRetrying = (error: unknown) => !(error instanceof ApiError && error.status < 500);
 
 let inFlight: Promise<void> | undefined;
 
@@ -39,7 +38,7 @@ function fetchSession(): Promise<void> {
         useSessionStore.setState({ status: "success", profile, fetchedAt: Date.now() });
         return;
       } catch (error) {
-        if (attempt >= RETRIES || !(await isWorthRetrying(error))) {
+        if (attempt >= RETRIES || !isWorthRetrying(error)) {
           useSessionStore.setState({ status: "error", fetchedAt: 0 });
           return;
         }
