@@ -120,9 +120,9 @@ const BOOT_HELPERS =
  *   header, the session; what the bundler tags `$initial`, tree-shaken, so a package's unused
  *   exports stay out); the bundler puts it in the app entry's chunk (index.html, with
  *   web/src/main.tsx), which is why main.tsx must not await at its top level;
- * - each page's own module stays its chunk: no other page's code joins the first load.
- * The home page's own small imports (its icons, the plans) are still chunks of their own: with a
- * group for them, 1 local load of / in 4 stayed `inert` (not understood yet; the machine was loaded).
+ * - each page's own module stays its chunk: no other page's code joins the first load;
+ * - "home-kit": what the home page imports itself beyond the frame (its icons, the plans, the page
+ *   frame, formatting), a few hundred bytes each that other pages share: one chunk, not ten.
  */
 const ENTRIES = [`${webRoot}${BOOT_ENTRY}`, `${webRoot}src/main.tsx`];
 const chunkGroups = [
@@ -133,7 +133,18 @@ const chunkGroups = [
     test: (id: string) => !BOOT_HELPERS.test(id) && !ENTRIES.includes(id),
     priority: 2,
   },
+  { name: "home-kit", test: (id: string) => homePageImports.has(id), priority: 1 },
 ];
+
+const HOME_PAGE = `${webRoot}src/features/home/home-page.tsx`;
+/** The modules web/src/features/home/home-page.tsx imports, recorded as the graph is built (before chunks are cut). */
+const homePageImports = new Set<string>();
+const recordHomePageImports = (): Plugin => ({
+  name: "veilleuse-home-page-imports",
+  moduleParsed(info) {
+    if (info.id === HOME_PAGE) for (const id of info.importedIds) homePageImports.add(id);
+  },
+});
 
 /**
  * VEILLEUSE_BUNDLE_REPORT=1 npm run build:web writes what each chunk is made of (modules, their
@@ -158,6 +169,7 @@ export default defineConfig({
     securityHeadersFile(),
     apiReferenceAssets(),
     prerenderPublicPages(),
+    recordHomePageImports(),
     ...bundleReport(),
   ],
   resolve: { alias },
