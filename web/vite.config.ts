@@ -1,14 +1,15 @@
 // The web build: root is web/, output web/dist (served by the Worker's static assets binding).
 // Then the public pages are pre-rendered into it (see prerenderPublicPages).
 // In `vite dev`, /api goes to wrangler dev on 8787 so cookies stay same-origin.
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
 import { build, defineConfig, type Plugin } from "vite";
-import { PUBLIC_PAGES } from "../db/constants/public-pages";
+import { prerenderedAssetPath, PUBLIC_PAGES } from "../db/constants/public-pages";
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../db/i18n/languages";
 import { APP_SHELL_PATH } from "../edge/lib/app-shell";
 import { staticHeadersFile } from "../edge/lib/security-headers";
 import { apiReferenceAssets } from "./build/api-reference";
@@ -18,10 +19,15 @@ const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const alias = { "@web": `${webRoot}src`, "@edge": `${repoRoot}edge`, "@db": `${repoRoot}db` };
 const EMPTY_ROOT = '<div id="root"></div>';
+const HTML_LANG = `<html lang="${DEFAULT_LANGUAGE}">`;
 const BOOT_ENTRY = "src/boot.ts";
 
-/** `/` is index.html, `/login` is login.html: the assets binding serves /login from it, no redirect. */
-const pageFile = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+/**
+ * `/` is index.html, `/login` is login.html, `/en/` is en/index.html: the assets binding serves
+ * /login from login.html, no redirect.
+ */
+const pageFile = (assetPath: string) =>
+  assetPath.endsWith("/") ? `${assetPath.slice(1)}index.html` : `${assetPath.slice(1)}.html`;
 
 type Manifest = Record<string, { file: string }>;
 
@@ -44,7 +50,7 @@ function pageTemplate(shell: string, manifest: Manifest): string {
  * the page chunks import the entry by its name, so a query string on the import would make a second
  * copy of every module they share with it (two i18next instances, two route tables).
  */
-async function buildPrerenderer(): Promise<(pathname: string) => Promise<string>> {
+async function buildPrerenderer(): Promise<(pathname: string, lang: Language) => Promise<string>> {
   const outDir = `${repoRoot}node_modules/.cache/veilleuse-prerender`;
   const entryFileName = `prerender-${Date.now()}.mjs`;
   await build({
@@ -65,8 +71,8 @@ async function buildPrerenderer(): Promise<(pathname: string) => Promise<string>
 }
 
 /**
- * The public pages' HTML, drawn at build time in French and hydrated by the browser, so they paint
- * before any script runs. Each is the built index.html with the markup inside #root (no inline
+ * The public pages' HTML, drawn at build time in each language and hydrated by the browser, so they
+ * paint before any script runs (the Worker serves each visitor their language's). Each is the built index.html with the markup inside #root (no inline
  * script: the CSP stays script-src 'self'); the untouched index.html becomes the app shell. The root
  * is `inert` until hydrated: typing into a form React has not taken over yet would be wiped, and a
  * submit would be the browser's own GET with the password in the URL.
@@ -81,14 +87,20 @@ const prerenderPublicPages = (): Plugin => {
     },
     async closeBundle() {
       const shell = readFileSync(join(outDir, "index.html"), "utf8");
-      if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to pre-render into`);
+      for (const marker of [EMPTY_ROOT, HTML_LANG])
+        if (!shell.includes(marker)) throw new Error(`index.html has no ${marker} to pre-render into`);
       writeFileSync(join(outDir, `${APP_SHELL_PATH.slice(1)}.html`), shell);
       const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
       const template = pageTemplate(shell, manifest);
       const renderPage = await buildPrerenderer();
-      for (const path of PUBLIC_PAGES) {
-        const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}" inert>${await renderPage(path)}</div>`;
-        writeFileSync(join(outDir, pageFile(path)), template.replace(EMPTY_ROOT, root));
+      for (const lang of LANGUAGES) {
+        for (const path of PUBLIC_PAGES) {
+          const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}" inert>${await renderPage(path, lang)}</div>`;
+          const html = template.replace(EMPTY_ROOT, root).replace(HTML_LANG, `<html lang="${lang}">`);
+          const file = join(outDir, pageFile(prerenderedAssetPath(path, lang)));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, html);
+        }
       }
     },
   };

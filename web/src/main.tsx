@@ -1,14 +1,14 @@
 // The app's entry (the app shell loads it; a pre-rendered page through web/src/boot.ts). The
 // visitor's language and the current page's chunk and texts are loaded first, so the first render is
-// the page itself, complete. A pre-rendered page (web/dist/<page>.html, drawn in French, `inert`
-// until it runs) is hydrated when the visitor reads French; otherwise, and on any other path (the
-// app shell), the page is drawn from scratch: an English reader never fetches the French texts.
+// the page itself, complete. A pre-rendered page (web/dist/<page>.html, `inert` until it runs) is
+// hydrated when it was drawn in the visitor's language (the Worker picks it from the language
+// cookie, else Accept-Language); otherwise, and on any other path (the app shell), the page is drawn
+// from scratch, in the visitor's language only.
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./styles.css";
 import { App } from "./app/app";
 import { preloadPages } from "./app/router";
-import { DEFAULT_LANGUAGE } from "@db/i18n/languages";
 import { PRERENDERED_ATTRIBUTE } from "./app/prerendered";
 import { listenFirstToPopState } from "./lib/first-popstate";
 import { applyPreferredLanguage, currentLanguage } from "./lib/i18n";
@@ -40,10 +40,10 @@ const app = (
  * page here would wait forever.
  */
 async function start(root: HTMLElement) {
+  const drawnIn = document.documentElement.lang;
   await applyPreferredLanguage();
   await preloadPages(pathname);
-  const drawnInFrench = root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname;
-  if (drawnInFrench && currentLanguage() === DEFAULT_LANGUAGE) {
+  if (root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && drawnIn === currentLanguage()) {
     // As a transition, hydration yields to the browser every few milliseconds (no long task).
     startTransition(() => void hydrateRoot(root, app));
   } else {

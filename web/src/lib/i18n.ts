@@ -12,10 +12,10 @@ import { initReactI18next, useTranslation as useI18nextTranslation } from "react
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, LOCALE_TAGS } from "@db/i18n/languages";
 import { CONSTANT_VARIABLES } from "@db/i18n/text-variables";
 import { FRAME_TEXTS } from "../i18n/frame-texts";
-import { detectLanguage, LANG_STORAGE_KEY } from "./language";
+import { detectLanguage, keepLanguageCookie, storeLanguage } from "./language";
 
 export { LANGUAGES, type Language } from "@db/i18n/languages";
-export { detectLanguage, LANG_STORAGE_KEY } from "./language";
+export { detectLanguage } from "./language";
 
 type TOptions = Record<string, unknown>;
 type Messages = { readonly [key: string]: unknown };
@@ -137,23 +137,21 @@ export function useTranslation(texts?: FeatureTexts): { t: TFunction; language: 
   return { t: t as unknown as TFunction, language: lang };
 }
 
-async function switchTo(lang: Language): Promise<void> {
+/** Draws in `lang` from now on, once its texts are there (the pre-render draws each page in each language). */
+export async function switchTo(lang: Language): Promise<void> {
   await Promise.all([...registered].map((texts) => loadTexts(texts, lang)));
   await i18n.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  if (typeof document !== "undefined") document.documentElement.lang = lang;
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANG_STORAGE_KEY, lang);
-  } catch {
-    // the switch still applies for this visit
-  }
+  storeLanguage(lang);
   await switchTo(lang);
 }
 
 /** Switches to the visitor's language (stored or the browser's), its texts fetched first. */
 export async function applyPreferredLanguage(): Promise<void> {
   const preferred = detectLanguage();
+  keepLanguageCookie(preferred);
   if (preferred !== currentLanguage()) await switchTo(preferred);
 }

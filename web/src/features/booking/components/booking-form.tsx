@@ -150,9 +150,9 @@ export function BookingForm({
                     event.target.checked ? [...field.value, child.id] : field.value.filter((id) => id !== child.id),
                   )
                 }
-                label={t(child.age > 1 ? "booking.form.childYears" : "booking.form.childYear", {
+                label={t("booking.form.child", {
                   name: child.name,
-                  age: child.age,
+                  count: child.age,
                 })}
               />
             ))}
