@@ -49,9 +49,9 @@ async function paintsThenHydrates(page: Page, path: string, heading: string, ema
 
   releaseScripts();
   await expect(page.locator("#root")).not.toHaveAttribute("inert");
-  expect(
-    await title.evaluate((node) => (node as unknown as { drawnBeforeScripts?: boolean }).drawnBeforeScripts),
-  ).toBe(true);
+  expect(await title.evaluate((node) => (node as unknown as { drawnBeforeScripts?: boolean }).drawnBeforeScripts)).toBe(
+    true,
+  );
   await page.getByLabel(emailLabel).fill("quelquun@example.com");
   await expect(page.getByLabel(emailLabel)).toHaveValue("quelquun@example.com");
   expect(errors).toEqual([]);

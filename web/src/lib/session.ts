@@ -5,7 +5,7 @@
 // Same rules as the app's queries: an answer is fresh for a minute (a page mounted later asks again
 // after that), a failure other than a 4xx is retried twice (1 s, then 2 s later), and a failed
 // request keeps the last known profile.
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { create } from "zustand";
 import type { Profile } from "./api-client";
 import { ApiError, apiFetch, baseUrl } from "./api-fetch";
@@ -13,9 +13,20 @@ import { ApiError, apiFetch, baseUrl } from "./api-fetch";
 const FRESH_MS = 60_000;
 const RETRIES = 2;
 
-type SessionState = { status: "pending" | "success" | "error"; profile: Profile | null | undefined; fetchedAt: number };
+type SessionState = {
+  status: "pending" | "success" | "error";
+  profile: Profile | null | undefined;
+  fetchedAt: number;
+  /** When this tab ended the session (sign-out, account deleted), until someone signs in again. */
+  endedAt: number | null;
+};
 
-const useSessionStore = create<SessionState>(() => ({ status: "pending", profile: undefined, fetchedAt: 0 }));
+const useSessionStore = create<SessionState>(() => ({
+  status: "pending",
+  profile: undefined,
+  fetchedAt: 0,
+  endedAt: null,
+}));
 
 /** GET /api/auth/get-session through the API's one fetch (the typed client is not on the first load). */
 export async function getSession(): Promise<Profile | null> {
@@ -35,7 +46,12 @@ function fetchSession(): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
         const profile = await getSession();
-        useSessionStore.setState({ status: "success", profile, fetchedAt: Date.now() });
+        useSessionStore.setState((state) => ({
+          status: "success",
+          profile,
+          fetchedAt: Date.now(),
+          endedAt: profile ? null : state.endedAt,
+        }));
         return;
       } catch (error) {
         if (attempt >= RETRIES || !isWorthRetrying(error)) {
@@ -55,6 +71,7 @@ const isStale = () => Date.now() - useSessionStore.getState().fetchedAt > FRESH_
 
 export type SessionResult = {
   data: Profile | null | undefined;
+  endedAt: number | null;
   isPending: boolean;
   isError: boolean;
   refetch: () => Promise<void>;
@@ -62,19 +79,44 @@ export type SessionResult = {
 
 /**
  * The profile (undefined until the first answer), as `data`. The pre-render and the hydration read
- * the store's first state (pending), which is what the HTML was drawn with.
+ * the store's first state (pending), which is what the HTML was drawn with. `confirmSignedOut`: a
+ * "signed out" answer, however fresh, is asked again before the page acts on it (a guard sending
+ * the visitor to /login), as they may have signed in since, in another tab.
  */
-export function useSession(): SessionResult {
-  const { status, profile } = useSessionStore();
+export function useSession({ confirmSignedOut = false }: { confirmSignedOut?: boolean } = {}): SessionResult {
+  const { status, profile, endedAt } = useSessionStore();
+  const [confirming, setConfirming] = useState(() => confirmSignedOut && status === "success" && profile === null);
   useEffect(() => {
-    if (isStale()) void fetchSession();
+    if (confirming) void fetchSession().finally(() => setConfirming(false));
+    else if (isStale()) void fetchSession();
+    // Once per mount: what the page found when it opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return { data: profile, isPending: status === "pending", isError: status === "error", refetch: fetchSession };
+  return {
+    data: profile,
+    endedAt,
+    isPending: status === "pending" || confirming,
+    isError: status === "error",
+    refetch: fetchSession,
+  };
 }
 
 /** A request that changed the session and already knows the answer (sign-in, sign-out) says so here. */
 export function setSession(profile: Profile | null): void {
-  useSessionStore.setState({ status: "success", profile, fetchedAt: Date.now() });
+  useSessionStore.setState((state) => ({
+    status: "success",
+    profile,
+    fetchedAt: Date.now(),
+    endedAt: profile ? null : state.endedAt,
+  }));
+}
+
+/**
+ * This tab ended the session (sign-out, account deleted): signed out, and the page that did it
+ * says where to go next (the home page) rather than a guard sending the visitor to /login.
+ */
+export function endSession(): void {
+  useSessionStore.setState({ status: "success", profile: null, fetchedAt: Date.now(), endedAt: Date.now() });
 }
 
 /** A request that changed the session without saying to whom: ask again. */

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { signOutBodySchema } from "@db/validators/auth";
 import { clearToken, client, unwrap } from "@web/lib/api-client";
 import { queryClient } from "@web/lib/query-client";
-import { setSession } from "@web/lib/session";
+import { endSession } from "@web/lib/session";
 
 type SignOutBody = z.infer<typeof signOutBodySchema>;
 
@@ -13,7 +13,7 @@ export const signOut = () => unwrap(client.api.auth["sign-out"].$post({ json: {}
 function forgetSession(): void {
   clearToken();
   queryClient.removeQueries();
-  setSession(null);
+  endSession();
 }
 
 /** The header's sign-out: the request, then this browser forgets the session whatever the answer. */
