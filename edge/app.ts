@@ -14,6 +14,7 @@ import { createApi, registerSecuritySchemes } from "./lib/openapi";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { withSecurityHeaders } from "./middleware/security-headers";
 import { serveAppShell } from "./routes/app-shell";
+import { publicPageRoutes } from "./routes/public-pages";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -116,10 +117,12 @@ export const app = new Hono<AppEnv>()
   // Registered after the API so it only catches what no API route matched.
   .all("/api/*", handleNotFound)
   .route("/", seoRoutes)
+  // The pre-rendered public pages, in the visitor's language.
+  .route("/", publicPageRoutes)
   // A babysitter's page: the app shell with her title, description and Open Graph tags.
   .get("/babysitter/:id", serveSitterPage)
-  // Files and pre-rendered pages are served by the assets binding before the Worker runs (with the
-  // headers of web/dist/_headers); any other path gets the app shell.
+  // Files are served by the assets binding before the Worker runs (with the headers of
+  // web/dist/_headers); any other path gets the app shell.
   .all("*", serveAppShell);
 
 app.onError(handleError);

@@ -42,7 +42,14 @@ const ENDED_MEMORY_MS = REALTIME_TICKET_TTL_SECONDS * 1000;
 
 type SocketAttachment = { profileId: string; sessionId: string; sessionExpiresAt: number; connectedAt: number };
 
-const send = (socket: WebSocket, frame: ServerFrame) => socket.send(JSON.stringify(frame));
+/**
+ * A frame for the socket, if it is still open: one may close while its sync reads the database
+ * (sign-out, a closed tab), and nobody is left to read the answer; the client syncs again from its
+ * cursor when it reconnects.
+ */
+function send(socket: WebSocket, frame: ServerFrame): void {
+  if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+}
 const refuse = (socket: WebSocket, code: RealtimeErrorCode) => send(socket, { type: "error", code });
 
 /** The socket's attachment; null for one without a session (opened before sockets were bound to one). */

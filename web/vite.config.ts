@@ -1,13 +1,15 @@
 // The web build: root is web/, output web/dist (served by the Worker's static assets binding).
 // Then the public pages are pre-rendered into it (see prerenderPublicPages).
 // In `vite dev`, /api goes to wrangler dev on 8787 so cookies stay same-origin.
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { visualizer } from "rollup-plugin-visualizer";
 import { build, defineConfig, type Plugin } from "vite";
-import { PUBLIC_PAGES } from "../db/constants/public-pages";
+import { prerenderedAssetPath, PUBLIC_PAGES } from "../db/constants/public-pages";
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../db/i18n/languages";
 import { APP_SHELL_PATH } from "../edge/lib/app-shell";
 import { staticHeadersFile } from "../edge/lib/security-headers";
 import { apiReferenceAssets } from "./build/api-reference";
@@ -17,10 +19,15 @@ const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const alias = { "@web": `${webRoot}src`, "@edge": `${repoRoot}edge`, "@db": `${repoRoot}db` };
 const EMPTY_ROOT = '<div id="root"></div>';
+const HTML_LANG = `<html lang="${DEFAULT_LANGUAGE}">`;
 const BOOT_ENTRY = "src/boot.ts";
 
-/** `/` is index.html, `/login` is login.html: the assets binding serves /login from it, no redirect. */
-const pageFile = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+/**
+ * `/` is index.html, `/login` is login.html, `/en/` is en/index.html: the assets binding serves
+ * /login from login.html, no redirect.
+ */
+const pageFile = (assetPath: string) =>
+  assetPath.endsWith("/") ? `${assetPath.slice(1)}index.html` : `${assetPath.slice(1)}.html`;
 
 type Manifest = Record<string, { file: string }>;
 
@@ -37,9 +44,15 @@ function pageTemplate(shell: string, manifest: Manifest): string {
     .replace(entry, `<script type="module" crossorigin src="/${manifest[BOOT_ENTRY].file}"></script>`);
 }
 
-/** Bundles web/src/prerender.tsx for Node (packages stay external, resolved from node_modules). */
-async function buildPrerenderer(): Promise<(pathname: string) => Promise<string>> {
+/**
+ * Bundles web/src/prerender.tsx for Node (packages stay external, resolved from node_modules). The
+ * entry's name is new for each build, so a second build in the same process imports the new code:
+ * the page chunks import the entry by its name, so a query string on the import would make a second
+ * copy of every module they share with it (two i18next instances, two route tables).
+ */
+async function buildPrerenderer(): Promise<(pathname: string, lang: Language) => Promise<string>> {
   const outDir = `${repoRoot}node_modules/.cache/veilleuse-prerender`;
+  const entryFileName = `prerender-${Date.now()}.mjs`;
   await build({
     configFile: false,
     root: webRoot,
@@ -50,16 +63,16 @@ async function buildPrerenderer(): Promise<(pathname: string) => Promise<string>
       ssr: `${webRoot}src/prerender.tsx`,
       outDir,
       emptyOutDir: true,
-      rollupOptions: { output: { entryFileNames: "prerender.mjs" } },
+      rollupOptions: { output: { entryFileNames: entryFileName } },
     },
   });
-  const module = await import(`${pathToFileURL(`${outDir}/prerender.mjs`).href}?build=${Date.now()}`);
+  const module = await import(pathToFileURL(`${outDir}/${entryFileName}`).href);
   return module.renderPage;
 }
 
 /**
- * The public pages' HTML, drawn at build time in French and hydrated by the browser, so they paint
- * before any script runs. Each is the built index.html with the markup inside #root (no inline
+ * The public pages' HTML, drawn at build time in each language and hydrated by the browser, so they
+ * paint before any script runs (the Worker serves each visitor their language's). Each is the built index.html with the markup inside #root (no inline
  * script: the CSP stays script-src 'self'); the untouched index.html becomes the app shell. The root
  * is `inert` until hydrated: typing into a form React has not taken over yet would be wiped, and a
  * submit would be the browser's own GET with the password in the URL.
@@ -74,14 +87,20 @@ const prerenderPublicPages = (): Plugin => {
     },
     async closeBundle() {
       const shell = readFileSync(join(outDir, "index.html"), "utf8");
-      if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to pre-render into`);
+      for (const marker of [EMPTY_ROOT, HTML_LANG])
+        if (!shell.includes(marker)) throw new Error(`index.html has no ${marker} to pre-render into`);
       writeFileSync(join(outDir, `${APP_SHELL_PATH.slice(1)}.html`), shell);
       const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Manifest;
       const template = pageTemplate(shell, manifest);
       const renderPage = await buildPrerenderer();
-      for (const path of PUBLIC_PAGES) {
-        const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}" inert>${await renderPage(path)}</div>`;
-        writeFileSync(join(outDir, pageFile(path)), template.replace(EMPTY_ROOT, root));
+      for (const lang of LANGUAGES) {
+        for (const path of PUBLIC_PAGES) {
+          const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}" inert>${await renderPage(path, lang)}</div>`;
+          const html = template.replace(EMPTY_ROOT, root).replace(HTML_LANG, `<html lang="${lang}">`);
+          const file = join(outDir, pageFile(prerenderedAssetPath(path, lang)));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, html);
+        }
       }
     },
   };
@@ -97,29 +116,86 @@ const securityHeadersFile = (): Plugin => ({
 });
 
 /**
- * The router and the data layer in one chunk. Every page needs both, so they are on the first load
- * anyway; left to itself rollup cuts them into as many pieces as there are different sets of lazy
- * pages importing them, and each piece costs its own request and compresses worse alone.
+ * What web/src/boot.ts needs itself: the dynamic import's preloading, the bundler's runtime, and
+ * which language's texts to fetch (the app's entry imports those too, from this chunk).
  */
-function frameChunk(id: string): string | undefined {
-  if (/node_modules\/(react-router|react-router-dom|@tanstack\/(query-core|react-query))\//.test(id)) return "frame";
-  return undefined;
-}
+const BOOT_HELPERS =
+  /vite\/preload-helper|rolldown\/runtime|web\/src\/lib\/language\.ts|web\/src\/i18n\/frame-texts\.ts|db\/i18n\/languages\.ts/;
+
+/**
+ * The chunks of the first load of `/`. Left to itself the bundler cuts the code into as many pieces
+ * as there are different sets of lazy pages sharing it (one per icon, per small component), each a
+ * request of its own that compresses worse alone. Instead:
+ * - "boot": what the pre-rendered pages' script needs to start the app; it loads nothing else, so
+ *   the first paint shares the network with no app code;
+ * - "frame": every module the app's entry imports statically (React, the router, i18next, the
+ *   header, the session; what the bundler tags `$initial`, tree-shaken, so a package's unused
+ *   exports stay out); the bundler puts it in the app entry's chunk (index.html, with
+ *   web/src/main.tsx), which is why main.tsx must not await at its top level;
+ * - each page's own module stays its chunk: no other page's code joins the first load;
+ * - "home-kit": what the home page imports itself beyond the frame (its icons, the plans, the page
+ *   frame, formatting), a few hundred bytes each that other pages share: one chunk, not ten.
+ */
+const ENTRIES = [`${webRoot}${BOOT_ENTRY}`, `${webRoot}src/main.tsx`];
+const chunkGroups = [
+  { name: "boot", test: BOOT_HELPERS, priority: 3 },
+  {
+    name: "frame",
+    tags: ["$initial" as const],
+    test: (id: string) => !BOOT_HELPERS.test(id) && !ENTRIES.includes(id),
+    priority: 2,
+  },
+  { name: "home-kit", test: (id: string) => homePageImports.has(id), priority: 1 },
+];
+
+const HOME_PAGE = `${webRoot}src/features/home/home-page.tsx`;
+/** The modules web/src/features/home/home-page.tsx imports, recorded as the graph is built (before chunks are cut). */
+const homePageImports = new Set<string>();
+const recordHomePageImports = (): Plugin => ({
+  name: "veilleuse-home-page-imports",
+  moduleParsed(info) {
+    if (info.id === HOME_PAGE) for (const id of info.importedIds) homePageImports.add(id);
+  },
+});
+
+/**
+ * VEILLEUSE_BUNDLE_REPORT=1 npm run build:web writes what each chunk is made of (modules, their
+ * gzip share) to node_modules/.cache/veilleuse-bundle/ as an HTML treemap and raw JSON
+ * (scripts/bundle-report.ts prints the first load of / from it). Off by default: a build artefact.
+ */
+const bundleReport = (): Plugin[] => {
+  if (!process.env.VEILLEUSE_BUNDLE_REPORT) return [];
+  const dir = `${repoRoot}node_modules/.cache/veilleuse-bundle`;
+  return [
+    visualizer({ filename: `${dir}/report.html`, gzipSize: true, template: "treemap" }) as Plugin,
+    visualizer({ filename: `${dir}/report.json`, gzipSize: true, template: "raw-data" }) as Plugin,
+  ];
+};
 
 export default defineConfig({
   root: webRoot,
   base: "/",
-  plugins: [react(), tailwindcss(), securityHeadersFile(), apiReferenceAssets(), prerenderPublicPages()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    securityHeadersFile(),
+    apiReferenceAssets(),
+    prerenderPublicPages(),
+    recordHomePageImports(),
+    ...bundleReport(),
+  ],
   resolve: { alias },
   build: {
     outDir: `${webRoot}dist`,
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // Every browser the app supports (and Electron) knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     // The app (index.html, the app shell) and the pre-rendered pages' script (see pageTemplate).
     rollupOptions: {
       input: [`${webRoot}index.html`, `${webRoot}${BOOT_ENTRY}`],
-      output: { manualChunks: frameChunk },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
   server: {

@@ -12,3 +12,12 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
 /** English when the preferred language tag is English ("en", "en-GB"), French otherwise. */
 export const languageOf = (tag: string | null | undefined): Language =>
   (tag ?? "").trim().toLowerCase().startsWith("en") ? "en" : DEFAULT_LANGUAGE;
+
+/**
+ * Where a visitor's chosen language is kept: the web app's localStorage key, and the cookie of the
+ * same name the Worker reads to serve the public pages pre-rendered in that language.
+ */
+export const LANGUAGE_CHOICE_KEY = "veilleuse.lang";
+
+/** A year: the choice outlives the session. */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

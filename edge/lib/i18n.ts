@@ -1,8 +1,11 @@
 // Server-side translation: only the texts the Worker sends, the validation messages and API errors
-// it shares with the web app (db/i18n) and its emails (edge/i18n).
+// it shares with the web app (db/i18n: errors and plan names in core.json, the rest in <lang>.json)
+// and its emails (edge/i18n).
 import { DEFAULT_LANGUAGE, type Language, languageOf } from "@db/i18n/languages";
 import { interpolate, lookupMessage, type Messages } from "@db/i18n/messages";
+import coreEn from "@db/i18n/en/core.json";
 import sharedEn from "@db/i18n/en.json";
+import coreFr from "@db/i18n/fr/core.json";
 import sharedFr from "@db/i18n/fr.json";
 import serverEn from "../i18n/en.json";
 import serverFr from "../i18n/fr.json";
@@ -10,7 +13,10 @@ import serverFr from "../i18n/fr.json";
 export type Lang = Language;
 // Searched in order. The server's own messages (emails, SEO, API errors the web app never shows by
 // key) are in edge/i18n, out of the web app's first load; a section may span both files.
-const resources: Record<Lang, Messages[]> = { fr: [sharedFr, serverFr], en: [sharedEn, serverEn] };
+const resources: Record<Lang, Messages[]> = {
+  fr: [coreFr, sharedFr, serverFr],
+  en: [coreEn, sharedEn, serverEn],
+};
 
 /** The request's language: 'en' when the client asks for English first, French otherwise (French-first product). */
 export const pickLang = (acceptLanguage: string | null | undefined): Lang => languageOf(acceptLanguage?.split(",")[0]);

@@ -12,7 +12,7 @@ import { securityHeaders, STRIPE_CSP, type CspOptions } from "../lib/security-he
 const isClientPath = (pathname: string) => !/\.[^/]*$/.test(pathname);
 
 /** The assets binding's answer with the headers the `_headers` file gives the files it serves. */
-function withSecurityHeaders(response: Response, csp?: CspOptions): Response {
+export function withSecurityHeaders(response: Response, csp?: CspOptions): Response {
   const copy = new Response(response.body, response);
   for (const [name, value] of Object.entries(securityHeaders(csp))) copy.headers.set(name, value);
   return copy;

@@ -1,7 +1,7 @@
 // Lighthouse (mobile, simulated throttling: its default) on the public pages: the four category
 // scores and LCP, TBT and CLS. Each page runs RUNS times and the median of each figure is printed
-// (the machine is shared, figures move), for a French visitor (the pre-rendered language) and an
-// English one (who gets the French page, then the switch to English: the CLS measured there).
+// (the machine is shared, figures move), for a French visitor and an English one (each gets the page
+// pre-rendered in their language).
 // Lighthouse's browser says en-US whatever Chromium's flags, so the visitor's choice is stored in
 // the page's localStorage beforehand, as the language switch does, and Lighthouse keeps storage.
 // Run: npx tsx tests/bench/lighthouse.ts   (prints figures, asserts nothing)
@@ -12,12 +12,10 @@ import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_PATH } from "../../scripts/chromium";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { type Language, LANGUAGES } from "../../db/i18n/languages";
+import { type Language, LANGUAGE_CHOICE_KEY, LANGUAGES } from "../../db/i18n/languages";
 import { startStack } from "../../scripts/stack";
 
 const PAGES = ["/", "/login", "/register", "/search"];
-/** web/src/lib/i18n.ts's key; not imported, that module is the browser's. */
-const LANG_STORAGE_KEY = "veilleuse.lang";
 const RUNS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
@@ -28,13 +26,22 @@ type Figures = Record<(typeof CATEGORIES)[number] | "lcpMs" | "tbtMs" | "cls", n
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The visitor's stored language choice (web/src/lib/i18n.ts reads it before the browser's). */
+/**
+ * The visitor's language choice, stored as the language switch stores it: in localStorage (the web
+ * app reads it before the browser's) and in the cookie the Worker serves the pre-rendered pages by.
+ */
 async function storeLanguage(origin: string, port: number, language: Language): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/robots.txt`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANG_STORAGE_KEY, language]);
+    await page.evaluate(
+      ([key, value]) => {
+        localStorage.setItem(key, value);
+        document.cookie = `${key}=${value}; Path=/`;
+      },
+      [LANGUAGE_CHOICE_KEY, language],
+    );
     await page.close();
   } finally {
     await browser.close();

@@ -1,5 +1,6 @@
-// The public pages are pre-rendered: their content is in the HTML (it paints before any script
-// runs) and the script hydrates that very DOM, without an error, for any visitor.
+// The public pages are pre-rendered in each language: their content is in the HTML, in the
+// visitor's language (it paints before any script runs) and the script hydrates that very DOM,
+// without an error, for any visitor.
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { expect, signIn, test, userMenuButton } from "./fixtures";
@@ -27,7 +28,11 @@ test("/login's HTML holds the French page, with no inline script", async ({ requ
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 });
 
-test("/login paints before its scripts run, then hydrates that same DOM without an error", async ({ page }) => {
+/**
+ * `path` paints its level-1 heading before any script runs, then the script adopts that very node
+ * (hydration, not a redraw: nothing moves) without an error, and the form takes typing.
+ */
+async function paintsThenHydrates(page: Page, path: string, heading: string, emailLabel: string) {
   const errors = watchErrors(page);
   let releaseScripts = () => {};
   const scriptsReleased = new Promise<void>((release) => (releaseScripts = release));
@@ -35,32 +40,44 @@ test("/login paints before its scripts run, then hydrates that same DOM without 
     await scriptsReleased;
     await route.continue();
   });
-  await page.goto("/login", { waitUntil: "commit" });
-  const heading = page.getByRole("heading", { level: 1, name: "Connexion" });
-  await expect(heading).toBeVisible();
+  await page.goto(path, { waitUntil: "commit" });
+  const title = page.getByRole("heading", { level: 1, name: heading });
+  await expect(title).toBeVisible();
   await expect(page.locator("#root")).toHaveAttribute("inert", "");
   // A mark on the DOM node (a property, not an attribute): it survives only if React adopts the node.
-  await heading.evaluate((node) => Object.assign(node, { drawnBeforeScripts: true }));
+  await title.evaluate((node) => Object.assign(node, { drawnBeforeScripts: true }));
 
   releaseScripts();
   await expect(page.locator("#root")).not.toHaveAttribute("inert");
-  expect(
-    await heading.evaluate((node) => (node as unknown as { drawnBeforeScripts?: boolean }).drawnBeforeScripts),
-  ).toBe(true);
-  await page.getByLabel("Email").fill("quelquun@example.com");
-  await expect(page.getByLabel("Email")).toHaveValue("quelquun@example.com");
+  expect(await title.evaluate((node) => (node as unknown as { drawnBeforeScripts?: boolean }).drawnBeforeScripts)).toBe(
+    true,
+  );
+  await page.getByLabel(emailLabel).fill("quelquun@example.com");
+  await expect(page.getByLabel(emailLabel)).toHaveValue("quelquun@example.com");
   expect(errors).toEqual([]);
+}
+
+test("/login paints before its scripts run, then hydrates that same DOM without an error", async ({ page }) => {
+  await paintsThenHydrates(page, "/login", "Connexion", "Email");
 });
 
 test.describe("an English browser", () => {
   test.use({ locale: "en-GB" });
-  test("gets the pre-rendered page in English once it runs, without a hydration error", async ({ page }) => {
-    const errors = watchErrors(page);
-    await page.goto("/login");
-    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  test("gets /login drawn in English before its scripts run, then hydrated as is", async ({ page }) => {
+    await paintsThenHydrates(page, "/login", "Sign in", "Email");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("that chose French gets the pages drawn in French from then on", async ({ page }) => {
+    const errors = watchErrors(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "A trusted babysitter, found in minutes" })).toBeVisible();
+    await page.getByRole("button", { name: "FR – Français" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Une baby-sitter de confiance/ })).toBeVisible();
+    const html = await (await page.request.get("/login")).text();
+    expect(html).toMatch(/<h1[^>]*>Connexion<\/h1>/);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: /^Une baby-sitter de confiance/ })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

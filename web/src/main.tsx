@@ -1,8 +1,9 @@
-// The app's entry (the app shell loads it; a pre-rendered page through web/src/boot.ts). A
-// pre-rendered page (web/dist/<page>.html, in French, `inert` until it runs) is hydrated; any other
-// path (the app shell) is drawn from scratch. Either way the current page's chunk is loaded first,
-// so the first render is the page itself, and the visitor's language replaces French once it is
-// drawn.
+// The app's entry (the app shell loads it; a pre-rendered page through web/src/boot.ts). The
+// visitor's language and the current page's chunk and texts are loaded first, so the first render is
+// the page itself, complete. A pre-rendered page (web/dist/<page>.html, `inert` until it runs) is
+// hydrated when it was drawn in the visitor's language (the Worker picks it from the language
+// cookie, else Accept-Language); otherwise, and on any other path (the app shell), the page is drawn
+// from scratch, in the visitor's language only.
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./styles.css";
@@ -10,18 +11,17 @@ import { App } from "./app/app";
 import { preloadPages } from "./app/router";
 import { PRERENDERED_ATTRIBUTE } from "./app/prerendered";
 import { listenFirstToPopState } from "./lib/first-popstate";
-import { applyPreferredLanguage } from "./lib/i18n";
+import { applyPreferredLanguage, currentLanguage } from "./lib/i18n";
 
 listenFirstToPopState(); // before the router's own listener (see lib/first-popstate.ts)
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
-/** Once the first render is on screen: the page takes clicks and typing, in the visitor's language. */
+/** Once the first render is on screen, the page takes clicks and typing. */
 function Live() {
   useEffect(() => {
     container?.removeAttribute("inert");
-    void applyPreferredLanguage();
   }, []);
   return null;
 }
@@ -34,11 +34,21 @@ const app = (
   </StrictMode>
 );
 
-await preloadPages(pathname);
-if (container.getAttribute(PRERENDERED_ATTRIBUTE) === pathname) {
-  // As a transition, hydration yields to the browser every few milliseconds (no long task).
-  startTransition(() => void hydrateRoot(container, app));
-} else {
+/**
+ * Not top-level awaits: this module shares its chunk with the frame every page imports (see
+ * web/vite.config.ts), and a page's chunk waits for that chunk to finish evaluating, so awaiting the
+ * page here would wait forever.
+ */
+async function start(root: HTMLElement) {
+  const drawnIn = document.documentElement.lang;
   await applyPreferredLanguage();
-  createRoot(container).render(app);
+  await preloadPages(pathname);
+  if (root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && drawnIn === currentLanguage()) {
+    // As a transition, hydration yields to the browser every few milliseconds (no long task).
+    startTransition(() => void hydrateRoot(root, app));
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+void start(container);

@@ -1,6 +1,7 @@
 // Route guards. They only decide what to render: every API route checks the session and the role
 // again on the server, the browser is never trusted.
 import { useTranslation } from "@web/lib/i18n";
+import { useState } from "react";
 import { Link, Navigate, Outlet, useLocation } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { Button } from "@web/components/ui/button";
@@ -25,9 +26,13 @@ export function RequireAdmin() {
 function useSessionGate() {
   const { t } = useTranslation();
   const location = useLocation();
-  const session = useSession();
+  const session = useSession({ confirmSignedOut: true });
+  const [mountedAt] = useState(Date.now);
   if (session.isPending) return { element: <PageSpinner label={t("common.checkingSession")} /> };
   if (session.isError) return { element: <SessionError onRetry={() => void session.refetch()} /> };
+  // Signed out from the page this guard was showing (sign-out, account deleted): that flow leads
+  // on (home), not the guard to /login. A guard mounted afterwards sends to /login as usual.
+  if (!session.data && session.endedAt !== null && session.endedAt >= mountedAt) return { element: <></> };
   if (!session.data) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return { element: <Navigate to="/login" replace state={{ from }} /> };

@@ -1,14 +1,14 @@
 import { clsx } from "clsx";
 import { ChevronDown, Menu, UserRound, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { LanguageSwitcher } from "@web/components/ui/language-switcher";
 import { Logo } from "@web/components/ui/logo";
-import { useSignOut as useSignOutRequest } from "@web/features/auth/api/sign-out";
 import type { Profile } from "@web/lib/api-client";
 import { notify } from "@web/lib/notify";
+import { lazyWithQueries } from "@web/lib/query-provider";
 import { useSession } from "@web/lib/session";
 
 type NavEntry = { to: string; key: string };
@@ -16,7 +16,7 @@ type NavEntry = { to: string; key: string };
 // The unread count, as the Messages entry's badge or as the phone's Messages shortcut, and the
 // realtime client with it: a chunk of its own, fetched only once signed in. The count is the link's
 // description (`id`), so the link's name stays "Messages".
-const Unread = lazy(() => import("@web/components/unread-badge"));
+const Unread = lazyWithQueries(() => import("@web/components/unread-badge"));
 
 const unread = (profile: Profile, id: string, shortcut?: boolean) => (
   <Suspense fallback={null}>
@@ -50,16 +50,18 @@ const accountLinks = (profile: Profile): NavEntry[] => [
   { to: "/settings", key: "nav.settings" },
 ];
 
-/** Signed out locally even when the server could not be told; home either way. */
+/**
+ * Signed out locally even when the server could not be told; home either way. The request's module
+ * (and the query cache it clears) is fetched on the click: the first load of / does without it.
+ */
 function useSignOut() {
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const signOut = useSignOutRequest();
   return () =>
-    signOut.mutate(undefined, {
-      onError: () => notify.error(t("errors.internal")),
-      onSettled: () => navigate("/", { replace: true }),
-    });
+    void import("@web/features/auth/api/sign-out")
+      .then(({ signOutEverywhere }) => signOutEverywhere())
+      .catch(() => notify.error(t("errors.internal")))
+      .finally(() => navigate("/", { replace: true }));
 }
 
 export function Header() {

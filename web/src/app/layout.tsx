@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "@web/lib/i18n";
+import { lazyWithQueries } from "@web/lib/query-provider";
 import { useSession } from "@web/lib/session";
 import { Link, Outlet, useLocation } from "react-router-dom";
 import { Header } from "./header";
 
 // Signed in with an unconfirmed email: 'Vérifiez votre email' under the header (its own chunk).
-const VerifyEmailBanner = lazy(() =>
+const VerifyEmailBanner = lazyWithQueries(() =>
   import("@web/features/auth/components/verify-email-banner").then((m) => ({ default: m.VerifyEmailBanner })),
 );
 

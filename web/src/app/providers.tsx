@@ -1,16 +1,15 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { useToastsRequested } from "@web/lib/notify";
-import { queryClient } from "@web/lib/query-client";
+import { QueryProvider } from "@web/lib/query-provider";
 
 const AppToaster = lazy(async () => ({ default: (await import("@web/components/ui/toaster")).AppToaster }));
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       {children}
       <ToasterOnDemand />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
 

@@ -7,20 +7,48 @@ import { type ComponentType, Suspense, use, useState } from "react";
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router-dom";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { ADMIN_HOME_SECTION, ADMIN_SECTIONS, type AdminSection } from "@web/features/admin/admin-sections";
+import { SHARED_TEXTS } from "@web/i18n/frame-texts";
+import { homeTexts } from "@web/features/home/texts";
+import { defineTexts, type FeatureTexts, textsReady } from "@web/lib/i18n";
+import { loadQueryClient } from "@web/lib/query-provider";
 import { RequireAdmin, RequireAuth } from "./guards";
 import { AppLayout, BareLayout } from "./layout";
 import { RouteErrorBoundary } from "./route-error";
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
-/** The page component a module exports under `name`, loaded with the module's chunk. */
+/**
+ * The page component a module exports under `name`, loaded with the module's chunk, the query
+ * client (unless the page asks the API nothing: `queries: false`), the texts the pages share
+ * (unless it shows none: `sharedTexts: false`), and its own texts, all in the current language: it
+ * then renders at once, complete.
+ */
 const page =
-  <M, K extends keyof M>(load: () => Promise<M>, name: M[K] extends ComponentType ? K : never): Lazy =>
-  async () => ({ Component: (await load())[name] as ComponentType });
+  <M, K extends keyof M>(
+    load: () => Promise<M>,
+    name: M[K] extends ComponentType ? K : never,
+    {
+      queries = true,
+      sharedTexts = true,
+      texts,
+    }: { queries?: boolean; sharedTexts?: boolean; texts?: FeatureTexts } = {},
+  ): Lazy =>
+  async () => {
+    if (sharedTexts) defineTexts(SHARED_TEXTS);
+    if (texts) defineTexts(texts);
+    const [module] = await Promise.all([load(), queries && loadQueryClient()]);
+    await textsReady();
+    return { Component: module[name] as ComponentType };
+  };
 
 const adminSection = (section: AdminSection): RouteObject => {
   const lazy: Lazy = async () => {
-    const { AdminSectionPage } = await import("@web/features/admin/admin-section-page");
+    defineTexts(SHARED_TEXTS);
+    const [{ AdminSectionPage }] = await Promise.all([
+      import("@web/features/admin/admin-section-page"),
+      loadQueryClient(),
+    ]);
+    await textsReady();
     return { Component: () => <AdminSectionPage section={section} /> };
   };
   return section === ADMIN_HOME_SECTION ? { index: true, lazy } : { path: section, lazy };
@@ -29,7 +57,12 @@ const adminSection = (section: AdminSection): RouteObject => {
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: page(() => import("@web/features/home/home-page"), "HomePage"),
+    // Its texts are named here so that they are fetched with its chunk, not after it.
+    lazy: page(() => import("@web/features/home/home-page"), "HomePage", {
+      queries: false,
+      sharedTexts: false,
+      texts: homeTexts,
+    }),
   },
   {
     path: "demo",

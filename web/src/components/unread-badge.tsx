@@ -22,8 +22,16 @@ const NOTIFICATIONS_REFRESH_MS = 60_000;
 
 /** The count's words for the Notifications entry (only this chunk needs them). */
 const badgeTexts = defineTexts({
-  fr: { notificationsBadge: { one: "1 notification non lue", many: "{{count}} notifications non lues" } },
-  en: { notificationsBadge: { one: "1 unread notification", many: "{{count}} unread notifications" } },
+  fr: {
+    notificationsBadge_zero: "{{count}} notifications non lues",
+    notificationsBadge_one: "1 notification non lue",
+    notificationsBadge_other: "{{count}} notifications non lues",
+  },
+  en: {
+    notificationsBadge_zero: "{{count}} unread notifications",
+    notificationsBadge_one: "1 unread notification",
+    notificationsBadge_other: "{{count}} unread notifications",
+  },
 });
 
 /** The signed-in user's unread notifications: GET /api/notifications/unread, kept fresh as said above. */
@@ -61,7 +69,7 @@ function Count({ count, id, words }: { count: number; id: string; words?: "notif
     >
       <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
       <span id={id} hidden>
-        {count === 1 ? t(`${prefix}.one`) : t(`${prefix}.many`, { count })}
+        {t(prefix, { count })}
       </span>
     </span>
   );

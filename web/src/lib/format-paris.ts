@@ -3,9 +3,9 @@
 // issue 19): "vendredi 13 novembre 2026" / "Friday, 13 November 2026", "4,8" / "4.8". Without `lang`,
 // the current language (a component that calls useTranslation draws again when it changes). A module
 // of its own so the first load of / (which formats plan prices, format.ts) does not carry these.
-import { LOCALE_TAGS, type Language } from "@db/i18n/languages";
+import type { Language } from "@db/i18n/languages";
 import { PARIS_TIME_ZONE, parisTimeRange } from "@db/time/paris-time";
-import { currentLanguage } from "./i18n";
+import { currentLanguage, formatValue } from "./i18n";
 
 const DATE_OPTIONS = {
   long: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
@@ -13,43 +13,21 @@ const DATE_OPTIONS = {
   clock: { hour: "2-digit", minute: "2-digit" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** Built once per language and style (an Intl formatter is costly to build; lists format many). */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+/** A date style, in Paris time, through i18next's formatters (each Intl formatter built once). */
+const formatDate = (iso: string, style: keyof typeof DATE_OPTIONS, lang: Language) =>
+  formatValue(new Date(iso), "datetime", { ...DATE_OPTIONS[style], timeZone: PARIS_TIME_ZONE }, lang);
 
-function dateFormat(lang: Language, style: keyof typeof DATE_OPTIONS): Intl.DateTimeFormat {
-  const key = `${lang}:${style}`;
-  if (!formatters.has(key))
-    formatters.set(
-      key,
-      new Intl.DateTimeFormat(LOCALE_TAGS[lang], { ...DATE_OPTIONS[style], timeZone: PARIS_TIME_ZONE }),
-    );
-  return formatters.get(key) as Intl.DateTimeFormat;
-}
-
-function numberFormat(lang: Language, minDecimals: number, maxDecimals: number): Intl.NumberFormat {
-  const key = `${lang}:${minDecimals}-${maxDecimals}`;
-  if (!formatters.has(key))
-    formatters.set(
-      key,
-      new Intl.NumberFormat(LOCALE_TAGS[lang], {
-        minimumFractionDigits: minDecimals,
-        maximumFractionDigits: maxDecimals,
-      }),
-    );
-  return formatters.get(key) as Intl.NumberFormat;
-}
+const formatDecimal = (value: number, minDecimals: number, maxDecimals: number, lang: Language) =>
+  formatValue(value, "number", { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals }, lang);
 
 /** A stored UTC time as its Paris date: "mardi 14 avril 2026" / "Tuesday, 14 April 2026". */
-export const formatLongDate = (iso: string, lang: Language = currentLanguage()) =>
-  dateFormat(lang, "long").format(new Date(iso));
+export const formatLongDate = (iso: string, lang: Language = currentLanguage()) => formatDate(iso, "long", lang);
 
 /** A stored UTC time as its Paris day, without the weekday: "14 avril 2026" / "14 April 2026". */
-export const formatDay = (iso: string, lang: Language = currentLanguage()) =>
-  dateFormat(lang, "day").format(new Date(iso));
+export const formatDay = (iso: string, lang: Language = currentLanguage()) => formatDate(iso, "day", lang);
 
 /** A stored UTC time as its Paris clock time, 24-hour in both languages: "18:30". */
-export const formatClockTime = (iso: string, lang: Language = currentLanguage()) =>
-  dateFormat(lang, "clock").format(new Date(iso));
+export const formatClockTime = (iso: string, lang: Language = currentLanguage()) => formatDate(iso, "clock", lang);
 
 /**
  * A booking's Paris time range, the one formatter of every screen that shows one (issue 19): "18:30 –
@@ -60,9 +38,8 @@ export const formatTimeRange = (startIso: string, endIso: string, lang: Language
   parisTimeRange(startIso, endIso, lang);
 
 /** An average rating, always one decimal: "4,8" / "4.8", "5,0" / "5.0". */
-export const formatRating = (rating: number, lang: Language = currentLanguage()) =>
-  numberFormat(lang, 1, 1).format(rating);
+export const formatRating = (rating: number, lang: Language = currentLanguage()) => formatDecimal(rating, 1, 1, lang);
 
 /** A count or a measure, up to `maxDecimals` decimals: "1 250" / "1,250", "2,5" / "2.5". */
 export const formatNumber = (value: number, maxDecimals = 0, lang: Language = currentLanguage()) =>
-  numberFormat(lang, 0, maxDecimals).format(value);
+  formatDecimal(value, 0, maxDecimals, lang);

@@ -1,121 +1,157 @@
-// The web app's translations: the interface's texts (web/src/i18n) and the validation messages and
-// API errors it shares with the server (db/i18n). French, the default language the public pages are
-// pre-rendered in, is bundled; English is a chunk of its own, fetched only by those who read it. The
-// app needs nested keys, {{name}} values and lists (returnObjects), which this small translator
-// does; i18next and react-i18next cost 17 KB gzip of the first load of / (scripts/size-budget.ts)
-// for the same result.
-// Language rule (spec core-flows §1): stored choice, else English if the browser is English, else French.
-import { useCallback, useSyncExternalStore } from "react";
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, languageOf } from "@db/i18n/languages";
-import { interpolate, lookupMessage, type Messages } from "@db/i18n/messages";
-import sharedFr from "@db/i18n/fr.json";
-import interfaceFr from "../i18n/fr.json";
+// The web app's translations, on i18next and react-i18next: the interface's texts (web/src/i18n),
+// the validation messages and API errors it shares with the server (db/i18n), and each feature's
+// own texts (`defineTexts`, bundled with the feature's chunk). French, the language the public pages
+// are pre-rendered in, is bundled; the English texts are chunks of their own, fetched only by those
+// who read English, and always before anything is drawn in English (switchTo, textsReady).
+// Plurals (`key_one` / `key_other`, `_zero` where French says 0 apart), `{{name}}` values and
+// number and date formats (formatValue) all go through i18next.
+// Language rule: the stored choice, else English if the browser is English, else French.
+import { use } from "react";
+import i18next, { type Resource } from "i18next";
+import { initReactI18next, useTranslation as useI18nextTranslation } from "react-i18next";
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, LOCALE_TAGS } from "@db/i18n/languages";
+import { CONSTANT_VARIABLES } from "@db/i18n/text-variables";
+import { FRAME_TEXTS } from "../i18n/frame-texts";
+import { detectLanguage, keepLanguageCookie, storeLanguage } from "./language";
 
 export { LANGUAGES, type Language } from "@db/i18n/languages";
-export const LANG_STORAGE_KEY = "veilleuse.lang";
+export { detectLanguage } from "./language";
 
 type TOptions = Record<string, unknown>;
+type Messages = { readonly [key: string]: unknown };
 
-/** t(key) and t(key, { name }) give a string (the key itself when it is missing); returnObjects gives a list. */
+/** t(key) and t(key, { name, count }) give a string (the key itself when it is missing); returnObjects gives a list. */
 export interface TFunction {
   (key: string, options: TOptions & { returnObjects: true }): unknown;
   (key: string, options?: TOptions): string;
 }
 
 /**
- * The catalogue, as separate trees per language: the frame's and the shared texts (French bundled,
- * English fetched on demand), then each feature's namespace, added when its chunk loads.
+ * Every text lives in i18next's one default namespace, merged tree by tree: a feature's keys sit
+ * beside the frame's ("auth.login.title", "common.retry"), and a key a tree already has keeps its
+ * first text.
  */
-const catalogue: Record<Language, Messages[]> = { fr: [interfaceFr, sharedFr], en: [] };
-let englishFrame: Promise<void> | undefined;
+const NS = "translation";
 
-/** The frame's and the shared English texts (features bring their own). */
-function loadEnglishFrame(): Promise<void> {
-  englishFrame ??= Promise.all([import("../i18n/en.json"), import("@db/i18n/en.json")]).then(
-    ([interfaceEn, sharedEn]) => void catalogue.en.push(interfaceEn.default, sharedEn.default),
-  );
-  return englishFrame;
+const i18n = i18next.createInstance({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  resources: { fr: { [NS]: {} } } satisfies Resource,
+  // The resources are in memory: init is synchronous, so the pre-render and the hydration draw text.
+  initAsync: false,
+  cacheInBuiltFormats: true,
+  // React escapes what it renders; the limits the texts quote ({{passwordMinLength}}) are always known.
+  interpolation: { escapeValue: false, defaultVariables: CONSTANT_VARIABLES },
+  // A component draws again when the language changes, never when a feature adds its texts.
+  react: { useSuspense: false, bindI18n: "languageChanged", bindI18nStore: "" },
+});
+i18n.use(initReactI18next);
+const HOOK_OPTIONS = { i18n };
+void i18n.init();
+
+const addTexts = (lang: Language, tree: Messages) => i18n.addResourceBundle(lang, NS, tree, true, false);
+
+type Loader = () => Promise<{ default: Messages }>;
+
+/** A set of texts, per language: in the same chunk (a tree), or a chunk of its own fetched when read (a loader). */
+export type FeatureTexts = { readonly [lang in Language]: Messages | Loader };
+
+/** Every set of texts defined so far, the frame's first: a language is ready once each of them is. */
+const registered = new Set<FeatureTexts>();
+/** Where each set stands in each language: on its way, or in i18next. */
+const progress = new Map<FeatureTexts, Partial<Record<Language, Promise<void> | "added">>>();
+
+/** Adds a set's texts in `lang` (fetching them if they are a chunk of their own); undefined once there. */
+function loadTexts(texts: FeatureTexts, lang: Language): Promise<void> | undefined {
+  const states = progress.get(texts) ?? {};
+  progress.set(texts, states);
+  const state = states[lang];
+  if (state !== undefined) return state === "added" ? undefined : state;
+  const source = texts[lang];
+  if (typeof source !== "function") {
+    addTexts(lang, source);
+    states[lang] = "added";
+    return undefined;
+  }
+  const pending = source().then((module) => {
+    addTexts(lang, module.default);
+    states[lang] = "added";
+  });
+  pending.catch(() => delete states[lang]); // a failed fetch is tried again on the next read
+  states[lang] = pending;
+  return pending;
 }
 
-/** A feature's texts, in both languages, bundled with the feature's chunk (its `texts.ts`). */
-export type FeatureTexts = { readonly fr: Messages; readonly en: Messages };
-
-/** Adds a feature's namespace to the catalogue, once; pass the result to useTranslation. */
+/**
+ * Adds a set of texts, once; pass the result to useTranslation. The texts a chunk carries are added
+ * at once; those of the current language that are a chunk of their own are fetched at once, the
+ * others when their language is chosen.
+ */
 export function defineTexts(texts: FeatureTexts): FeatureTexts {
-  for (const lang of LANGUAGES) if (!catalogue[lang].includes(texts[lang])) catalogue[lang].push(texts[lang]);
+  if (registered.has(texts)) return texts;
+  registered.add(texts);
+  for (const lang of LANGUAGES) if (typeof texts[lang] !== "function") loadTexts(texts, lang);
+  loadTexts(texts, currentLanguage())?.catch((error: unknown) => console.error(error));
   return texts;
 }
 
-const lookupIn = (lang: Language, key: string): unknown => {
-  for (const tree of catalogue[lang]) {
-    const value = lookupMessage(tree, key);
-    if (value !== undefined) return value;
-  }
-  return undefined;
-};
+/**
+ * The frame's texts and those it shares with the server (common, nav, validation, errors...), a
+ * chunk per language: a visitor fetches only the language the page is drawn in.
+ */
+defineTexts(FRAME_TEXTS);
 
-let language: Language = DEFAULT_LANGUAGE;
-const listeners = new Set<() => void>();
-
-function readStoredLanguage(): Language | null {
-  try {
-    const stored = localStorage.getItem(LANG_STORAGE_KEY);
-    return isLanguage(stored) ? stored : null;
-  } catch {
-    return null; // storage can be disabled (private mode, policies)
-  }
+/** Resolves once every text defined so far is there in the current language (a page waits for it). */
+export function textsReady(): Promise<void> {
+  const lang = currentLanguage();
+  return Promise.all([...registered].map((texts) => loadTexts(texts, lang))).then(() => undefined);
 }
 
-export function detectLanguage(): Language {
-  const stored = readStoredLanguage();
-  if (stored) return stored;
-  return languageOf(typeof navigator === "undefined" ? "" : navigator.language);
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-export const currentLanguage = (): Language => language;
-
-function translateIn(lang: Language, key: string, options: TOptions = {}): unknown {
-  const value = lookupIn(lang, key) ?? lookupIn(DEFAULT_LANGUAGE, key);
-  if (typeof value === "string") return interpolate(value, options);
-  return options.returnObjects && value !== undefined ? value : key;
+/**
+ * `value` formatted by i18next's formatters (Intl's, built once per locale and options) in the
+ * language's locale: `format` is "number", "currency", "datetime"...
+ */
+export function formatValue(value: unknown, format: string, options: TOptions, lang = currentLanguage()): string {
+  return i18n.services.formatter!.format(value, format, LOCALE_TAGS[lang], options) as string;
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /**
  * The current language and its `t`; the component renders again when the language changes. The
- * pre-render and the hydration read French (the server snapshot), the language the HTML was drawn in.
- * A feature's component names its namespace (`useTranslation(authTexts)`), which its chunk carries;
- * the frame's and the shared keys (common, nav, pages, validation, errors) are always there.
+ * pre-render and the hydration read French, the language the HTML was drawn in. A feature's
+ * component names its texts (`useTranslation(authTexts)`), which its chunk carries; the frame's and
+ * the shared keys (common, nav, pages, validation, errors) are always there.
  */
-export function useTranslation(namespace?: FeatureTexts): { t: TFunction; language: Language } {
-  if (namespace) defineTexts(namespace);
-  const lang = useSyncExternalStore(subscribe, currentLanguage, () => DEFAULT_LANGUAGE);
-  const translate = useCallback((key: string, options?: TOptions) => translateIn(lang, key, options), [lang]);
-  return { t: translate as TFunction, language: lang };
+export function useTranslation(texts?: FeatureTexts): { t: TFunction; language: Language } {
+  if (texts) defineTexts(texts);
+  const { t, i18n: instance } = useI18nextTranslation(NS, HOOK_OPTIONS);
+  const lang = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  // Texts still on their way in this language (a chunk loaded after the switch): wait for them
+  // under the nearest Suspense rather than draw French in an English page.
+  const pending = texts && progress.get(texts)?.[lang];
+  if (pending instanceof Promise) use(pending);
+  return { t: t as unknown as TFunction, language: lang };
 }
 
-async function switchTo(lang: Language): Promise<void> {
-  if (lang === "en") await loadEnglishFrame();
-  language = lang;
-  document.documentElement.lang = lang;
-  for (const listener of listeners) listener();
+/** Draws in `lang` from now on, once its texts are there (the pre-render draws each page in each language). */
+export async function switchTo(lang: Language): Promise<void> {
+  await Promise.all([...registered].map((texts) => loadTexts(texts, lang)));
+  await i18n.changeLanguage(lang);
+  if (typeof document !== "undefined") document.documentElement.lang = lang;
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANG_STORAGE_KEY, lang);
-  } catch {
-    // the switch still applies for this visit
-  }
+  storeLanguage(lang);
   await switchTo(lang);
 }
 
-/** The visitor's language (stored or the browser's), once the French page has been drawn or hydrated. */
+/** Switches to the visitor's language (stored or the browser's), its texts fetched first. */
 export async function applyPreferredLanguage(): Promise<void> {
   const preferred = detectLanguage();
-  if (preferred !== language) await switchTo(preferred);
+  keepLanguageCookie(preferred);
+  if (preferred !== currentLanguage()) await switchTo(preferred);
 }

@@ -37,11 +37,13 @@ export function LoginPage() {
     navigate(safeRedirect((location.state as { from?: unknown } | null)?.from), { replace: true });
   };
 
+  // On the request's promise, not the component's callbacks: once the session is known, AuthShell
+  // moves on and this page is gone, but the welcome toast must still show.
   const onValid = (body: SignInInput) =>
-    signIn.mutate(body, {
-      onSuccess: (answer) => ("twoFactorRedirect" in answer ? setAskCode(true) : signedIn()),
-      onError: (error) => showSignInError(error),
-    });
+    signIn.mutateAsync(body).then(
+      (answer) => ("twoFactorRedirect" in answer ? setAskCode(true) : signedIn()),
+      (error: unknown) => showSignInError(error),
+    );
 
   // Spec §8: failures are toasts; the few-attempts-left warning comes in addition.
   const showSignInError = (error: unknown) => {

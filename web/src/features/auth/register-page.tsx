@@ -13,6 +13,7 @@ import { FieldError, TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { notify } from "@web/lib/notify";
 import { serverMessage } from "@web/lib/server-message";
+import { clearDraft, readDraft, saveDraft } from "@web/lib/tab-drafts";
 import { type SignUpInput, signUpInputSchema, useSignUp } from "./api/sign-up";
 import { AuthShell } from "./components/auth-shell";
 import { authTexts } from "./texts";
@@ -24,10 +25,10 @@ const STEP_KEYS = ["profile", "identity", "security"] as const;
 const REGISTER_FIELDS = REGISTER_STEPS.flat();
 
 /**
- * The wizard's progress survives a reload or Back for this tab (sessionStorage), never the
+ * The wizard's progress survives a reload or Back for this tab (lib/tab-drafts.ts), never the
  * password nor its confirmation; cleared once the account is created.
  */
-const DRAFT_KEY = "veilleuse.register-draft";
+const DRAFT_KEY = "register";
 const EMPTY_FORM: Partial<SignUpInput> = {
   first_name: "",
   last_name: "",
@@ -40,32 +41,18 @@ const EMPTY_FORM: Partial<SignUpInput> = {
 };
 type Draft = { step: number; values: Partial<SignUpInput> };
 
-function readDraft(): Draft {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as Draft | null;
-    if (saved && Number.isInteger(saved.step) && saved.step >= 0 && saved.step <= LAST_STEP)
-      return { step: saved.step, values: { ...EMPTY_FORM, ...saved.values, password: "", confirm_password: "" } };
-  } catch {
-    /* storage disabled or a damaged draft: start afresh */
-  }
+function readWizardDraft(): Draft {
+  const saved = readDraft(DRAFT_KEY) as Partial<Draft> | undefined;
+  const step = saved?.step;
+  if (typeof step === "number" && Number.isInteger(step) && step >= 0 && step <= LAST_STEP)
+    return { step, values: { ...EMPTY_FORM, ...saved?.values, password: "", confirm_password: "" } };
   return { step: 0, values: EMPTY_FORM };
 }
 
-function saveDraft(step: number, { password: _p, confirm_password: _c, ...values }: Partial<SignUpInput>) {
-  try {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ step, values }));
-  } catch {
-    /* storage disabled: the wizard still works, without surviving a reload */
-  }
+function saveWizardDraft(step: number, { password: _p, confirm_password: _c, ...values }: Partial<SignUpInput>) {
+  saveDraft(DRAFT_KEY, { step, values });
 }
 
-function clearDraft() {
-  try {
-    sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    /* nothing to clear */
-  }
-}
 const stepOf = (field: FieldName) =>
   REGISTER_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field));
 
@@ -73,7 +60,7 @@ export function RegisterPage() {
   const { t } = useTranslation(authTexts);
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const [draft] = useState(readDraft);
+  const [draft] = useState(readWizardDraft);
   const [step, setStep] = useState(draft.step);
   const stepHeading = useStepFocus(step);
   const form = useForm<SignUpInput>({
@@ -86,11 +73,11 @@ export function RegisterPage() {
   // ('Suivant' validates with trigger(), which react-hook-form's re-validation does not follow).
   // Every change also keeps the draft.
   useEffect(() => {
-    saveDraft(step, form.getValues());
+    saveWizardDraft(step, form.getValues());
     return form.subscribe({
       formState: { values: true },
       callback: ({ values, name, type }) => {
-        saveDraft(step, values);
+        saveWizardDraft(step, values);
         if (type !== "change" || !name) return;
         const field = name as FieldName;
         if (form.getFieldState(field).error) void form.trigger(field);
@@ -108,7 +95,7 @@ export function RegisterPage() {
   const onValid = ({ confirm_password: _confirm, accept_terms: _terms, ...body }: SignUpInput) =>
     signUp.mutate(body, {
       onSuccess: () => {
-        clearDraft();
+        clearDraft(DRAFT_KEY);
         notify.success(t("auth.register.success"));
         navigate("/login", { replace: true });
       },

@@ -75,9 +75,9 @@ function BookingDetails({ booking }: { booking: Booking }) {
           {booking.children.map((child) => (
             <li key={child.id}>
               <p className="font-medium">
-                {t(child.age > 1 ? "bookings.detail.childYears" : "bookings.detail.childYear", {
+                {t("bookings.detail.child", {
                   name: child.name,
-                  age: child.age,
+                  count: child.age,
                 })}
               </p>
               {child.special_needs && (

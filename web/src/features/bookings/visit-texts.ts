@@ -1,7 +1,6 @@
 // Texts of the booking detail's visit blocks (the family's address, 'Ajouter à mon agenda'): a
 // namespace file of their own, so they do not collide with the list's and status texts.
 import { defineTexts } from "@web/lib/i18n";
-import en from "./i18n/en/visit.json";
 import fr from "./i18n/fr/visit.json";
 
-export const visitTexts = defineTexts({ fr, en });
+export const visitTexts = defineTexts({ fr, en: () => import("./i18n/en/visit.json") });

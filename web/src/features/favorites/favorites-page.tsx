@@ -137,7 +137,7 @@ function CountText({ total, shown, query }: { total: number; shown: number; quer
   const { t } = useTranslation(favoritesTexts);
   if (total === 0) return null;
   if (query) return <>{t("favorites.count.filtered", { shown, count: total, query })}</>;
-  return <>{total === 1 ? t("favorites.count.one") : t("favorites.count.many", { count: total })}</>;
+  return <>{t("favorites.count.count", { count: total })}</>;
 }
 
 function EmptyState({

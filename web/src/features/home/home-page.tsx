@@ -1,17 +1,15 @@
 // Static marketing page (spec core-flows §1-2, money-and-operations §2): claims and plans only,
 // no figure that pretends to be live data.
 import { clsx } from "clsx";
-import {
-  BadgeEuro,
-  Brain,
-  Check,
-  Clock,
-  HeartHandshake,
-  type LucideIcon,
-  MessageCircleHeart,
-  ShieldCheck,
-  Sparkles,
-} from "lucide-react";
+import BadgeEuro from "lucide-react/icons/badge-euro";
+import Brain from "lucide-react/icons/brain";
+import Check from "lucide-react/icons/check";
+import Clock from "lucide-react/icons/clock";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import type { LucideIcon } from "lucide-react";
+import MessageCircleHeart from "lucide-react/icons/message-circle-heart";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Sparkles from "lucide-react/icons/sparkles";
 import type { ReactNode } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router-dom";

@@ -1,6 +1,7 @@
-// The home feature's texts (its i18n namespace), bundled with its chunk: pass them to useTranslation.
-import { defineTexts } from "@web/lib/i18n";
-import en from "./i18n/en.json";
-import fr from "./i18n/fr.json";
+// The home feature's texts (its i18n namespace), a chunk per language: the home page is the first
+// load of most visitors, who fetch only the language they read. Its route asks for them with the
+// page's chunk (web/src/app/router.tsx), not after it; defined there, not here, as this module is
+// in the frame every page loads. Pass them to useTranslation.
+import type { FeatureTexts } from "@web/lib/i18n";
 
-export const homeTexts = defineTexts({ fr, en });
+export const homeTexts: FeatureTexts = { fr: () => import("./i18n/fr.json"), en: () => import("./i18n/en.json") };

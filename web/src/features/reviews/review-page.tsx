@@ -74,9 +74,9 @@ function ReviewScreen({ context }: { context: ReviewContext }) {
                   {t("reviews.childrenKept", {
                     list: context.children
                       .map((child) =>
-                        t(child.age > 1 ? "reviews.childYears" : "reviews.childYear", {
+                        t("reviews.child", {
                           name: child.name,
-                          age: child.age,
+                          count: child.age,
                         }),
                       )
                       .join(" · "),

@@ -86,9 +86,7 @@ export function SearchPage() {
           {t("search.filters.toggle")}
           {state.activeFilters > 0 && (
             <span className="rounded-full bg-night-900 px-2 py-0.5 text-xs text-white">
-              {state.activeFilters === 1
-                ? t("search.filters.activeOne")
-                : t("search.filters.activeMany", { count: state.activeFilters })}
+              {t("search.filters.active", { count: state.activeFilters })}
             </span>
           )}
         </Button>

@@ -1,7 +1,6 @@
 // The Sécurité tab's texts: their own namespace file (i18n/{fr,en}/security.json), bundled with the
 // settings chunk like the feature's other texts.
 import { defineTexts } from "@web/lib/i18n";
-import en from "./i18n/en/security.json";
 import fr from "./i18n/fr/security.json";
 
-export const securityTexts = defineTexts({ fr, en });
+export const securityTexts = defineTexts({ fr, en: () => import("./i18n/en/security.json") });

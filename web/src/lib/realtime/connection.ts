@@ -30,7 +30,7 @@ import {
 import { ApiError } from "../api-client";
 import { getPlatform } from "../platform";
 import { queryClient } from "../query-client";
-import { sessionQueryOptions } from "../session";
+import { refreshSession } from "../session";
 import { applyMessage, applyReceipt, forgetSeen, refreshAfterReconnect } from "./cache";
 import { createTicket, getUpdates, refreshUnread, unreadQueryOptions } from "./requests";
 import { emit, type RealtimeStatus, setStatus } from "./status";
@@ -182,7 +182,7 @@ class RealtimeConnection {
     this.sessionEnded = true;
     this.socket?.close();
     this.updateStatus();
-    const profile = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => null);
+    const profile = await refreshSession();
     if (this.stopped || !mayReconnect || profile?.id !== this.me) return;
     this.sessionEnded = false;
     this.socket?.reconnect();

@@ -1,10 +1,9 @@
 // POST /api/auth/sign-out: ends the session on the server; this browser forgets it either way.
-import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { signOutBodySchema } from "@db/validators/auth";
 import { clearToken, client, unwrap } from "@web/lib/api-client";
 import { queryClient } from "@web/lib/query-client";
-import { setSession } from "@web/lib/session";
+import { endSession } from "@web/lib/session";
 
 type SignOutBody = z.infer<typeof signOutBodySchema>;
 
@@ -14,9 +13,14 @@ export const signOut = () => unwrap(client.api.auth["sign-out"].$post({ json: {}
 function forgetSession(): void {
   clearToken();
   queryClient.removeQueries();
-  setSession(null);
+  endSession();
 }
 
-export function useSignOut() {
-  return useMutation({ mutationFn: signOut, onSettled: forgetSession });
+/** The header's sign-out: the request, then this browser forgets the session whatever the answer. */
+export async function signOutEverywhere(): Promise<void> {
+  try {
+    await signOut();
+  } finally {
+    forgetSession();
+  }
 }

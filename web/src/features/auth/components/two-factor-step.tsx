@@ -22,13 +22,10 @@ export function TwoFactorStep({ onDone, onBack }: { onDone: () => void; onBack: 
     const valid = backup ? /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(trimmed) : /^\d{6}$/.test(trimmed);
     if (!valid) return setError(t("auth.twoFactor.invalid"));
     setError(undefined);
-    verify.mutate(
-      { code: trimmed, backup },
-      {
-        onSuccess: onDone,
-        onError: (failure) => notify.error(serverMessage(failure, t, "auth.twoFactor.invalid")),
-      },
-    );
+    // On the request's promise: the session it opens unmounts this step (see login-page.tsx).
+    verify
+      .mutateAsync({ code: trimmed, backup })
+      .then(onDone, (failure: unknown) => notify.error(serverMessage(failure, t, "auth.twoFactor.invalid")));
   };
 
   return (

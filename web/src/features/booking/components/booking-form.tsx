@@ -32,7 +32,7 @@ import {
 } from "../api/create-booking";
 import type { BookingFormData } from "../api/get-booking-form";
 import { type BookingWarning, usePreviewBooking } from "../api/preview-booking";
-import { clearDraft, loadDraft, saveDraft } from "../booking-draft";
+import { clearBookingDraft, loadBookingDraft, saveBookingDraft } from "../booking-draft";
 import { bookingTexts } from "../texts";
 import { BookingWarnings } from "./booking-warnings";
 
@@ -53,7 +53,7 @@ export function BookingForm({
   const [warned, setWarned] = useState<{ key: string; warnings: BookingWarning[] } | null>(null);
   const form = useForm<CreateBookingInput>({
     resolver: zodResolver(createBookingInputSchema),
-    defaultValues: loadDraft(
+    defaultValues: loadBookingDraft(
       sitterId,
       data.children.map((child) => child.id),
     ),
@@ -67,7 +67,7 @@ export function BookingForm({
 
   // Every change is kept for the tab.
   const values = useWatch({ control: form.control });
-  useEffect(() => saveDraft(sitterId, values), [values, sitterId]);
+  useEffect(() => saveBookingDraft(sitterId, values), [values, sitterId]);
   const warnings = warned && warned.key === valuesKey(values) ? warned.warnings : [];
 
   const onFailed = (error: unknown) => {
@@ -81,7 +81,7 @@ export function BookingForm({
       { ...values, babysitter_id: sitterId },
       {
         onSuccess: ({ booking }) => {
-          clearDraft(sitterId);
+          clearBookingDraft(sitterId);
           notify.success(t("booking.form.success"));
           onCreated(booking);
         },
@@ -150,9 +150,9 @@ export function BookingForm({
                     event.target.checked ? [...field.value, child.id] : field.value.filter((id) => id !== child.id),
                   )
                 }
-                label={t(child.age > 1 ? "booking.form.childYears" : "booking.form.childYear", {
+                label={t("booking.form.child", {
                   name: child.name,
-                  age: child.age,
+                  count: child.age,
                 })}
               />
             ))}

@@ -91,7 +91,7 @@ function SitterNextSteps({ figures }: { figures: SitterFigures }) {
         )}
         {others > 0 && (
           <Link to="/bookings" className={`${LINK} mt-4 inline-block`}>
-            {t(others === 1 ? "dashboard.requests.moreOne" : "dashboard.requests.moreMany", { count: others })}
+            {t("dashboard.requests.more", { count: others })}
           </Link>
         )}
       </Section>
@@ -99,10 +99,10 @@ function SitterNextSteps({ figures }: { figures: SitterFigures }) {
         <Section id="dashboard-trial" title={t("dashboard.trial.title")} icon={Hourglass}>
           <div className={CARD}>
             <p data-testid="trial-counter" className="text-lg font-semibold text-night-900">
-              {t(trial.days_left === 1 ? "dashboard.trial.counterOneDay" : "dashboard.trial.counter", {
+              {t("dashboard.trial.counter", {
                 used: trial.bookings_used,
                 included: trial.bookings_included,
-                days: trial.days_left,
+                count: trial.days_left,
               })}
             </p>
             <p className="mt-1 text-sm text-slate-700">{t("dashboard.trial.hint")}</p>

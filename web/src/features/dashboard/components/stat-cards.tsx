@@ -33,7 +33,7 @@ function statsOf(figures: DashboardFigures, t: TFunction): Stat[] {
               : "–",
           detail:
             figures.total_reviews > 0
-              ? t(figures.total_reviews === 1 ? "dashboard.stats.reviewsOne" : "dashboard.stats.reviewsMany", {
+              ? t("dashboard.stats.reviews", {
                   count: figures.total_reviews,
                 })
               : t("dashboard.stats.noReviews"),

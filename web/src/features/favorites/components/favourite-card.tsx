@@ -11,13 +11,8 @@ import { Button } from "@web/components/ui/button";
 import type { FavouriteCard as Card } from "@web/lib/favourites";
 import { formatEuros } from "@web/lib/format";
 import { formatRating } from "@web/lib/format-paris";
-import { type TFunction, useTranslation } from "@web/lib/i18n";
+import { useTranslation } from "@web/lib/i18n";
 import { favoritesTexts } from "../texts";
-
-function experienceText(t: TFunction, years: number): string {
-  if (years < 1) return t("favorites.card.experience.none");
-  return years === 1 ? t("favorites.card.experience.one") : t("favorites.card.experience.many", { count: years });
-}
 
 /** At most `max` chips, then a '+N' counter that says what it means to screen readers. */
 function Chips({ label, items, max }: { label: string; items: string[]; max: number }) {
@@ -84,7 +79,7 @@ export function FavouriteCard({ card, onRemove }: { card: Card; onRemove: (card:
         )}
         <div className="col-span-2">
           <dt className="sr-only">{t("favorites.card.experienceLabel")}</dt>
-          <dd>{experienceText(t, card.experience_years)}</dd>
+          <dd>{t("favorites.card.experience.count", { count: card.experience_years })}</dd>
         </div>
       </dl>
 

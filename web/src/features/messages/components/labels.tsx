@@ -24,9 +24,7 @@ export function UnreadCount({ count }: { count: number }) {
       className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-glow-400 px-1.5 text-xs leading-5 font-bold text-night-950"
     >
       <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
-      <span className="sr-only">
-        {count === 1 ? t("messages.list.unread.one") : t("messages.list.unread.many", { count })}
-      </span>
+      <span className="sr-only">{t("messages.list.unread", { count })}</span>
     </span>
   );
 }

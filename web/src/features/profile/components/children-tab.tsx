@@ -12,11 +12,6 @@ import { BackToBooking } from "./back-to-booking";
 import { ChildForm } from "./child-form";
 import { LoadError } from "./load-state";
 
-function ageKey(age: number) {
-  if (age < 1) return "profile.children.ageNone";
-  return age === 1 ? "profile.children.ageOne" : "profile.children.ageMany";
-}
-
 /** 'Mes enfants': the list, a form to add or edit one, and a confirmed delete. */
 export function ChildrenTab() {
   const { t } = useTranslation(profileTexts);
@@ -83,7 +78,7 @@ export function ChildrenTab() {
             >
               <div className="min-w-0">
                 <p className="text-lg font-semibold text-night-900">{child.name}</p>
-                <p className="text-slate-700">{t(ageKey(child.age), { count: child.age })}</p>
+                <p className="text-slate-700">{t("profile.children.age", { count: child.age })}</p>
                 {child.special_needs && (
                   <p className="mt-1 text-sm text-slate-700">
                     {t("profile.children.specialNeedsValue", { value: child.special_needs })}

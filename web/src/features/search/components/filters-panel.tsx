@@ -48,7 +48,7 @@ export function FiltersPanel({ id, state }: PanelProps) {
             <RadioOption
               key={stars}
               name={`${id}-rating`}
-              label={stars === 1 ? t("search.filters.rating.one") : t("search.filters.rating.many", { count: stars })}
+              label={t("search.filters.rating.count", { count: stars })}
               checked={search.minRating === stars}
               onSelect={() => update({ minRating: String(stars) })}
             />

@@ -68,7 +68,7 @@ export function SitterCard({ sitter, origin, askedCriteria = false, favouriteSlo
         </div>
         <div className="col-span-2">
           <dt className="sr-only">{t("search.filters.experience")}</dt>
-          <dd>{experienceText(sitter.experience_years, t)}</dd>
+          <dd>{t("search.card.experience", { count: sitter.experience_years })}</dd>
         </div>
       </dl>
 
@@ -102,8 +102,8 @@ export function SitterCard({ sitter, origin, askedCriteria = false, favouriteSlo
 }
 
 function RatingLine({ rating, reviews, t }: { rating: number; reviews: number; t: TFunction }) {
-  if (reviews === 0) return <p className="mt-0.5 text-sm text-slate-600">{t("search.card.reviewsNone")}</p>;
-  const count = reviews === 1 ? t("search.card.reviewsOne") : t("search.card.reviewsMany", { count: reviews });
+  const count = t("search.card.reviews", { count: reviews });
+  if (reviews === 0) return <p className="mt-0.5 text-sm text-slate-600">{count}</p>;
   return (
     <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-700">
       <Star aria-hidden="true" className="h-4 w-4 fill-glow-400 text-glow-800" />
@@ -205,10 +205,4 @@ function MatchLine(props: { sitter: SearchCard; origin: Origin; askedCriteria: b
       <span>{line}</span>
     </p>
   );
-}
-
-function experienceText(years: number, t: TFunction): string {
-  if (years < 1) return t("search.card.experienceNone");
-  if (years === 1) return t("search.card.experienceOne");
-  return t("search.card.experienceMany", { count: years });
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { PrivacyBody, PrivacyDto } from "@db/validators/account";
 import { ApiError, client, unwrap } from "@web/lib/api-client";
 import { queryClient } from "@web/lib/query-client";
-import { setSession } from "@web/lib/session";
+import { endSession } from "@web/lib/session";
 
 const PRIVACY_KEY = ["account", "privacy"] as const;
 
@@ -42,7 +42,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: () => unwrap(client.api.account.delete.$post({ json: { confirmation: "SUPPRIMER" } })),
     onSuccess: () => {
-      setSession(null);
+      endSession();
       queryClient.clear();
     },
   });

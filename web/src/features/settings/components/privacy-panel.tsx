@@ -113,13 +113,15 @@ function DataAndDeletion() {
   const confirmDeletion = (event: FormEvent) => {
     event.preventDefault();
     if (typed !== DELETE_CONFIRMATION) return;
-    remove.mutate(undefined, {
-      onSuccess: () => {
+    // On the request's promise, not the component's callbacks: the session ends with the account,
+    // and the settings' guard unmounts this page at once.
+    remove.mutateAsync().then(
+      () => {
         notify.success(t("settings.privacy.deleted"));
         navigate("/", { replace: true });
       },
-      onError: (error) => notify.error(serverMessage(error, t, "settings.privacy.deleteError")),
-    });
+      (error: unknown) => notify.error(serverMessage(error, t, "settings.privacy.deleteError")),
+    );
   };
 
   return (

@@ -14,11 +14,6 @@ import type { PublicSitter } from "../api/get-babysitter";
 import { sitterTexts } from "../texts";
 import { Stars } from "./stars";
 
-function experienceKey(years: number) {
-  if (years < 1) return "sitter.experienceNone";
-  return years === 1 ? "sitter.experienceOne" : "sitter.experienceMany";
-}
-
 /**
  * Photo, name, badges, rating, city, experience and rate, with the actions the viewer may take.
  * `favouriteSlot` is where the shared favourite toggle sits, beside the actions.
@@ -67,7 +62,7 @@ export function SitterSummary({
                 {sitter.city}
               </span>
             )}
-            <span>{t(experienceKey(sitter.experience_years), { count: sitter.experience_years })}</span>
+            <span>{t("sitter.experience", { count: sitter.experience_years })}</span>
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             {sitter.total_reviews > 0 ? (
@@ -76,7 +71,7 @@ export function SitterSummary({
                 <span className="font-semibold text-night-900">{rating}</span>
                 <span>
                   (
-                  {t(sitter.total_reviews === 1 ? "sitter.reviewsOne" : "sitter.reviewsMany", {
+                  {t("sitter.reviews", {
                     count: sitter.total_reviews,
                   })}
                   )
