@@ -5,9 +5,9 @@
 // (web build, migrations, wrangler dev) on its own database, state folder and port; the stack the
 // other API files share is not involved. The two runs share one database, so only the first seeds.
 //
-// start.ts runs as `node --import tsx`, not under the tsx command that package.json's "start" uses:
+// start.ts runs as package.json's "start" runs it, `node --import tsx`, not under the tsx command:
 // that command relays a signal to its child and, when the child has not acknowledged it within two
-// windows of 30 ms (a loaded machine), SIGKILLs it, which cuts start.ts's cleanup short (exit 143).
+// windows of 30 ms (a loaded machine), SIGKILLs it, which cut start.ts's cleanup short (exit 143).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
