@@ -1,5 +1,7 @@
 // Every page is a lazy route (its own chunk); only the frame, the guards and the session query are
-// in the entry chunk. Paths follow spec core-flows §2 and money-and-operations §2.
+// in the entry chunk. Public pages, signed-in pages (behind RequireAuth) and the admin area (behind
+// RequireAdmin) each have their group below; /login and /register have no page frame; an unknown
+// path goes to /.
 // The routes are rendered by useRoutes (react-router's declarative mode, half the size of its data
 // router); a route's `lazy` becomes a <LazyPage> element, which the pre-render and the hydration
 // load beforehand (preloadPages) so the first render draws the page, not a spinner.

@@ -1,8 +1,8 @@
-// GET /api/stripe/download-invoice/{id}: an invoice's PDF, saved as facture-{id}.pdf (spec
-// money-and-operations §3, §7). Shared by the payment success page and the settings' invoice list.
-// The request goes through the typed client, so it carries what every API call carries (the
-// desktop app's origin prefix and bearer token, the browser's session cookie); the answer is read
-// as a blob and handed to an <a download>, which works the same in the browser and in Electron.
+// GET /api/stripe/download-invoice/{id}: an invoice's PDF, saved as facture-{id}.pdf. Shared by the
+// payment success page and the settings' invoice list. The request goes through the typed client,
+// so it carries what every API call carries (the desktop app's origin prefix and bearer token, the
+// browser's session cookie); the answer is read as a blob and handed to an <a download>, which
+// works the same in the browser and in Electron.
 import { ApiError, client } from "./api-client";
 
 /** The file name the spec gives an invoice's PDF. */

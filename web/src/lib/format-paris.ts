@@ -1,6 +1,6 @@
 // Dates, times and numbers of bookings, reviews and messages: stored UTC times shown in Europe/Paris
-// (both languages), in the interface language's locale (db/i18n/languages LOCALE_TAGS: fr-FR, en-GB;
-// issue 19): "vendredi 13 novembre 2026" / "Friday, 13 November 2026", "4,8" / "4.8". Without `lang`,
+// (both languages), in the interface language's locale (db/i18n/languages LOCALE_TAGS: fr-FR,
+// en-GB): "vendredi 13 novembre 2026" / "Friday, 13 November 2026", "4,8" / "4.8". Without `lang`,
 // the current language (a component that calls useTranslation draws again when it changes). A module
 // of its own so the first load of / (which formats plan prices, format.ts) does not carry these.
 import type { Language } from "@db/i18n/languages";
@@ -30,9 +30,9 @@ export const formatDay = (iso: string, lang: Language = currentLanguage()) => fo
 export const formatClockTime = (iso: string, lang: Language = currentLanguage()) => formatDate(iso, "clock", lang);
 
 /**
- * A booking's Paris time range, the one formatter of every screen that shows one (issue 19): "18:30 –
- * 22:00", and past midnight "20:00 – 01:00 (+1 j)" / "20:00 – 01:00 (+1 d)" (db/time/paris-time.ts,
- * which the emails and notices use too).
+ * A booking's Paris time range, the one formatter of every screen that shows one: "18:30 – 22:00",
+ * and past midnight "20:00 – 01:00 (+1 j)" / "20:00 – 01:00 (+1 d)" (db/time/paris-time.ts, which
+ * the emails and notices use too).
  */
 export const formatTimeRange = (startIso: string, endIso: string, lang: Language = currentLanguage()) =>
   parisTimeRange(startIso, endIso, lang);

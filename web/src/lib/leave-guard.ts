@@ -1,5 +1,5 @@
-// Unsaved changes are not dropped without a word (issue 19). A form says it has changes
-// (useUnsavedChanges); the page's guard (useLeaveGuard) then asks before any way out of the page:
+// Unsaved changes are not dropped without a word. A form says it has changes (useUnsavedChanges);
+// the page's guard (useLeaveGuard) then asks before any way out of the page:
 // - in-app navigation (links, navigate(), the page's own tabs): held until the user answers;
 // - the browser's back and forward buttons: undone, then replayed if the user leaves;
 // - reload, closing the tab, typing another address: the browser's own beforeunload question.

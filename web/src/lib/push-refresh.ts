@@ -1,8 +1,9 @@
-// Keeps this browser's web push subscription fresh on the server (money-and-operations §4 "Push",
-// §9: refreshed when older than 7 days; a rotated endpoint is stored by the service worker). Runs once per tab, a few seconds after a signed-in user opens the app, from the
-// header's lazy badge chunk (components/unread-badge.tsx), so it adds nothing to the first load of /.
-// Only when the user already allowed notifications and this browser holds a subscription: it never
-// asks for permission nor subscribes (that is the push card's 'Activer').
+// Keeps this browser's web push subscription fresh on the server (refreshed when older than
+// PUSH_TOKEN_MAX_AGE_DAYS, 7 days; a rotated endpoint is stored by the service worker). Runs once per
+// tab, a few seconds after a signed-in user opens the app, from the header's lazy badge chunk
+// (components/unread-badge.tsx), so it adds nothing to the first load of /. Only when the user
+// already allowed notifications and this browser holds a subscription: it never asks for permission
+// nor subscribes (that is the push card's 'Activer').
 import { PUSH_TOKEN_MAX_AGE_DAYS } from "@db/constants/limits";
 import type { PushSubscriptionBody, PushSubscriptionState } from "@db/validators/push";
 import { client, unwrap } from "./api-client";

@@ -1,5 +1,5 @@
-// Turns a failed request into the toast text of spec core-flows §8. The server already wrote the
-// message in the request's language; these are only the fallbacks.
+// Turns a failed request into the text of its error toast. The server already wrote the message in
+// the request's language; these are only the fallbacks.
 import { ApiError } from "./api-client";
 import type { TFunction } from "./i18n";
 

@@ -7,8 +7,8 @@ const SIZES = { sm: "h-10 w-10", md: "h-16 w-16", lg: "h-28 w-28" } as const;
 const photoSource = (url: string) => (url.startsWith("/") ? `${getPlatform().apiOrigin}${url}` : url);
 
 /**
- * A person's photo, or the default avatar when there is none (core-flows §9). The name is the
- * image's text alternative, so a card never repeats it for screen readers when `decorative`.
+ * A person's photo, or the default avatar when there is none. The name is the image's text
+ * alternative, so a card never repeats it for screen readers when `decorative`.
  */
 export function Avatar({
   photoUrl,

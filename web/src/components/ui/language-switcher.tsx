@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { changeLanguage, LANGUAGES, useTranslation } from "@web/lib/i18n";
 
-/** FR / EN toggle (spec core-flows §1). The choice is stored and applied to <html lang>. */
+/** FR / EN toggle, in the top navigation. The choice is stored and applied to <html lang>. */
 export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { t, language: active } = useTranslation();
   return (

@@ -1,5 +1,5 @@
-// The one toast container. Top-right on a wide screen, below the header (spec core-flows §8); on
-// a phone or narrow window, at the bottom, where it covers neither the header nor the language switch.
+// The one toast container. Top-right on a wide screen, below the header; on a phone or narrow window,
+// at the bottom, where it covers neither the header nor the language switch.
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { Toaster } from "sonner";

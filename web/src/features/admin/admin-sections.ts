@@ -1,5 +1,5 @@
-// The admin console's sections (spec money-and-operations §2), in sidebar order. The router makes
-// one route per section and the sidebar one link: the dashboard is /admin, the others /admin/<section>.
+// The admin console's sections, in sidebar order. The router makes one route per section and the
+// sidebar one link: the dashboard is /admin, the others /admin/<section>.
 export const ADMIN_SECTIONS = [
   "dashboard",
   "geography",

@@ -45,7 +45,7 @@ export function LoginPage() {
       (error: unknown) => showSignInError(error),
     );
 
-  // Spec §8: failures are toasts; the few-attempts-left warning comes in addition.
+  // Sign-in failures are toasts; the few-attempts-left warning comes in addition.
   const showSignInError = (error: unknown) => {
     console.error("sign-in failed", error);
     notify.error(serverMessage(error, t, "errors.invalidCredentials"));

@@ -1,5 +1,5 @@
-// /booking/{babysitterId} (core-flows §2): step 1, the request form; step 2, 'Réservation créée'.
-// The sitter's summary and the parent's children come in one request.
+// /booking/{babysitterId}: step 1, the request form; step 2, 'Réservation créée'. The sitter's
+// summary and the parent's children come in one request.
 import { SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router-dom";

@@ -1,6 +1,6 @@
-// /bookings (core-flows §2, §4): tabs Toutes / À venir / Passées, decided and paged on the server
-// for the caller's side (parent or babysitter). The tab is in the URL (?filter=), so it survives a
-// reload and can be linked.
+// /bookings: tabs Toutes / À venir / Passées, decided and paged on the server for the caller's side
+// (parent or babysitter). The tab is in the URL (?filter=), so it survives a reload and can be
+// linked.
 import { CalendarDays } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router-dom";

@@ -1,8 +1,8 @@
-// /dashboard (core-flows §2): the greeting, the figures of the user's role from GET /api/dashboard
-// (a parent: bookings, upcoming, unread messages, favourite sitters; a babysitter: sessions done,
-// upcoming, this month's revenue, average rating), what to do next (components/next-steps.tsx), and
-// the quick links of the role. An admin's figures live in the admin console: the page points there
-// instead of counting anything.
+// /dashboard: the greeting, the figures of the user's role from GET /api/dashboard (a parent:
+// bookings, upcoming, unread messages, favourite sitters; a babysitter: sessions done, upcoming,
+// this month's revenue, average rating), what to do next (components/next-steps.tsx), and the quick
+// links of the role. An admin's figures live in the admin console: the page points there instead of
+// counting anything.
 import { CalendarDays, Heart, type LucideIcon, MessageCircle, Search, Shield, UserRound } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@web/components/ui/button";

@@ -1,7 +1,7 @@
-// /demo (core-flows §2): three scenarios of four steps, auto-advancing every DEMO_AUTO_ADVANCE_MS,
-// with previous / next / pause / reset, a device preview (mobile, tablet, desktop) and a call to
-// action to /register. A pre-rendered public page: the first render is the same on the server and
-// in the browser (no window read while rendering; the motion preference is read once mounted).
+// /demo: three scenarios of four steps, auto-advancing every DEMO_AUTO_ADVANCE_MS, with previous /
+// next / pause / reset, a device preview (mobile, tablet, desktop) and a call to action to
+// /register. A pre-rendered public page: the first render is the same on the server and in the
+// browser (no window read while rendering; the motion preference is read once mounted).
 // Accessibility, as WAI's carousel pattern has it: while the demo plays, its step region is not a
 // live region (a change every 3 s would drown a screen reader); once the user takes over (pause,
 // previous, next, a step or a scenario chosen, which also stop the auto-advance), it is polite and

@@ -1,4 +1,4 @@
-// The demo's three scenarios (core-flows §2 /demo), four steps each. Texts are in i18n under
+// The demo's three scenarios, four steps each. Texts are in i18n under
 // demo.scenarios.<scenario>.steps.<step>; each step has an illustration (components/illustrations).
 import { type LucideIcon, Search, ShieldPlus, UserRound } from "lucide-react";
 

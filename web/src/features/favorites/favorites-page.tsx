@@ -1,6 +1,6 @@
-// /favorites (core-flows §2): the parent's favourite sitters from the database, a text filter on
-// name or city (applied by the server, kept in the URL as ?q=), remove, 'Voir le profil' in the
-// same tab (Back returns to the list), a skeleton while loading, and two empty states (no favourite yet; nothing matches).
+// /favorites: the parent's favourite sitters from the database, a text filter on name or city (applied
+// by the server, kept in the URL as ?q=), remove, 'Voir le profil' in the same tab (Back returns to the
+// list), a skeleton while loading, and two empty states (no favourite yet; nothing matches).
 import { Heart, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";

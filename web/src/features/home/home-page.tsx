@@ -1,5 +1,5 @@
-// Static marketing page (spec core-flows §1-2, money-and-operations §2): claims and plans only,
-// no figure that pretends to be live data.
+// Static marketing page: the product's claims (the features still to come labelled as such) and the
+// plans only, no figure that pretends to be live data.
 import { clsx } from "clsx";
 import BadgeEuro from "lucide-react/icons/badge-euro";
 import Brain from "lucide-react/icons/brain";

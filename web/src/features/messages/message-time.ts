@@ -1,7 +1,7 @@
-// A message's time as the spec shows it (core-flows §2 /messages): today 'HH:mm', yesterday
-// 'Hier HH:mm', otherwise 'dd/MM HH:mm', always on the Paris clock (the days too: a message sent at
-// 23:30 in Paris on the 14th is from the 14th, whatever the browser's zone). Pure, so it is tested
-// with fixed instants (tests/unit/message-time.test.ts); the words come from the texts.
+// A message's time: today 'HH:mm', yesterday 'Hier HH:mm', otherwise 'dd/MM HH:mm', always on the
+// Paris clock (the days too: a message sent at 23:30 in Paris on the 14th is from the 14th,
+// whatever the browser's zone). Pure, so it is tested with fixed instants
+// (tests/unit/message-time.test.ts); the words come from the texts.
 import { addDays, parisDateOf, parisTimeOf } from "@db/time/paris-time";
 
 export type MessageTime = {

@@ -1,8 +1,8 @@
-// /messages and /messages/{conversationId} (core-flows §2 /messages, §4 "Messages", §5 "Message
-// send"): the conversations on the left, the open thread on the right (one or the other on a phone,
-// with a back button), live through the realtime client the header started (lib/realtime), which
-// falls back to polling when the socket cannot open. /messages?to={profileId} (the 'Message' buttons
-// of a sitter's page and of bookings) opens or starts the conversation, then shows it.
+// /messages and /messages/{conversationId}: the conversations on the left, the open thread on the
+// right (one or the other on a phone, with a back button), live through the realtime client the
+// header started (lib/realtime), which falls back to polling when the socket cannot open.
+// /messages?to={profileId} (the 'Message' buttons of a sitter's page and of bookings) opens or
+// starts the conversation, then shows it.
 import { clsx } from "clsx";
 import { MessagesSquare } from "lucide-react";
 import { useEffect, useRef } from "react";

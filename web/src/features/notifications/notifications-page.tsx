@@ -1,10 +1,10 @@
-// /notifications (money-and-operations §2 "Notifications screen", issue 10): the signed-in user's
-// in-app notifications from the database, 'Toutes' / 'Non lues' with their counts (the filter kept in
-// the URL as ?filter=unread), newest first, 20 at a time ('Voir plus'); mark one read, mark all read,
-// delete, with the spec's toasts; skeletons while loading, empty states, errors with a retry. The
-// list is asked again on window focus and every minute while the tab is visible (no socket frame:
-// the issue allows "or on the next page"). The preferences live in /settings → Notifications (one
-// source of truth): the card here only links there.
+// /notifications: the signed-in user's in-app notifications from the database, 'Toutes' / 'Non lues'
+// with their counts (the filter kept in the URL as ?filter=unread), newest first, 20 at a time ('Voir
+// plus'); mark one read, mark all read, delete, each with its success toast; skeletons while loading,
+// empty states, errors with a retry. The list is asked again on window focus and every minute while
+// the tab is visible (no socket frame: a new notification need not appear live, the next page is soon
+// enough). The preferences live in /settings → Notifications (one source of truth): the card here
+// only links there.
 import { BellOff, CheckCheck, Settings2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";

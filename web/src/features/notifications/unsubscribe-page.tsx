@@ -1,5 +1,5 @@
-// /unsubscribe?token=…: the page an email's unsubscribe link opens (issue 10). Works signed out: the
-// signed token is the credential. Opening it changes nothing (mail scanners open links too); 'Me
+// /unsubscribe?token=…: the page an email's unsubscribe link opens. Works signed out: the signed
+// token is the credential. Opening it changes nothing (mail scanners open links too); 'Me
 // désabonner' turns off the one list the link names, then says so, reminds that essential emails
 // still arrive, and points to the preferences where a signed-in member can switch it back on.
 import { useEffect, useRef } from "react";

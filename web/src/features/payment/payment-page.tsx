@@ -1,9 +1,9 @@
-// /payment/{plan} (money-and-operations §2 Checkout): the order summary, the plan's features, the
-// guarantees and the payment form of a paid plan, for a babysitter. The payment is created once
-// when the page opens (create-payment-intent, safe to ask again); the form is the demo provider's
-// card form or Stripe's Payment Element, as the server says. An unknown plan shows 'Plan non
-// trouvé'; Discovery (the free trial, not for sale) is 'Plan d'abonnement invalide' and goes home.
-// /payment itself (no plan, the emails' link) is the plans page.
+// /payment/{plan}, the checkout: the order summary, the plan's features, the guarantees and the
+// payment form of a paid plan, for a babysitter. The payment is created once when the page opens
+// (create-payment-intent, safe to ask again); the form is the demo provider's card form or Stripe's
+// Payment Element, as the server says. An unknown plan shows 'Plan non trouvé'; Discovery (the free
+// trial, not for sale) is 'Plan d'abonnement invalide' and goes home. /payment itself (no plan, the
+// emails' link) is the plans page.
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { isPaidPlan, isPlan, planNameKey } from "@db/constants/plans";
@@ -33,7 +33,7 @@ export function PaymentPage() {
   return <Checkout key={plan} plan={plan} />;
 }
 
-/** /payment: the plans page for a babysitter (issue 19); parents are told plans are not for them. */
+/** /payment: the plans page for a babysitter; parents are told plans are not for them. */
 function Plans() {
   const { data: profile } = useSession();
   return profile?.user_type === "babysitter" ? <PlansOverview /> : <ParentsOnly />;

@@ -1,4 +1,4 @@
-// /payment/success (money-and-operations §2 Payment success): where Stripe (or the demo form) sends
+// /payment/success, the page after a payment: where Stripe (or the demo form) sends
 // the browser after a payment, with ?payment_intent=…&payment_intent_client_secret=…&redirect_status=….
 // The page asks activate-subscription once (it checks the payment with the provider and switches
 // the plan on; asking again is harmless), then shows the plan, amount, next billing date,

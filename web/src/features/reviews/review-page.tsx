@@ -1,7 +1,7 @@
-// /review/{bookingId} (core-flows §2, §4, §8): the other party, the sitting, the children kept, a
-// star rating, a comment, the tips, Cancel and Publish. Both parties of a completed booking may
-// review each other, once. A booking that is not found or not completed: the spec's message, then
-// back to /bookings.
+// /review/{bookingId}: the other party, the sitting, the children kept, a star rating, a comment,
+// the tips, Cancel and Publish. Both parties of a completed booking may review each other, once. A
+// booking that is not found or not completed: 'Réservation non trouvée ou non terminée', then back
+// to /bookings.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Lightbulb } from "lucide-react";
 import { useEffect } from "react";

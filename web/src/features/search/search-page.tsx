@@ -1,7 +1,7 @@
-// /search (core-flows §2): free text, a city or the visitor's position, advanced filters, sort, and
-// the results as cards or on a map, one page at a time. Everything the search is made of lives in
-// the URL (use-search-state.ts), so a search can be shared and survives a reload. Public: a
-// signed-in visitor sees the same page. Pre-rendered for the bare URL (see useHydrated).
+// /search: free text, a city or the visitor's position, advanced filters, sort, and the results as
+// cards or on a map, one page at a time. Everything the search is made of lives in the URL
+// (use-search-state.ts), so a search can be shared and survives a reload. Public: a signed-in
+// visitor sees the same page. Pre-rendered for the bare URL (see useHydrated).
 import { SlidersHorizontal } from "lucide-react";
 import {
   Component,
@@ -153,7 +153,7 @@ export function SearchPage() {
   );
 }
 
-/** A failed search is a toast (core-flows §8 style) and an inline retry. */
+/** A failed search is an error toast (as every failure is) and an inline retry. */
 function useLoadErrorToast(error: Error | null, t: TFunction) {
   const toast = useEffectEvent((failure: Error) => notify.error(loadErrorMessage(failure, t)));
   useEffect(() => {

@@ -1,6 +1,6 @@
-// 'Ma position' (core-flows §7: browser geolocation gives the user's position in search): asks the
-// browser, and on success hands the coordinates over, rounded to 3 decimals (about 100 m: enough
-// for distances shown to a tenth of a kilometre, and a shared link does not pinpoint a home).
+// 'Ma position' (browser geolocation gives the user's position in search): asks the browser, and on
+// success hands the coordinates over, rounded to 3 decimals (about 100 m: enough for distances
+// shown to a tenth of a kilometre, and a shared link does not pinpoint a home).
 import { useCallback, useState } from "react";
 
 export type PositionStatus = "idle" | "locating" | "denied" | "unavailable";

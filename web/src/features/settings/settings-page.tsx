@@ -1,8 +1,8 @@
-// /settings (money-and-operations §2 Settings): four tabs, Notifications, Abonnement, Sécurité and
-// Confidentialité, the tab in the URL (?tab=), so it survives a reload and can be linked (the
-// checkout sends a subscribed babysitter to ?tab=subscription). Only babysitters have a
-// subscription, so only they see that tab, and it is theirs by default. The tabs wrap on a phone,
-// so every label is seen whole; a tab's unsaved changes are not dropped without asking.
+// /settings: four tabs, Notifications, Abonnement, Sécurité and Confidentialité, the tab in the URL
+// (?tab=), so it survives a reload and can be linked (the checkout sends a subscribed babysitter to
+// ?tab=subscription). Only babysitters have a subscription, so only they see that tab, and it is
+// theirs by default. The tabs wrap on a phone, so every label is seen whole; a tab's unsaved
+// changes are not dropped without asking.
 import { useSearchParams } from "react-router-dom";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { PageFrame } from "@web/components/ui/page-frame";

@@ -1,6 +1,6 @@
 // POST /api/bookings/preview: the request checked as the creation would check it, nothing written,
-// and what the parent should know before sending (issue 19): the babysitter's availability, a child
-// already booked elsewhere at that time.
+// and what the parent should know before sending: the babysitter's availability, a child already
+// booked elsewhere at that time.
 import { useMutation } from "@tanstack/react-query";
 import type { BookingCreateBody } from "@db/validators/booking";
 import { client, unwrap } from "@web/lib/api-client";

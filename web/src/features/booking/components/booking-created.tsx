@@ -1,6 +1,6 @@
-// Step 2 of /booking/{babysitterId}: 'Réservation créée', the summary and the next steps. Departure
-// from the prototype (DESIGN.md): 'Procéder au paiement' does not confirm the booking; only the
-// babysitter's acceptance does, and payment comes in a later version, as the page says.
+// Step 2 of /booking/{babysitterId}: 'Réservation créée', the summary and the next steps. On
+// purpose (docs/decisions.md, "Bookings"): 'Procéder au paiement' does not confirm the booking;
+// only the babysitter's acceptance does, and payment comes in a later version, as the page says.
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router-dom";

@@ -1,9 +1,9 @@
 // Step 1 of /booking/{babysitterId}: date, times, children, special instructions, the estimated
-// total, Cancel and Continue (core-flows §2, §5). The form checks the shared validator's rules;
-// the server checks them all again and answers in the user's language. An end at or before the
-// start is the next day (issue 19). Continue first asks the server's preview: when the slot is
-// outside the babysitter's availability or a child is already booked then, the parent reads why
-// and sends anyway or changes the request. The values are kept for the tab (booking-draft.ts).
+// total, Cancel and Continue. The form checks the shared validator's rules; the server checks them
+// all again and answers in the user's language. An end at or before the start is the next day.
+// Continue first asks the server's preview: when the slot is outside the babysitter's availability
+// or a child is already booked then, the parent reads why and sends anyway or changes the request.
+// The values are kept for the tab (booking-draft.ts).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";

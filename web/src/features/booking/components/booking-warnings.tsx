@@ -1,7 +1,7 @@
-// What the preview found before sending (issue 19): the slot is outside the babysitter's weekly
-// availability (indicative: she may still accept), or a child is already in another pending or
-// confirmed booking at that time. A warning, not a refusal: 'Envoyer quand même' sends the request
-// as it is; 'Modifier la demande' goes back to the form.
+// What the preview found before sending: the slot is outside the babysitter's weekly availability
+// (indicative: she may still accept), or a child is already in another pending or confirmed booking
+// at that time. A warning, not a refusal: 'Envoyer quand même' sends the request as it is;
+// 'Modifier la demande' goes back to the form.
 import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@web/components/ui/button";

@@ -1,5 +1,5 @@
-// PATCH /api/bookings/{id}/status: Annuler, Marquer terminée, Accepter, Refuser. The lists and the
-// detail reload afterwards (core-flows §4: 'After any status change the list reloads').
+// PATCH /api/bookings/{id}/status: Annuler, Marquer terminée, Accepter, Refuser. After any status
+// change the lists and the detail reload.
 import { useMutation } from "@tanstack/react-query";
 import type { BookingAction } from "@db/schema/enums";
 import { client, unwrap } from "@web/lib/api-client";

@@ -1,9 +1,9 @@
-// A booking's buttons (core-flows §4), as the server decides them: the status changes the caller may
-// make now (`actions`), Message and Call toward the other party on a confirmed sitting still to come
-// (`can_contact`; the phone comes only then), and the review link once it is completed. Every change ends in a toast, and the lists reload.
-// 'Annuler' and 'Refuser' cannot be undone: they ask first (issue 19). A change runs once at a time:
-// a second click while the first request runs does nothing (and the server answers a repeat with the
-// booking as it is, so even a request that got through shows no error).
+// A booking's buttons, as the server decides them: the status changes the caller may make now
+// (`actions`), Message and Call toward the other party on a confirmed sitting still to come
+// (`can_contact`; the phone comes only then), and the review link once it is completed. Every change
+// ends in a toast, and the lists reload. 'Annuler' and 'Refuser' cannot be undone: they ask first. A
+// change runs once at a time: a second click while the first request runs does nothing (and the server
+// answers a repeat with the booking as it is, so even a request that got through shows no error).
 import { MessageCircle, Phone, Star } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";

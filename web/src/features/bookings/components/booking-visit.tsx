@@ -1,7 +1,7 @@
-// Two blocks of the booking detail (issue 19). The family's address, to the babysitter once the
-// booking is confirmed (before, she knows the city; the API sends the address only then). And 'Ajouter
-// à mon agenda' for both parties of a confirmed booking: an .ics file of the sitting (UTC times, UID
-// the booking's id).
+// Two blocks of the booking detail. The family's address, to the babysitter once the booking is
+// confirmed (before, she knows the city; the API sends the address only then). And 'Ajouter à mon
+// agenda' for both parties of a confirmed booking: an .ics file of the sitting (UTC times, UID the
+// booking's id).
 import { CalendarPlus, Home } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@web/components/ui/button";

@@ -1,4 +1,4 @@
-// 'Signaler une urgence' on /bookings/{id} (issue 10; money-and-operations §6, §9): during a
+// 'Signaler une urgence' on /bookings/{id} (docs/decisions.md, "Emergency alerts"): during a
 // confirmed booking (from 2 h before its start to 12 h after its end, the server's rule), either
 // party raises an alert: the type, the place (prefilled with the sitting's address), what happens.
 // The other party and the three internal mailboxes are alerted by the server; the dialog first says

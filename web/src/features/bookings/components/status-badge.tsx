@@ -3,7 +3,7 @@ import type { BookingCancelReason, BookingStatus } from "@db/schema/enums";
 import { useTranslation } from "@web/lib/i18n";
 import { bookingsTexts } from "../texts";
 
-/** Each status its own colour (core-flows §9), every pair AA-contrasted; the label says it for everyone. */
+/** Each status its own colour, every pair AA-contrasted; the label says it for everyone. */
 const COLOURS: Record<BookingStatus, string> = {
   pending: "bg-amber-100 text-amber-900 ring-amber-300",
   confirmed: "bg-green-100 text-green-900 ring-green-300",
@@ -11,7 +11,7 @@ const COLOURS: Record<BookingStatus, string> = {
   cancelled: "bg-slate-200 text-slate-800 ring-slate-400",
 };
 
-/** Who ended a cancelled booking and why (issue 19: a declined request is not just 'Annulée'). */
+/** Who ended a cancelled booking and why (a declined request is not just 'Annulée'). */
 const REASON_KEYS: Record<BookingCancelReason, string> = {
   cancelled: "bookings.status.cancelledByParent",
   declined: "bookings.status.declinedByBabysitter",

@@ -1,4 +1,4 @@
-// What to do next, under the figures (issue 19), from GET /api/dashboard:
+// What to do next, under the figures, from GET /api/dashboard:
 // - a parent: her next sittings with their status, and a review to leave for each completed
 //   sitting she has not reviewed (a link to its review page);
 // - a babysitter: her Discovery trial's counter while it runs, and the requests waiting for her

@@ -1,6 +1,6 @@
-// One favourite sitter: the search card's facts (core-flows §2 /search: photo, name, rating and
-// reviews, hourly rate, city, bio, experience, verified badge, up to 3 languages and 2 specialties
-// with a 'more' counter), the heart, 'Voir le profil' (same tab) and the remove action.
+// One favourite sitter: the search card's facts (photo, name, rating and reviews, hourly rate,
+// city, bio, experience, verified badge, up to 3 languages and 2 specialties with a 'more'
+// counter), the heart, 'Voir le profil' (same tab) and the remove action.
 import { BadgeCheck, MapPin, Star } from "lucide-react";
 import { Link } from "react-router-dom";
 import { CARD_MAX_LANGUAGES, CARD_MAX_SPECIALTIES } from "@db/constants/search-filters";
@@ -99,7 +99,7 @@ export function FavouriteCard({ card, onRemove }: { card: Card; onRemove: (card:
       </div>
 
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
-        {/* The same tab (issue 19: a phone user lost her list in a new one); Back returns to it. */}
+        {/* The same tab (a phone user lost her list in a new one); Back returns to it. */}
         <Link to={`/babysitter/${encodeURIComponent(card.id)}`} className={buttonClasses("secondary", "sm")}>
           {t("favorites.card.viewProfile")}
           <span className="sr-only"> {name}</span>

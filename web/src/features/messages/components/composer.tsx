@@ -24,9 +24,9 @@ function sendErrorText(error: unknown, t: TFunction): string {
 }
 
 /**
- * The text box and its button (core-flows §5 'Message send'): trimmed content, never empty, at most
- * MESSAGE_MAX_LENGTH; the box is disabled while sending; a refusal keeps the text in the box.
- * Enter sends, Shift+Enter goes to a new line.
+ * The text box and its button: trimmed content, never empty, at most MESSAGE_MAX_LENGTH; the box is
+ * disabled while sending; a refusal keeps the text in the box. Enter sends, Shift+Enter goes to a
+ * new line.
  */
 export function Composer({ conversationId, me }: { conversationId: string; me: string }) {
   const unverified = useEmailUnverified();

@@ -47,7 +47,7 @@ export function ConversationList({
   const filter = useNameFilter();
   const list = useConversations(filter.query);
 
-  // Each failure says so once (core-flows §8); the panel offers a retry.
+  // Each failure says so once, in an error toast; the panel offers a retry.
   useEffect(() => {
     if (list.isError && !list.isFetching) {
       console.error("conversations failed to load", list.error);

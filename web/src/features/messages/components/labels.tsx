@@ -8,7 +8,7 @@ const ROLE_KEYS: Record<UserType, string> = {
   admin: "messages.roles.admin",
 };
 
-/** 'Parent' or 'Baby-sitter' (core-flows §2 /messages). */
+/** 'Parent' or 'Baby-sitter', the role label beside a name in the messages. */
 export function RoleLabel({ userType, className }: { userType: UserType; className?: string }) {
   const { t } = useTranslation(messagesTexts);
   return <span className={className}>{t(ROLE_KEYS[userType])}</span>;

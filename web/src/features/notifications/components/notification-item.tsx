@@ -1,7 +1,7 @@
 // One notification of the centre: its type's icon, title, message (as text), date in Paris time
 // (in the interface language), 'Marquer comme lue' while unread, and 'Supprimer'. A notification
 // that names something (a booking, a conversation, the subscription) has its title as a link
-// there: following it, by click or keyboard, also marks it read (issue 19).
+// there: following it, by click or keyboard, also marks it read.
 import { CalendarHeart, Info, MessageSquareText, ThumbsUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";

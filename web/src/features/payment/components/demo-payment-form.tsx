@@ -1,9 +1,9 @@
-// The demo provider's card form (DESIGN.md: without Stripe keys, a clearly labelled demo behind the
-// same interface). 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, as with Stripe's test
-// cards. The fields are checked as a card form checks them (cardDetailsSchema, shared with the
-// server, which refuses the same): the number (length, Luhn), the expiry (MM/AA, not past), the
-// security code; each error under its field. A paid payment goes to /payment/success with the
-// query Stripe's own return would carry.
+// The demo provider's card form (without Stripe keys, a clearly labelled demo behind the same
+// interface: docs/decisions.md, "Babysitter plans"). 4242 4242 4242 4242 pays, 4000 0000 0000 0002
+// is declined, as with Stripe's test cards. The fields are checked as a card form checks them
+// (cardDetailsSchema, shared with the server, which refuses the same): the number (length, Luhn),
+// the expiry (MM/AA, not past), the security code; each error under its field. A paid payment goes
+// to /payment/success with the query Stripe's own return would carry.
 import { FlaskConical } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";

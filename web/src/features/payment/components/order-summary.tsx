@@ -1,8 +1,8 @@
-// The checkout's side column (money-and-operations §2 Checkout): the order summary (plan, monthly
-// price, the VAT it includes, the total charged today), the plan's features and what a babysitter's
-// plan guarantees (issue 19: not the parents' promises, such as free cancellation 24 h before a
-// booking): no commitment, the 14-day refund as applied, no commission, an invoice per payment, support.
-// Prices, names and features come from the plans module (db/constants/plans.ts), never retyped.
+// The checkout's side column: the order summary (plan, monthly price, the VAT it includes, the total
+// charged today), the plan's features and what a babysitter's plan guarantees (not the parents'
+// promises, such as free cancellation 24 h before a booking): no commitment, the 14-day refund as
+// applied, no commission, an invoice per payment, support. Prices, names and features come from the
+// plans module (db/constants/plans.ts), never retyped.
 import { BadgeEuro, Check, Clock, FileText, ShieldCheck, Undo2, type LucideIcon } from "lucide-react";
 import {
   planFeatureKey,

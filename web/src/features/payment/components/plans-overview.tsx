@@ -1,7 +1,7 @@
 // /payment without a plan: the plans page a signed-in babysitter reaches from 'Choisir un
-// abonnement' and 'Voir les plans' (issue 19: no longer the marketing home page). The three plans
-// with their price and features, each paid plan leading to its checkout, and the refund rule as it
-// is applied (services/plan-changes.ts). Parents are told Veilleuse is free for them.
+// abonnement' and 'Voir les plans' (no longer the marketing home page). The three plans with their
+// price and features, each paid plan leading to its checkout, and the refund rule as it is applied
+// (services/plan-changes.ts). Parents are told Veilleuse is free for them.
 import { clsx } from "clsx";
 import { Check, ShieldCheck } from "lucide-react";
 import { Link } from "react-router-dom";

@@ -1,6 +1,6 @@
-// 'Ajouter un enfant' on the booking form opens this tab with ?back=/booking/{id} (issue 19): a link
-// goes back to the form, whose values wait in the tab's storage. Only a booking form path is
-// followed, never an outside address.
+// 'Ajouter un enfant' on the booking form opens this tab with ?back=/booking/{id}: a link goes back
+// to the form, whose values wait in the tab's storage. Only a booking form path is followed, never
+// an outside address.
 import { ArrowLeft } from "lucide-react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "@web/lib/i18n";

@@ -1,7 +1,7 @@
-// The 1-5 rating as a radio group of stars (core-flows §2 /review): real radio inputs, so the
-// keyboard (arrows) and screen readers work as for any radio group; each star's name says its
-// number and its label (5 Excellent, 4 Très bien, 3 Bien, 2 Moyen, 1 Décevant). Each input lies,
-// transparent, over its star: a tap on the star is a tap on the radio button.
+// The 1-5 rating as a radio group of stars: real radio inputs, so the keyboard (arrows) and screen
+// readers work as for any radio group; each star's name says its number and its label (5 Excellent,
+// 4 Très bien, 3 Bien, 2 Moyen, 1 Décevant). Each input lies, transparent, over its star: a tap on
+// the star is a tap on the radio button.
 import { clsx } from "clsx";
 import { Star } from "lucide-react";
 import { useId } from "react";

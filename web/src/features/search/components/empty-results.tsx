@@ -1,6 +1,6 @@
-// No sitter matches (core-flows §2: an empty state with a reset action). When the words found
-// nobody within the radius but someone within the widest one, it says how many, with a button that
-// widens the radius to it (issue 19: a name search that found nobody nearby said nothing more).
+// No sitter matches: an empty state with a reset action. When the words found nobody within the
+// radius but someone within the widest one, it says how many, with a button that widens the radius
+// to it (a name search that found nobody nearby used to say nothing more).
 import { SearchX } from "lucide-react";
 import type { SearchResult } from "@db/validators/search";
 import { Button } from "@web/components/ui/button";

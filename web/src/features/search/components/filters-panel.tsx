@@ -1,6 +1,6 @@
-// The advanced filters (core-flows §3 "Search filter", §9 options): each group a fieldset with its
-// legend, each change applied at once to the URL (typed and dragged values after the input delay).
-// Options and their labels come from db/constants/search-filters.ts and the frame's shared labels.
+// The advanced filters: each group a fieldset with its legend, each change applied at once to the
+// URL (typed and dragged values after the input delay). Options and their labels come from
+// db/constants/search-filters.ts and the frame's shared labels.
 import type { ReactNode } from "react";
 import { HOURLY_RATE_MAX_CENTS } from "@db/constants/limits";
 import {

@@ -1,4 +1,4 @@
-// What the list shows while the search runs (core-flows §9: a skeleton of 6 cards).
+// What the list shows while the search runs: a skeleton of 6 cards.
 import { SEARCH_SKELETON_CARDS } from "@db/constants/search-filters";
 import { useTranslation } from "@web/lib/i18n";
 import { searchTexts } from "../texts";

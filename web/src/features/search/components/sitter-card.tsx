@@ -1,9 +1,8 @@
-// A search result (core-flows §2 /search, §3 "Search card"): photo, name, rating and review count,
-// hourly rate, distance, city, bio, experience, verified badge, up to 3 languages and 2 specialties
-// with a '+N' counter, availability, a 'Mis en avant' badge when a paid plan lifts her, the score the
-// order uses and why, and 'Voir le profil' in the same tab (a phone keeps one tab: Back returns to
-// the results, whose search is in the URL). The favourite toggle is another feature's: the page
-// hands it in as `favouriteSlot`.
+// A search result: photo, name, rating and review count, hourly rate, distance, city, bio,
+// experience, verified badge, up to 3 languages and 2 specialties with a '+N' counter, availability,
+// a 'Mis en avant' badge when a paid plan lifts her, the score the order uses and why, and 'Voir le
+// profil' in the same tab (a phone keeps one tab: Back returns to the results, whose search is in the
+// URL). The favourite toggle is another feature's: the page hands it in as `favouriteSlot`.
 import { BadgeCheck, Crown, MapPin, Sparkles, Star } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";

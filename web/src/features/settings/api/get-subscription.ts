@@ -1,5 +1,5 @@
 // GET /api/stripe/get-subscription: the babysitter's subscription in force (the Discovery trial, a
-// paid plan), or null ('Aucun abonnement actif'). Asked only for babysitters (spec §2 Settings).
+// paid plan), or null ('Aucun abonnement actif'). Asked only for babysitters (only they have one).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SubscriptionDto } from "@db/validators/billing";
 import { client, unwrap } from "@web/lib/api-client";

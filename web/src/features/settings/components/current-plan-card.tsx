@@ -1,4 +1,4 @@
-// The current plan card (spec §2 Settings item 2): status badge, name, description, monthly price,
+// The current plan card (Settings → Abonnement): status badge, name, description, monthly price,
 // period start and end, automatic renewal Oui/Non, the included features, and the buttons the
 // plan and its state allow. Discovery (the trial) shows the days and bookings left and links to the
 // plans page (/payment): moving to a paid plan from it is a checkout, not a modification. A change

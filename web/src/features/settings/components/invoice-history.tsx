@@ -1,8 +1,8 @@
-// The invoice history (spec §2 Settings item 2): number, date, amount_paid / 100 in its currency,
-// a badge ('Payée' when paid, 'En attente' otherwise, and 'Remboursée' once refunded, our
-// addition), 'Voir' (the hosted invoice, in a new tab) and 'PDF' (facture-{id}.pdf). An invoice
-// paid less than 14 days ago offers the refund of the guarantee: every payment of the current
-// period within 14 days is refunded, the plan ends and the rest of the Discovery trial comes back.
+// The invoice history (Settings → Abonnement): number, date, amount_paid / 100 in its currency, a
+// badge ('Payée' when paid, 'En attente' otherwise, and 'Remboursée' once refunded, our addition),
+// 'Voir' (the hosted invoice, in a new tab) and 'PDF' (facture-{id}.pdf). An invoice paid less than
+// 14 days ago offers the refund of the guarantee: every payment of the current period within 14
+// days is refunded, the plan ends and the rest of the Discovery trial comes back.
 import type { UseQueryResult } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";

@@ -1,6 +1,6 @@
-// /settings → Notifications (money-and-operations §2 "Communication preferences screen"): the
-// email, SMS, push and types cards, each switch with its saved value (the spec's defaults until the
-// first save), the test buttons, and one save for everything ('Préférences sauvegardées').
+// /settings → Notifications, the communication preferences: the email, SMS, push and types cards,
+// each switch with its saved value (the product's defaults until the first save), the test buttons,
+// and one save for everything ('Préférences sauvegardées').
 import { useState, type ReactNode } from "react";
 import type { PreferencesBody, PreferencesDto } from "@db/validators/preferences";
 import { Button } from "@web/components/ui/button";

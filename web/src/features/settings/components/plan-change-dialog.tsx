@@ -1,8 +1,8 @@
-// The question before a plan change (issue 19): 'Passer au Premium' or 'Rétrograder au Standard'
-// first shows what is charged today (the provider's prorated preview), from when the new plan
-// applies and what each month costs from the next billing date; nothing changes until 'Confirmer'.
-// While the change runs the confirm button is locked with a spinner (and the server's claim turns
-// a second request into a 409 anyway). The native <dialog> keeps focus inside and closes on Escape.
+// The question before a plan change: 'Passer au Premium' or 'Rétrograder au Standard' first shows
+// what is charged today (the provider's prorated preview), from when the new plan applies and what
+// each month costs from the next billing date; nothing changes until 'Confirmer'. While the change
+// runs the confirm button is locked with a spinner (and the server's claim turns a second request
+// into a 409 anyway). The native <dialog> keeps focus inside and closes on Escape.
 import { useEffect, useId, useRef } from "react";
 import type { PaidPlan } from "@db/schema/enums";
 import { planNameKey } from "@db/constants/plans";

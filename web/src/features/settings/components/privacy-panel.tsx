@@ -1,6 +1,5 @@
-// The Confidentialité tab (money-and-operations §2 Settings item 4, §5 deletion): who sees the
-// profile, the cookie choices (essential locked on), the data export and the account deletion
-// (confirm, then type SUPPRIMER exactly).
+// The Confidentialité tab: who sees the profile, the cookie choices (essential locked on), the data
+// export and the account deletion (confirm, then type SUPPRIMER exactly).
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { PROFILE_VISIBILITIES, type ProfileVisibility } from "@db/schema/enums";

@@ -1,8 +1,8 @@
-// The push card's device controls (money-and-operations §2, §4 "Push", §8): 'Activer' until a
-// subscription is stored (asks the permission, registers /sw.js, subscribes with the server's VAPID
-// key, stores it: 'Notifications push activées', or 'Permission refusée pour les notifications'
-// with nothing changed, or 'Erreur lors de l'activation des notifications'); once stored, a way to
-// turn push off on this device (forgotten by the server, unsubscribed in the browser).
+// The push card's device controls: 'Activer' until a subscription is stored (asks the permission,
+// registers /sw.js, subscribes with the server's VAPID key, stores it: 'Notifications push
+// activées', or 'Permission refusée pour les notifications' with nothing changed, or 'Erreur lors
+// de l'activation des notifications'); once stored, a way to turn push off on this device
+// (forgotten by the server, unsubscribed in the browser).
 import { useState } from "react";
 import { base64UrlToBytes } from "@db/text/base64url";
 import type { PushSubscriptionBody } from "@db/validators/push";

@@ -1,5 +1,4 @@
-// The Sécurité tab (money-and-operations §2 Settings item 3): the password, two-factor sign-in and
-// the active sessions.
+// The Sécurité tab: the password, two-factor sign-in and the active sessions.
 import { SecurityPasswordForm } from "./security-password-form";
 import { SecuritySessions } from "./security-sessions";
 import { SecurityTwoFactor } from "./security-two-factor";

@@ -1,8 +1,8 @@
-// Settings → Sécurité, password (money-and-operations §2 Settings item 3): when it was last changed
-// (a real date, Paris time, in the interface's language), then the current password, the new one
-// (the registration's rules) and its confirmation. On success every other session is signed out
-// (the server says so by email too); 'Mot de passe actuel incorrect' comes from the server. An
-// account that signs in with Google or Facebook has no password: it is told how to create one.
+// Settings → Sécurité, password: when it was last changed (a real date, Paris time, in the
+// interface's language), then the current password, the new one (the registration's rules) and its
+// confirmation. On success every other session is signed out (the server says so by email too);
+// 'Mot de passe actuel incorrect' comes from the server. An account that signs in with Google or
+// Facebook has no password: it is told how to create one.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";

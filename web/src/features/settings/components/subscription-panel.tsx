@@ -1,7 +1,7 @@
-// The Abonnement tab (money-and-operations §2 Settings item 2): the current plan card with its
-// buttons, the pending-cancellation notice, and the invoice history. A loading state first, then
-// 'Aucun abonnement actif' with 'Voir les plans' when the babysitter has none: for a signed-in
-// babysitter that is the plans page (/payment, issue 19), not the marketing home page.
+// The Abonnement tab: the current plan card with its buttons, the pending-cancellation notice, and
+// the invoice history. A loading state first, then 'Aucun abonnement actif' with 'Voir les plans'
+// when the babysitter has none: for a signed-in babysitter that is the plans page (/payment), not
+// the marketing home page.
 import { CreditCard } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router-dom";

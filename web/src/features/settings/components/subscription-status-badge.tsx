@@ -3,7 +3,7 @@ import type { SubscriptionStatus } from "@db/schema/enums";
 import { useTranslation } from "@web/lib/i18n";
 import { settingsTexts } from "../texts";
 
-/** Each status its colour, every pair AA-contrasted; an unknown status reads 'Actif' (spec §4). */
+/** Each status its colour, every pair AA-contrasted; an unknown status reads 'Actif', the fallback. */
 const COLOURS: Record<SubscriptionStatus, string> = {
   active: "bg-green-100 text-green-900 ring-green-300",
   trialing: "bg-blue-100 text-blue-900 ring-blue-300",
