@@ -73,8 +73,8 @@ describe("dates on the Paris clock", () => {
 });
 
 describe("without a language", () => {
-  // The switch sets <html lang>: a stand-in document in Node.
-  beforeEach(() => vi.stubGlobal("document", { documentElement: { lang: "fr" } }));
+  // The switch sets <html lang> and the language cookie: a stand-in document in Node.
+  beforeEach(() => vi.stubGlobal("document", { documentElement: { lang: "fr" }, cookie: "" }));
   afterEach(async () => {
     await changeLanguage("fr");
     vi.unstubAllGlobals();
