@@ -34,11 +34,13 @@ export interface TFunction {
 const NS = "translation";
 
 const i18n = i18next.createInstance({
-  lng: DEFAULT_LANGUAGE,
+  // The visitor's language from the start, so the frame fetches only its texts; French in the
+  // build's pre-render (Node), which draws each language in turn (switchTo).
+  lng: typeof document === "undefined" ? DEFAULT_LANGUAGE : detectLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   resources: { fr: { [NS]: {} } } satisfies Resource,
-  // The resources are in memory: init is synchronous, so the pre-render and the hydration draw text.
+  // Init is synchronous: the texts are added as their chunks arrive, and pages wait for them (textsReady).
   initAsync: false,
   cacheInBuiltFormats: true,
   // React escapes what it renders; the limits the texts quote ({{passwordMinLength}}) are always known.
@@ -153,5 +155,5 @@ export async function changeLanguage(lang: Language): Promise<void> {
 export async function applyPreferredLanguage(): Promise<void> {
   const preferred = detectLanguage();
   keepLanguageCookie(preferred);
-  if (preferred !== currentLanguage()) await switchTo(preferred);
+  await switchTo(preferred);
 }
