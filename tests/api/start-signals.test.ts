@@ -78,6 +78,16 @@ const portFree = (port: number) =>
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * The environment of someone typing `npm start`: without vitest's NODE_ENV=test, under which the web
+ * build start.ts runs would pre-render with React's development server build and ship a client
+ * whose ids differ (every hydration then fails), into the web/dist the e2e tests reuse.
+ */
+function userEnvironment(): NodeJS.ProcessEnv {
+  const { NODE_ENV: _testMode, ...environment } = process.env;
+  return environment;
+}
+
+/**
  * Runs start.ts in a process group of its own, as npm does, waits until wrangler dev's own
  * process group holds a workerd and `ready(output)` says so, then signals the start's group and
  * waits for it to exit. Returns what it started, for the checks.
@@ -87,7 +97,7 @@ async function startThenSignal(signal: NodeJS.Signals, ready: (output: string) =
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: String(await freePort(0)), VEILLEUSE_DB_FILE: dbFile },
+    env: { ...userEnvironment(), PORT: String(await freePort(0)), VEILLEUSE_DB_FILE: dbFile },
   });
   groupsToEnd.add(start.pid!);
   let output = "";
