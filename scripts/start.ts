@@ -24,7 +24,9 @@ const stack = await startStack({
   dbFile,
   port: Number(process.env.PORT) || 8787,
   seed: true,
-  build: "always",
+  // Always a fresh web build, except where the caller says it has just made one (`npm test` does,
+  // and its end-to-end stacks serve that build while the API tests start this script).
+  build: process.env.VEILLEUSE_WEB_BUILT === "1" ? "if-missing" : "always",
   vars: vapid,
 }).catch((error: unknown) => {
   // A signal while starting ends wrangler dev under startStack ("wrangler dev exited with 143"):

@@ -97,7 +97,9 @@ async function startThenSignal(signal: NodeJS.Signals, ready: (output: string) =
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...userEnvironment(), PORT: String(await freePort(0)), VEILLEUSE_DB_FILE: dbFile },
+    // The web build the suite's stack serves (and, under `npm test`, the end-to-end stacks beside
+    // it): a rebuild here would swap their files mid-run. What is tested is the signals, not the build.
+    env: { ...userEnvironment(), PORT: String(await freePort(0)), VEILLEUSE_DB_FILE: dbFile, VEILLEUSE_WEB_BUILT: "1" },
   });
   groupsToEnd.add(start.pid!);
   let output = "";

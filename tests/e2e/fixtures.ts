@@ -2,8 +2,17 @@
 // the config file was first evaluated.
 import { createClient, type InValue } from "@libsql/client";
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { useStack } from "./stacks";
 
-export const test = base.extend({
+export const test = base.extend<object, { ownStack: void }>({
+  // Each worker drives its own copy of the stack (tests/e2e/stacks.ts), picked by its slot.
+  ownStack: [
+    async ({}, use, workerInfo) => {
+      useStack(workerInfo.parallelIndex);
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error("E2E_BASE_URL is not set (global-setup did not start the stack)");

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
+import { STACK_COUNT } from "./stacks";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 /** One results folder per checkout: two clones testing at once never delete each other's traces. */
@@ -14,12 +15,16 @@ const checkoutTag = createHash("sha256").update(here).digest("hex").slice(0, 8);
 export default defineConfig({
   testDir: here,
   testMatch: "**/*.spec.ts",
-  workers: 1,
+  // A worker per stack (tests/e2e/stacks.ts): files run two at a time, each against its own Worker
+  // and database; a file's tests stay in order in one worker.
+  workers: STACK_COUNT,
   // No retry: a test that fails once fails the run, and a flake is a bug to find. Wrangler 4.86's
   // local keep-alive race (a page load after ~5 s idle leaving one static file unanswered) is gone
   // since 4.164: tests/bench/idle-keepalive-stall.ts counts 0 stalls in 200 idle loads.
   retries: 0,
-  timeout: 30_000,
+  // A test's own budget. Two browsers and two Workers share the machine's two cores, which about
+  // doubles a journey's time against one worker on a quiet machine; the longest journeys set their own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: "list",
   globalSetup: "./global-setup.ts",
@@ -30,7 +35,13 @@ export default defineConfig({
     // French is the product's first language; a fresh browser would otherwise pick English.
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
-    trace: "retain-on-failure",
+    // Transitions end at once (the app's reduced-motion styles, and sonner's): what the assertions
+    // and axe read is the settled page, never a toast half faded in, whatever the machine's load.
+    reducedMotion: "reduce",
+    // No trace by default: recording one (a screenshot per frame, a DOM snapshot per action) made
+    // every test about a quarter slower, and CI keeps no file to open it. E2E_TRACE=1 records one
+    // for each failing test, in outputDir.
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
   },
   projects: [
     {

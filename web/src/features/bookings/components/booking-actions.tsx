@@ -47,15 +47,14 @@ export function BookingActions({ booking }: { booking: Booking }) {
   const run = (action: BookingAction) => {
     if (running.current) return;
     running.current = true;
-    change.mutate(
-      { id: booking.id, action },
-      {
-        onSettled: () => {
-          running.current = false;
-          setAsking(null);
-        },
-        onSuccess: () => notify.success(t("bookings.updated")),
-        onError: (error) => {
+    // On the request's own promise, not mutate's callbacks: the change reloads the lists (and the
+    // realtime event says so too), which can move this card to another tab and unmount it before
+    // the answer is read; mutate's callbacks would then never run, and the toast would be lost.
+    change
+      .mutateAsync({ id: booking.id, action })
+      .then(
+        () => notify.success(t("bookings.updated")),
+        (error: unknown) => {
           console.error("status change failed", error);
           // A sitter whose Discovery trial is over: one toast saying so, with the way to the plans
           // (alone, so its button is never under another toast).
@@ -70,8 +69,11 @@ export function BookingActions({ booking }: { booking: Booking }) {
           // The server says why (another party's action, the wrong status, too early): say it too.
           if (error instanceof ApiError && error.status < 500 && error.message) notify.warning(error.message);
         },
-      },
-    );
+      )
+      .finally(() => {
+        running.current = false;
+        setAsking(null);
+      });
   };
 
   const links = [
