@@ -3,7 +3,7 @@
 // `wrangler dev` (the real Worker in workerd) -> wait until / and /api/health answer.
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -97,6 +97,35 @@ export async function prepareDatabase(dbFile: string, seed: boolean): Promise<bo
     return false;
   }
   return (await runSeed({ url })).seeded; // migrates, then seeds only an empty database
+}
+
+/**
+ * Seeds `dbFiles[0]` (migrations and the demo world) and copies it, with its photo bucket, to the
+ * other files: test runs that start several stacks seed once. The copy is taken while no server
+ * has the database open, so the file holds every row.
+ */
+export async function prepareSeededCopies(dbFiles: string[]): Promise<void> {
+  const [first, ...others] = dbFiles;
+  await prepareDatabase(first, true);
+  for (const copy of others) {
+    cpSync(first, copy);
+    for (const suffix of ["-wal", "-shm"]) if (existsSync(first + suffix)) cpSync(first + suffix, copy + suffix);
+    const bucket = wranglerStateDirOf(first);
+    if (existsSync(bucket)) cpSync(bucket, wranglerStateDirOf(copy), { recursive: true });
+  }
+}
+
+/**
+ * Starts every stack, or none: when one fails to start, the ones that did are stopped before the
+ * failure is thrown, so no Worker outlives a failed test run.
+ */
+export async function startStacks(options: StackOptions[]): Promise<Stack[]> {
+  const outcomes = await Promise.allSettled(options.map((each) => startStack(each)));
+  const stacks = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
+  const failure = outcomes.find((outcome) => outcome.status === "rejected");
+  if (!failure) return stacks;
+  await Promise.all(stacks.map((stack) => stack.stop()));
+  throw failure.reason;
 }
 
 async function waitUntilServing(url: string, worker: ChildProcess, timeoutMs: number) {

@@ -3,6 +3,7 @@
 // started once by tests/api/global-setup.ts on a fresh libSQL file).
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { API_STACK_COUNT } from "./api/stacks";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -41,10 +42,10 @@ export default defineConfig({
           globalSetup: ["tests/api/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 180_000,
-          // One file at a time: some files still share state beyond their own rows (the Stripe
-          // double's programmed answers, the demo accounts' bookings and plans, the seeded sittings
-          // the bookings and reviews files complete).
-          fileParallelism: false,
+          // Two files at a time, each worker on a stack of its own (tests/api/stacks.ts): a worker's
+          // files run in turn, so what one programs into a double or changes in the demo world is
+          // never seen by a file running beside it.
+          maxWorkers: API_STACK_COUNT,
         },
       },
     ],

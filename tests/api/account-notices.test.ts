@@ -2,7 +2,7 @@
 // the account's language, a sign-in from a new device, the invoice email of a paid invoice (from
 // the cron, once), the one-click unsubscribe carried by non-essential mail (and honoured), and a
 // booking's push reaching the local push service.
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PushRequest } from "../push-double";
 import {
   baseUrl,
@@ -19,6 +19,7 @@ import {
   uniqueEmail,
   validRegistration,
   waitForEmail,
+  ownStack,
 } from "./helpers";
 
 const CHROME_ON_WINDOWS =
@@ -167,7 +168,7 @@ describe("one-click unsubscribe in the mail", () => {
 
 describe("push", () => {
   it("sends the booking confirmation to the parent's stored subscription, encrypted and signed", async () => {
-    const pushDouble = inject("pushDouble");
+    const pushDouble = ownStack().pushDouble;
     const [parent, sitter] = await Promise.all([newMember("parent"), newMember("babysitter")]);
     const subscription = (await (await fetch(`${pushDouble}/__control/subscriptions`, { method: "POST" })).json()) as {
       endpoint: string;

@@ -2,12 +2,12 @@
 // control (tests/stripe-double.ts), the babysitter's calls under /api/stripe, a paid-up babysitter,
 // and signed webhook deliveries.
 import Stripe from "stripe";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 import { stripeDoubleVars, type ReceivedRequest } from "../stripe-double";
-import { call, newMember, queryRows, type Member } from "./helpers";
+import { call, newMember, queryRows, type Member, ownStack } from "./helpers";
 
 export const EN = { "accept-language": "en-GB,en;q=0.9" };
-const double = () => inject("stripeDouble");
+const double = () => ownStack().stripeDouble;
 const WEBHOOK_SECRET = stripeDoubleVars("").STRIPE_WEBHOOK_SECRET;
 const signer = new Stripe("sk_test_signer_only");
 

@@ -4,7 +4,6 @@
 // refund, invoices, webhooks (signature, replay, order), the Discovery trial's quota, and other
 // users' ids changing nothing.
 import { beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
 import { DOUBLE_PRICES } from "../stripe-double";
 import {
@@ -31,6 +30,7 @@ import {
   setPreferences,
   waitForEmail,
   type Member,
+  ownStack,
 } from "./helpers";
 
 let parent: Member;
@@ -504,7 +504,7 @@ describe("invoices and the 14-day refund", () => {
       refundable: true,
     });
     expect(invoice.hosted_invoice_url).toMatch(/^https:\/\/invoice\.stripe\.com\//);
-    const pdf = await fetch(`${inject("baseUrl")}/api/stripe/download-invoice/${invoice.id}`, {
+    const pdf = await fetch(`${ownStack().baseUrl}/api/stripe/download-invoice/${invoice.id}`, {
       headers: { cookie: sitter.cookie },
     });
     expect(pdf.status).toBe(200);

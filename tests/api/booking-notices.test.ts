@@ -1,13 +1,23 @@
 // What a booking's life sends, through the real Worker: the other party gets the in-app
 // notification always, the email and SMS their preferences allow (SMS through the Twilio double),
 // each once per event, after the answer.
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { InboxSocket } from "../realtime-client";
 import type { TwilioRequest } from "../twilio-double";
-import { baseUrl, call, countRows, eventually, insertBooking, newMember, queryRows, setPreferences } from "./helpers";
+import {
+  baseUrl,
+  call,
+  countRows,
+  eventually,
+  insertBooking,
+  newMember,
+  queryRows,
+  setPreferences,
+  ownStack,
+} from "./helpers";
 
 const twilioRequests = async () =>
-  (await (await fetch(`${inject("twilioDouble")}/__control/requests`)).json()) as TwilioRequest[];
+  (await (await fetch(`${ownStack().twilioDouble}/__control/requests`)).json()) as TwilioRequest[];
 
 /**
  * Every new account is welcomed (by email and in the centre, type 'system') and sent the link that

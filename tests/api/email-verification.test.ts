@@ -5,7 +5,7 @@
 // providers, and the known browser (device cookie) behind the 'Nouvelle connexion' notice.
 import { createHash, createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
 import { addDays, parisToday } from "../../db/time/paris-time";
 import {
@@ -27,6 +27,7 @@ import {
   verifyEmailOf,
   waitForEmail,
   waitForTemplate,
+  ownStack,
 } from "./helpers";
 
 const EN = { "accept-language": "en-GB,en;q=0.9" };
@@ -36,7 +37,7 @@ const EN = { "accept-language": "en-GB,en;q=0.9" };
  * scripts/stack.ts keeps beside the database), here with an expiry already past.
  */
 function expiredVerificationToken(email: string, userId: string): string {
-  const secret = readFileSync(`${inject("dbFile")}.dev-secret`, "utf8").trim();
+  const secret = readFileSync(`${ownStack().dbFile}.dev-secret`, "utf8").trim();
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const now = Math.floor(Date.now() / 1000);
   const unsigned = `${part({ alg: "HS256" })}.${part({ email, userId, iat: now - 7200, exp: now - 3600 })}`;

@@ -3,15 +3,25 @@
 // booking: 409), bad input is a 400 in the user's language, 5 an hour per account; after the answer
 // both parties are notified (in-app, email, SMS through the Twilio double when they have a phone)
 // and the three internal mailboxes get an email each.
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMERGENCY_MAILBOXES } from "../../db/constants/company";
 import type { TwilioRequest } from "../twilio-double";
-import { call, countRows, eventually, execute, insertBooking, newMember, queryRows, setPreferences } from "./helpers";
+import {
+  call,
+  countRows,
+  eventually,
+  execute,
+  insertBooking,
+  newMember,
+  queryRows,
+  setPreferences,
+  ownStack,
+} from "./helpers";
 
 const MAILBOXES = Object.values(EMERGENCY_MAILBOXES);
 
 const twilioRequests = async () =>
-  (await (await fetch(`${inject("twilioDouble")}/__control/requests`)).json()) as TwilioRequest[];
+  (await (await fetch(`${ownStack().twilioDouble}/__control/requests`)).json()) as TwilioRequest[];
 
 const raise = (who: { cookie: string }, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call("POST", "/api/emergencies", { cookie: who.cookie, json: body, headers });

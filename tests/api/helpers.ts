@@ -4,15 +4,26 @@ import { request as httpRequest } from "node:http";
 import { createClient, type InValue } from "@libsql/client";
 import { inject } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
+import type { ApiStack } from "./stacks";
 
-export const baseUrl = () => inject("baseUrl");
+/**
+ * This file's stack (tests/api/stacks.ts): vitest numbers its workers 1..maxWorkers
+ * (VITEST_POOL_ID), and each worker keeps to the stack of its number.
+ */
+export function ownStack(): ApiStack {
+  const stacks = inject("stacks");
+  const worker = Number(process.env.VITEST_POOL_ID ?? "1");
+  return stacks[(worker - 1) % stacks.length];
+}
+
+export const baseUrl = () => ownStack().baseUrl;
 
 /** Direct access to the test database file, to check what the API really wrote. */
 export function openDb() {
-  return createClient({ url: `file:${inject("dbFile")}` });
+  return createClient({ url: `file:${ownStack().dbFile}` });
 }
 
-/** One statement on the test database, waiting out the Worker's writes (the files run in parallel). */
+/** One statement on the test database, waiting out the Worker's own writes. */
 async function runOnTestDb(sql: string, args: InValue[]) {
   const db = openDb();
   try {

@@ -1,9 +1,18 @@
 // Communication preferences through the real Worker: the spec's defaults without a row, saved whole,
 // bad input refused with nothing written, and each account on its own row only.
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
 import { TWILIO_FROM, TWILIO_SID, TWILIO_TOKEN, type TwilioRequest } from "../twilio-double";
-import { call, countRows, DEFAULT_PREFERENCES_BODY, execute, newMember, queryRows, waitForEmail } from "./helpers";
+import {
+  call,
+  countRows,
+  DEFAULT_PREFERENCES_BODY,
+  execute,
+  newMember,
+  queryRows,
+  waitForEmail,
+  ownStack,
+} from "./helpers";
 
 const DEFAULTS = DEFAULT_PREFERENCES_BODY;
 
@@ -68,7 +77,7 @@ describe("the test buttons", () => {
   const test = (who: { cookie: string }, channel: string, headers: Record<string, string> = {}) =>
     call("POST", `/api/preferences/test/${channel}`, { cookie: who.cookie, headers });
   const twilioRequests = async () =>
-    (await (await fetch(`${inject("twilioDouble")}/__control/requests`)).json()) as TwilioRequest[];
+    (await (await fetch(`${ownStack().twilioDouble}/__control/requests`)).json()) as TwilioRequest[];
 
   it("sends a test SMS through Twilio's Messages API (form body, basic auth) and records it", async () => {
     const parent = await newMember("parent", { phone: "06 12 34 56 78" });

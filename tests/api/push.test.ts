@@ -2,12 +2,12 @@
 // subscription (validation, the push services allow-list, each account on its own row, a limit),
 // and the preferences screen's test push reaching the local push service (tests/push-double.ts)
 // encrypted and signed as a browser's push service expects; a 410 there removes the subscription.
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
 import type { PushRequest } from "../push-double";
-import { call, execute, newMember, queryRows, type Member } from "./helpers";
+import { call, execute, newMember, queryRows, type Member, ownStack } from "./helpers";
 
-const pushDouble = () => inject("pushDouble");
+const pushDouble = () => ownStack().pushDouble;
 
 type Subscription = { endpoint: string; keys: { p256dh: string; auth: string } };
 

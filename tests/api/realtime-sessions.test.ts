@@ -7,7 +7,7 @@
 // Durable Object.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_ENDED_CLOSE, type ServerFrame } from "../../edge/realtime/protocol";
 import { issueTicket } from "../../edge/realtime/ticket";
 import { InboxSocket, realtimeTicket, socketUrl } from "../realtime-client";
@@ -28,6 +28,7 @@ import {
   validRegistration,
   verifyEmailOf,
   waitForEmail,
+  ownStack,
 } from "./helpers";
 
 const ENDED = SESSION_ENDED_CLOSE.code;
@@ -264,7 +265,7 @@ describe("a socket does not outlive its session's expiry", () => {
     const [firstId] = await sessionIds(family.userId);
     // A session about to expire: the ticket the route would issue for it, signed with the test
     // stack's own secret (scripts/stack.ts keeps it beside the database file).
-    const secret = readFileSync(`${inject("dbFile")}.dev-secret`, "utf8").trim();
+    const secret = readFileSync(`${ownStack().dbFile}.dev-secret`, "utf8").trim();
     const ticket = await issueTicket(secret, {
       profileId: family.profileId,
       sessionId: firstId,

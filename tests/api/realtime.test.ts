@@ -4,12 +4,12 @@
 // answered with an error frame and nothing else, and delivery after the object hibernated.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES_SYNC_BATCH, REALTIME_FRAME_MAX_BYTES } from "../../db/constants/limits";
 import type { Message } from "../../db/validators/messages";
 import type { ServerFrame } from "../../edge/realtime/protocol";
 import { InboxSocket, realtimeTicket, socketUrl } from "../realtime-client";
-import { baseUrl, call, execute, newMember, type Member } from "./helpers";
+import { baseUrl, call, execute, newMember, type Member, ownStack } from "./helpers";
 
 const connect = (member: Member) => InboxSocket.connect(baseUrl(), member);
 const send = (me: Member, conversationId: string, content: string) =>
@@ -195,7 +195,7 @@ describe("hibernation", () => {
     const socket = await connect(nanny);
     await socket.syncFrom(0);
     const wokeUp = () =>
-      readFileSync(inject("workerLog"), "utf8")
+      readFileSync(ownStack().workerLog, "utf8")
         .split("\n")
         .filter((line) => line.includes(`UserInbox ${nanny.profileId} woke up with 1 open socket`)).length;
     const wakeUpsBefore = wokeUp();

@@ -3,7 +3,7 @@
 // only it, idempotently, for the token's account only; bad, forged, other-account and
 // deleted-account tokens get the same 400 in French or English; the per-address limit.
 import { readFileSync } from "node:fs";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
 import type { UnsubscribeList } from "../../db/validators/unsubscribe";
 import { unsubscribeToken } from "../../edge/delivery/unsubscribe";
@@ -18,10 +18,11 @@ import {
   newMember,
   queryRows,
   setPreferences,
+  ownStack,
 } from "./helpers";
 
 /** The stack's secret (scripts/stack.ts keeps it beside the database): tokens as the emails carry them. */
-const secret = () => readFileSync(`${inject("dbFile")}.dev-secret`, "utf8").trim();
+const secret = () => readFileSync(`${ownStack().dbFile}.dev-secret`, "utf8").trim();
 
 async function userIdOf(member: Member): Promise<string> {
   const [row] = await queryRows("SELECT user_id FROM profiles WHERE id = ?", [member.profileId]);

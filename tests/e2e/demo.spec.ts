@@ -7,9 +7,6 @@ import { DEMO_AUTO_ADVANCE_MS } from "../../db/constants/demo";
 import { blockingViolations } from "./axe";
 import { expect, test, waitForApp } from "./fixtures";
 
-// The demo plays by itself only on a device that allows motion (the suite's default asks for less).
-test.use({ reducedMotion: "no-preference" });
-
 /** Console errors and uncaught exceptions (React reports hydration mismatches through both). */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,21 +1,12 @@
 // Starts the local stack (migrations, demo seed, libSQL server, wrangler dev) once per Playwright
 // worker, each on a throw-away database, unless E2E_BASE_URL already names a running app. The demo
 // world is seeded once and copied (with its photo bucket) for the other stacks.
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { wranglerStateDirOf } from "../../scripts/seed";
-import { buildWeb, prepareDatabase, startStack } from "../../scripts/stack";
+import { buildWeb, prepareSeededCopies, startStacks } from "../../scripts/stack";
 import { generateVapidKeys, PushDouble, pushDoubleVars } from "../push-double";
 import { STACK_COUNT, stackVariable } from "./stacks";
-
-/** A copy of a seeded database (closed, so its file holds every row) and of its photo bucket. */
-function copySeeded(from: string, to: string): void {
-  cpSync(from, to);
-  for (const suffix of ["-wal", "-shm"]) if (existsSync(from + suffix)) cpSync(from + suffix, to + suffix);
-  const bucket = wranglerStateDirOf(from);
-  if (existsSync(bucket)) cpSync(bucket, wranglerStateDirOf(to), { recursive: true });
-}
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
   if (process.env.E2E_BASE_URL) return;
@@ -23,27 +14,20 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   // `npm test` has just built the web app (and says so); run alone, the suite builds it afresh.
   await buildWeb(process.env.VEILLEUSE_WEB_BUILT === "1" ? "if-missing" : "always", true);
   const dbFiles = Array.from({ length: STACK_COUNT }, (_, index) => join(dir, `e2e-${index}.db`));
-  await prepareDatabase(dbFiles[0], true);
-  for (const dbFile of dbFiles.slice(1)) copySeeded(dbFiles[0], dbFile);
+  await prepareSeededCopies(dbFiles);
 
   // Web push goes to a local push service (tests/push-double.ts): the browser's own (FCM) is outside.
   // One double serves every stack: each test subscribes an endpoint of its own.
   const vapid = generateVapidKeys();
   const push = new PushDouble(vapid.publicKey);
   const pushUrl = await push.start();
-  const started = await Promise.allSettled(
-    dbFiles.map((dbFile) =>
-      startStack({ dbFile, seed: true, quiet: true, build: "if-missing", vars: pushDoubleVars(pushUrl, vapid) }),
-    ),
-  );
-  const stacks = started.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
-  const failure = started.find((outcome) => outcome.status === "rejected");
-  if (failure) {
-    // No stack outlives a failed start: the run ends here, and so do the ones that did start.
-    await Promise.all(stacks.map((stack) => stack.stop()));
+  const vars = pushDoubleVars(pushUrl, vapid);
+  const stacks = await startStacks(
+    dbFiles.map((dbFile) => ({ dbFile, seed: true, quiet: true, build: "if-missing" as const, vars })),
+  ).catch(async (error: unknown) => {
     await push.stop();
-    throw failure.reason;
-  }
+    throw error;
+  });
   process.env.E2E_PUSH_DOUBLE = pushUrl; // tests/e2e/push.spec.ts subscribes through it
   stacks.forEach((stack, index) => {
     process.env[stackVariable("E2E_BASE_URL", index)] = stack.url;

@@ -35,9 +35,6 @@ export default defineConfig({
     // French is the product's first language; a fresh browser would otherwise pick English.
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
-    // Transitions end at once (the app's reduced-motion styles, and sonner's): what the assertions
-    // and axe read is the settled page, never a toast half faded in, whatever the machine's load.
-    reducedMotion: "reduce",
     // No trace by default: recording one (a screenshot per frame, a DOM snapshot per action) made
     // every test about a quarter slower, and CI keeps no file to open it. E2E_TRACE=1 records one
     // for each failing test, in outputDir.

@@ -8,7 +8,7 @@
 import "leaflet/dist/leaflet.css";
 import { type DivIcon, divIcon, latLngBounds, type LeafletEvent, type Popup as LeafletPopup } from "leaflet";
 import { LocateFixed } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from "react-leaflet";
 import { Link } from "react-router-dom";
 import { MAP_DEFAULT_ZOOM, MAP_FIT_MAX_ZOOM, MAP_TILES } from "@db/constants/map";
@@ -123,12 +123,9 @@ function SitterPin({ sitter, t }: { sitter: SearchCard; t: TFunction }) {
           {t("search.card.rate", { price })}
           {sitter.total_reviews > 0 && ` · ★ ${formatRating(sitter.rating)}`}
         </p>
-        <Link
-          to={`/babysitter/${encodeURIComponent(sitter.id)}`}
-          className="mt-1 inline-block py-1 text-sm font-semibold text-night-700 underline"
-        >
+        <FocusedProfileLink to={`/babysitter/${encodeURIComponent(sitter.id)}`}>
           {t("search.card.viewProfile")}
-        </Link>
+        </FocusedProfileLink>
       </Popup>
     </Marker>
   );
@@ -159,15 +156,25 @@ function pricePin(price: string, description: string): DivIcon {
   });
 }
 
-/** The popup is in the page's language, and its profile link takes the focus (Enter then opens it). */
+/** The popup's close button speaks the page's language. */
 function preparePopup(event: LeafletEvent & { popup?: LeafletPopup }, t: TFunction) {
   const element = event.popup?.getElement();
   element?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", t("search.map.closePopup"));
-  // React draws the popup's content right after Leaflet opens it.
-  requestAnimationFrame(() => {
-    const link = element?.querySelector("a[href^='/babysitter/']") as HTMLAnchorElement | null | undefined;
-    link?.focus({ preventScroll: true });
-  });
+}
+
+/**
+ * The popup's profile link, which takes the focus as it appears (Enter then opens the profile). The
+ * popup draws its content only while open, so appearing is opening; focusing on a later frame
+ * instead could come before React had drawn the link.
+ */
+function FocusedProfileLink({ to, children }: { to: string; children: ReactNode }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => link.current?.focus({ preventScroll: true }), []);
+  return (
+    <Link ref={link} to={to} className="mt-1 inline-block py-1 text-sm font-semibold text-night-700 underline">
+      {children}
+    </Link>
+  );
 }
 
 function returnFocusToPin(event: LeafletEvent) {
