@@ -1,7 +1,14 @@
 // Shared helpers. baseURL is read here, at test time, because global-setup sets E2E_BASE_URL after
 // the config file was first evaluated.
 import { createClient, type InValue } from "@libsql/client";
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type WebSocket,
+} from "@playwright/test";
 import { useStack } from "./stacks";
 
 export const test = base.extend<object, { ownStack: void }>({
@@ -130,12 +137,20 @@ export async function waitForApp(page: Page): Promise<void> {
  * the page's back must wait for this first: a socket still fetching its ticket would meet the 401
  * and sign the page out before the test's own click.
  */
-export function realtimeInSync(page: Page): Promise<unknown> {
-  return page
-    .waitForEvent("websocket", { predicate: (socket) => socket.url().includes("/api/realtime") })
-    .then((socket) =>
-      socket.waitForEvent("framereceived", { predicate: (frame) => String(frame.payload).includes('"synced"') }),
-    );
+export function realtimeInSync(page: Page): Promise<void> {
+  // Any realtime socket of the page: the first one seen may be an earlier page's reconnecting
+  // socket, which the navigation then closes before it syncs.
+  return new Promise((synced) => {
+    const onSocket = (socket: WebSocket) => {
+      if (!socket.url().includes("/api/realtime")) return;
+      socket.on("framereceived", (frame) => {
+        if (!String(frame.payload).includes('"synced"')) return;
+        page.off("websocket", onSocket);
+        synced();
+      });
+    };
+    page.on("websocket", onSocket);
+  });
 }
 
 export function smallTargets(page: Page): Promise<string[]> {

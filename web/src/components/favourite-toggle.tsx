@@ -24,7 +24,9 @@ export function FavouriteToggle({ babysitterId, babysitterName }: { babysitterId
   if (profile && !isParent) return null;
 
   const pressed = isParent && (ids.data?.includes(babysitterId) ?? false);
-  const busy = session.isPending || (isParent && ids.isPending) || setFavourite.isPending;
+  /** Whether the heart's state is known yet: until then it is disabled, so a click is never lost. */
+  const loading = session.isPending || (isParent && ids.isPending);
+  const busy = loading || setFavourite.isPending;
   const goToLogin = () =>
     navigate("/login", { state: { from: `${location.pathname}${location.search}${location.hash}` } });
 
@@ -46,7 +48,8 @@ export function FavouriteToggle({ babysitterId, babysitterName }: { babysitterId
       type="button"
       aria-pressed={pressed}
       aria-label={t("favouriteToggle.label", { name: babysitterName })}
-      aria-busy={setFavourite.isPending || undefined}
+      aria-busy={busy || undefined}
+      disabled={loading}
       title={t(pressed ? "favouriteToggle.remove" : "favouriteToggle.add")}
       onClick={onClick}
       className={clsx(
