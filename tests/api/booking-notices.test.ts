@@ -3,7 +3,6 @@
 // each once per event, after the answer.
 import { describe, expect, it } from "vitest";
 import { InboxSocket } from "../realtime-client";
-import type { TwilioRequest } from "../twilio-double";
 import {
   baseUrl,
   call,
@@ -13,11 +12,8 @@ import {
   newMember,
   queryRows,
   setPreferences,
-  ownStack,
+  twilioRequests,
 } from "./helpers";
-
-const twilioRequests = async () =>
-  (await (await fetch(`${ownStack().twilioDouble}/__control/requests`)).json()) as TwilioRequest[];
 
 /**
  * Every new account is welcomed (by email and in the centre, type 'system') and sent the link that

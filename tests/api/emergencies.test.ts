@@ -5,7 +5,6 @@
 // and the three internal mailboxes get an email each.
 import { describe, expect, it } from "vitest";
 import { EMERGENCY_MAILBOXES } from "../../db/constants/company";
-import type { TwilioRequest } from "../twilio-double";
 import {
   call,
   countRows,
@@ -15,13 +14,10 @@ import {
   newMember,
   queryRows,
   setPreferences,
-  ownStack,
+  twilioRequests,
 } from "./helpers";
 
 const MAILBOXES = Object.values(EMERGENCY_MAILBOXES);
-
-const twilioRequests = async () =>
-  (await (await fetch(`${ownStack().twilioDouble}/__control/requests`)).json()) as TwilioRequest[];
 
 const raise = (who: { cookie: string }, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call("POST", "/api/emergencies", { cookie: who.cookie, json: body, headers });

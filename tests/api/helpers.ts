@@ -4,6 +4,7 @@ import { request as httpRequest } from "node:http";
 import { createClient, type InValue } from "@libsql/client";
 import { inject } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
+import type { TwilioRequest } from "../twilio-double";
 import type { ApiStack } from "./stacks";
 
 /**
@@ -17,6 +18,10 @@ export function ownStack(): ApiStack {
 }
 
 export const baseUrl = () => ownStack().baseUrl;
+
+/** What this file's Twilio double has received so far (tests/twilio-double.ts). */
+export const twilioRequests = async () =>
+  (await (await fetch(`${ownStack().twilioDouble}/__control/requests`)).json()) as TwilioRequest[];
 
 /** Direct access to the test database file, to check what the API really wrote. */
 export function openDb() {

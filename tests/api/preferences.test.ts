@@ -2,7 +2,7 @@
 // bad input refused with nothing written, and each account on its own row only.
 import { describe, expect, it } from "vitest";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
-import { TWILIO_FROM, TWILIO_SID, TWILIO_TOKEN, type TwilioRequest } from "../twilio-double";
+import { TWILIO_FROM, TWILIO_SID, TWILIO_TOKEN } from "../twilio-double";
 import {
   call,
   countRows,
@@ -11,7 +11,7 @@ import {
   newMember,
   queryRows,
   waitForEmail,
-  ownStack,
+  twilioRequests,
 } from "./helpers";
 
 const DEFAULTS = DEFAULT_PREFERENCES_BODY;
@@ -76,8 +76,6 @@ describe("/api/preferences", () => {
 describe("the test buttons", () => {
   const test = (who: { cookie: string }, channel: string, headers: Record<string, string> = {}) =>
     call("POST", `/api/preferences/test/${channel}`, { cookie: who.cookie, headers });
-  const twilioRequests = async () =>
-    (await (await fetch(`${ownStack().twilioDouble}/__control/requests`)).json()) as TwilioRequest[];
 
   it("sends a test SMS through Twilio's Messages API (form body, basic auth) and records it", async () => {
     const parent = await newMember("parent", { phone: "06 12 34 56 78" });
