@@ -2,8 +2,10 @@
 // (wrangler dev + the local libSQL server, as `npm start` runs them) beside the same search SQL run
 // straight on the file with the `libsql` package. Two queries: (a) a city, a radius and two filters,
 // (b) free text. Goal: p95 under 50 ms at 1,000,000 sitters, cost growing far slower than their number.
-// Run: npx tsx tests/bench/search.ts [--sizes 1000,10000,100000,1000000] [--n 200]   (prints figures, asserts nothing)
-import { mkdtempSync, rmSync } from "node:fs";
+// Run: npx tsx tests/bench/search.ts [--sizes 1000,10000,100000,1000000] [--n 200] [--keep DIR]   (prints figures,
+// asserts nothing). --keep DIR keeps each generated database as DIR/<size>.db and reuses it on the next run
+// (1,000,000 sitters take minutes to generate).
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -258,6 +260,7 @@ function parseArgs(argv: string[]) {
   return {
     sizes: (value("sizes") ?? "1000,10000,100000").split(",").map(Number),
     n: Number(value("n") ?? 200),
+    keep: value("keep"),
   };
 }
 
@@ -265,15 +268,19 @@ type Line = { size: number; query: string; worker: Stats; direct: Stats };
 const floors: { size: number; health: Stats }[] = [];
 
 export async function main(argv = process.argv.slice(2)): Promise<Line[]> {
-  const { sizes, n } = parseArgs(argv);
+  const { sizes, n, keep } = parseArgs(argv);
   const lines: Line[] = [];
+  if (keep) mkdirSync(keep, { recursive: true });
   for (const size of sizes) {
-    const dir = mkdtempSync(join(tmpdir(), "veilleuse-search-bench-"));
-    const file = join(dir, "bench.db");
+    const dir = keep ?? mkdtempSync(join(tmpdir(), "veilleuse-search-bench-"));
+    const file = join(dir, `${size}.db`);
     try {
-      await runMigrations({ url: `file:${file}` });
-      const generatedMs = generate(file, size);
-      console.log(`${size.toLocaleString("en")} sitters generated in ${(generatedMs / 1000).toFixed(1)} s`);
+      if (existsSync(file)) console.log(`${size.toLocaleString("en")} sitters: reusing ${file}`);
+      else {
+        await runMigrations({ url: `file:${file}` });
+        const generatedMs = generate(file, size);
+        console.log(`${size.toLocaleString("en")} sitters generated in ${(generatedMs / 1000).toFixed(1)} s`);
+      }
       const direct = QUERIES.map((query) => measureDirect(file, query, n));
       const stack = await startStack({ dbFile: file, seed: false, build: "if-missing", quiet: true });
       try {
@@ -284,7 +291,7 @@ export async function main(argv = process.argv.slice(2)): Promise<Line[]> {
         await stack.stop();
       }
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      if (!keep) rmSync(dir, { recursive: true, force: true });
     }
   }
   print(lines, n);

@@ -370,6 +370,19 @@ describe("the query on a real database", () => {
     expect(await masks()).toMatchObject({ available_days: 2, tue_end: "21:30" });
   });
 
+  it("keeps sitter_search's rate_chosen in step with babysitter_profiles.rate_chosen_at", async () => {
+    const id = "sitter-1";
+    const rateChosen = async () =>
+      Number((await exec("SELECT rate_chosen FROM sitter_search WHERE profile_id = ?", [id])).rows[0][0]);
+    await exec("UPDATE babysitter_profiles SET rate_chosen_at = NULL WHERE profile_id = ?", [id]);
+    expect(await rateChosen()).toBe(0);
+    await exec("UPDATE babysitter_profiles SET rate_chosen_at = ? WHERE profile_id = ?", [
+      new Date().toISOString(),
+      id,
+    ]);
+    expect(await rateChosen()).toBe(1);
+  });
+
   it("leaves sitters without coordinates out of sitter_search, and follows them when they get some", async () => {
     const placed = async () =>
       Number((await exec("SELECT count(*) FROM sitter_search WHERE profile_id = 'sitter-300'")).rows[0][0]);
