@@ -128,6 +128,8 @@ const BOOT_HELPERS =
  * request of its own that compresses worse alone. Instead:
  * - "boot": what the pre-rendered pages' script needs to start the app; it loads nothing else, so
  *   the first paint shares the network with no app code;
+ * - "react": React, its DOM renderer and scheduler, which web/src/boot.ts runs in a task of its
+ *   own before the rest of the app (one long task split in two);
  * - "frame": every module the app's entry imports statically (React, the router, i18next, the
  *   header, the session; what the bundler tags `$initial`, tree-shaken, so a package's unused
  *   exports stay out); the bundler puts it in the app entry's chunk (index.html, with
@@ -138,7 +140,8 @@ const BOOT_HELPERS =
  */
 const ENTRIES = [`${webRoot}${BOOT_ENTRY}`, `${webRoot}src/main.tsx`];
 const chunkGroups = [
-  { name: "boot", test: BOOT_HELPERS, priority: 3 },
+  { name: "boot", test: BOOT_HELPERS, priority: 4 },
+  { name: "react", test: /node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
   {
     name: "frame",
     tags: ["$initial" as const],
