@@ -2,8 +2,8 @@
 // scores and LCP, TBT and CLS. Each page runs RUNS times and the median of each figure is printed
 // (the machine is shared, figures move), for a French visitor and an English one (each gets the page
 // pre-rendered in their language).
-// Lighthouse's browser says en-US whatever Chromium's flags, so the visitor's choice is stored in
-// the page's localStorage beforehand, as the language switch does, and Lighthouse keeps storage.
+// Lighthouse's browser says en-US whatever Chromium's flags, so the visitor's choice is stored
+// in its cookie beforehand, as the language switch does, and Lighthouse keeps cookies.
 // Run: npx tsx tests/bench/lighthouse.ts   (prints figures, asserts nothing)
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,8 +27,8 @@ type Figures = Record<(typeof CATEGORIES)[number] | "lcpMs" | "tbtMs" | "cls", n
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * The visitor's language choice, stored as the language switch stores it: in localStorage (the web
- * app reads it before the browser's) and in the cookie the Worker serves the pre-rendered pages by.
+ * The visitor's language choice, stored as the language switch stores it: in the cookie the Worker
+ * serves the pre-rendered pages by and the web app reads before the browser's language.
  */
 async function storeLanguage(origin: string, port: number, language: Language): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -37,7 +37,6 @@ async function storeLanguage(origin: string, port: number, language: Language): 
     await page.goto(`${origin}/robots.txt`);
     await page.evaluate(
       ([key, value]) => {
-        localStorage.setItem(key, value);
         document.cookie = `${key}=${value}; Path=/`;
       },
       [LANGUAGE_CHOICE_KEY, language],

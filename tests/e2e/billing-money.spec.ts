@@ -18,6 +18,7 @@ import {
   test,
   toast,
   waitForApp,
+  readsEnglish,
 } from "./fixtures";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
@@ -174,7 +175,7 @@ test("the demo card form refuses a bad number, a past expiry and a short code, u
   expect(direct.status()).toBe(400);
   expect((await direct.json()).error.message).toBe("Numéro de carte invalide");
 
-  await page.evaluate(() => localStorage.setItem("veilleuse.lang", "en"));
+  await readsEnglish(page.context());
   await page.reload();
   await waitForApp(page);
   await page.getByLabel("Expiry date (MM/YY)").fill("01/20");
@@ -205,7 +206,7 @@ test("'Choisir un abonnement' leads a signed-in babysitter to the plans, the ref
   await expect(page.getByText("0 % de commission sur vos gardes")).toBeVisible();
   await expect(page.getByText("Annulation gratuite")).toHaveCount(0);
 
-  await page.evaluate(() => localStorage.setItem("veilleuse.lang", "en"));
+  await readsEnglish(page.context());
   await page.goto("/payment");
   await waitForApp(page);
   await expect(page.getByRole("heading", { level: 1, name: "Choose a subscription" })).toBeVisible();

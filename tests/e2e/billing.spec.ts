@@ -19,6 +19,7 @@ import {
   toast,
   waitForApp,
   ownClientAddress,
+  readsEnglish,
 } from "./fixtures";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
@@ -228,7 +229,7 @@ test("a parent is told plans are for babysitters and has no Abonnement tab", asy
 });
 
 test("in English, the checkout speaks English", async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("veilleuse.lang", "en"));
+  await readsEnglish(page.context());
   await signedInAccount(page, "babysitter");
   await page.goto("/payment/premium");
   await waitForApp(page);

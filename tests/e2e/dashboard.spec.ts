@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { blockingViolations } from "./axe";
-import { euros, expect, signIn, test, toast, ownClientAddress } from "./fixtures";
+import { euros, expect, signIn, test, toast, ownClientAddress, readsEnglish } from "./fixtures";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 
@@ -83,7 +83,7 @@ test("the demo babysitter's figures are the API's: sessions, upcoming, this mont
 });
 
 test("in English, the babysitter's figures keep the API's numbers", async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("veilleuse.lang", "en"));
+  await readsEnglish(page.context());
   await page.goto("/login");
   await page.getByLabel("Email").fill(DEMO_ACCOUNTS.babysitter.email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_ACCOUNTS.babysitter.password);

@@ -15,6 +15,7 @@ import {
   test,
   toast,
   waitForApp,
+  readsEnglish,
 } from "./fixtures";
 
 const parent = DEMO_ACCOUNTS.parent;
@@ -140,7 +141,7 @@ test("the heart removes a favourite with its toast, and an expired session goes 
 });
 
 test("in English: the cards, the filter's empty state and the toasts", async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem("veilleuse.lang", "en"));
+  await readsEnglish(page.context());
   await page.goto("/login");
   await page.getByLabel("Email").fill(parent.email);
   await page.getByLabel("Password", { exact: true }).fill(parent.password);

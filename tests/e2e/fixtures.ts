@@ -6,9 +6,11 @@ import {
   expect,
   type APIRequestContext,
   type Browser,
+  type BrowserContext,
   type Page,
   type WebSocket,
 } from "@playwright/test";
+import { LANGUAGE_CHOICE_KEY } from "../../db/i18n/languages";
 import { useStack } from "./stacks";
 
 export const test = base.extend<object, { ownStack: void }>({
@@ -27,6 +29,11 @@ export const test = base.extend<object, { ownStack: void }>({
   },
 });
 export { expect };
+
+/** The visitor has chosen English: the cookie the language switch sets, which the Worker and the app read. */
+export async function readsEnglish(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: LANGUAGE_CHOICE_KEY, value: "en", url: process.env.E2E_BASE_URL! }]);
+}
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 

@@ -9,7 +9,8 @@ test("switching to English applies at once and persists across a reload", async 
   await page.getByRole("banner").getByRole("button", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("veilleuse.lang"))).toBe("en");
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === "veilleuse.lang")?.value).toBe("en");
 
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -16,6 +16,7 @@ import {
   ownClientAddress,
   realtimeInSync,
   signedInPage,
+  readsEnglish,
 } from "./fixtures";
 
 const profileIdOf = async (email: string) =>
@@ -157,7 +158,7 @@ test("20 at a time with 'Show more', in English", async ({ browser, baseURL }) =
     timezoneId: "Europe/Paris",
     extraHTTPHeaders: ownClientAddress(),
   });
-  await context.addInitScript(() => localStorage.setItem("veilleuse.lang", "en"));
+  await readsEnglish(context);
   const signedIn = await context.request.post("/api/auth/sign-in/email", {
     data: { email: account.email, password: account.password },
   });

@@ -12,6 +12,7 @@ import {
   signedInPage,
   test,
   waitForApp,
+  readsEnglish,
 } from "./fixtures";
 
 // Friday 12 November 2027, 18:30 to 22:00 on the Paris clock (winter time, UTC+1).
@@ -63,7 +64,7 @@ test("a French notice reads English in the English interface, and opens its book
     timezoneId: "Europe/Paris",
     extraHTTPHeaders: ownClientAddress(),
   });
-  await context.addInitScript(() => localStorage.setItem("veilleuse.lang", "en"));
+  await readsEnglish(context);
   const signedIn = await context.request.post("/api/auth/sign-in/email", {
     data: { email: account.email, password: account.password },
   });
