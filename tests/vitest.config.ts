@@ -31,6 +31,11 @@ export default defineConfig({
           // Vitest's default leaves one core to its main process: a single worker on a 2-core
           // machine. The files' own time is mostly module loading, which two workers overlap.
           maxWorkers: 2,
+          // A worker's files share their modules instead of importing them again for each file:
+          // the suite took 77 s, 68 of them importing, and takes 33 s. The rule that makes it safe:
+          // a file leaves what it changes as it found it (the web app's language, stubbed globals,
+          // fake timers, process.env), in an afterEach/afterAll.
+          isolate: false,
         },
       },
       {

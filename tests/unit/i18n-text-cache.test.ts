@@ -30,7 +30,8 @@ describe("t's texts without options", () => {
     expect(draw("cacheProbe.later")).toBe("Came later");
   });
 
-  it("leave calls with options to i18next (plurals, values)", () => {
+  it("leave calls with options to i18next (plurals, values)", async () => {
+    await switchTo("en");
     defineTexts({
       fr: { cacheProbe: { sitters_one: "{{count}} baby-sitter", sitters_other: "{{count}} baby-sitters" } },
       en: { cacheProbe: { sitters_one: "{{count}} sitter", sitters_other: "{{count}} sitters" } },
