@@ -137,7 +137,7 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: "favorites",
-    lazy: page(() => import("@web/features/favorites/favorites-page"), "FavoritesPage"),
+    lazy: page(() => import("@web/features/favourites/favourites-page"), "FavouritesPage"),
   },
   {
     path: "notifications",
