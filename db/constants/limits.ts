@@ -10,7 +10,7 @@ export const CHILD_NOTE_MAX_LENGTH = 200; // special needs and allergies, each
 export const CHILD_AGE_MIN = 0;
 export const CHILD_AGE_MAX = 18;
 export const REVIEW_COMMENT_MIN_LENGTH = 20;
-/** Our bound where the spec gives none: a review is a few paragraphs at most. */
+/** Our bound: a review is a few paragraphs at most. */
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
@@ -53,7 +53,7 @@ export const LONGITUDE_MAX = 180;
 export const MINUTE_MS = 60_000;
 
 /**
- * Profile photos (our choice where the spec is silent): JPEG, PNG or WebP, recognised by their first
+ * Profile photos (our choice): JPEG, PNG or WebP, recognised by their first
  * bytes on the server (never by the file's name or declared type), at most 5 MB.
  */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -77,7 +77,7 @@ export const LOGIN_THROTTLE = {
   cleanupIntervalMs: 5 * MINUTE_MS,
 } as const;
 
-/** A booking's optional special instructions (our bound; the spec gives none). */
+/** A booking's optional special instructions (our bound). */
 export const SPECIAL_INSTRUCTIONS_MAX_LENGTH = 500;
 /** How far ahead a parent may book (our bound: no sitter plans a year and more ahead). */
 export const BOOKING_MAX_DAYS_AHEAD = 365;
@@ -109,8 +109,8 @@ export const SESSION_SECONDS = 30 * 24 * 3600;
 export const SESSION_REFRESH_SECONDS = 24 * 3600;
 
 /**
- * Per-address limits on what a stranger can repeat (our choice where the spec is silent; see
- * SECURITY.md). Each: at most `maxAttempts` requests per `windowMs`, then refused for `blockMs`.
+ * Per-address limits on what a stranger can repeat (our choice; see SECURITY.md). Each: at most
+ * `maxAttempts` requests per `windowMs`, then refused for `blockMs`.
  * IPv6 addresses count per /IPV6_SUBNET_BITS.
  */
 /** IPv6 addresses count per /64, the block one subscriber usually holds. */

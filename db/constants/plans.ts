@@ -4,7 +4,7 @@ import type { PaidPlan, SubscriptionPlan } from "../schema/enums";
 
 export const COMMISSION_PERCENT = 0;
 export const PLAN_CURRENCY = "eur";
-/** Fallback period when a provider gives none (spec: 30 days). */
+/** The period, in days, when a provider gives none. */
 export const FALLBACK_PERIOD_DAYS = 30;
 export const REFUND_WINDOW_DAYS = 14;
 /** The babysitter is told this many days before each renewal, with the amount. */

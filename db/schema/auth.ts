@@ -99,7 +99,7 @@ export const twoFactor = sqliteTable(
 
 /**
  * Settings → Confidentialité: the caller's cookie choices. Essential cookies are always on (no
- * column); without a row, analytics is on and marketing off (the spec's defaults).
+ * column); without a row, analytics is on and marketing off.
  */
 export const cookieChoices = sqliteTable("cookie_choices", {
   userId: text("user_id")

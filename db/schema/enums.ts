@@ -1,10 +1,10 @@
-// Enumerations from the specs, used by CHECK constraints, validators and the web.
+// The enumerations of the product, used by CHECK constraints, validators and the web.
 // One source of truth: import from here, never retype the lists.
 
 export const USER_TYPES = ["parent", "babysitter", "admin"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** Self-registration may only create these (spec: 'Type d'utilisateur invalide' otherwise). */
+/** Self-registration may only create these ('Type d'utilisateur invalide' otherwise). */
 export const REGISTRABLE_USER_TYPES = ["parent", "babysitter"] as const;
 export type RegistrableUserType = (typeof REGISTRABLE_USER_TYPES)[number];
 
@@ -46,7 +46,7 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 export const PAID_PLANS = ["standard", "premium"] as const;
 export type PaidPlan = (typeof PAID_PLANS)[number];
 
-/** Stripe's vocabulary (spec: active, trialing, canceled, past_due; admin screens add paused). */
+/** Stripe's vocabulary (active, trialing, canceled, past_due), plus paused for the admin screens. */
 export const SUBSCRIPTION_STATUSES = ["active", "trialing", "paused", "canceled", "past_due"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -77,7 +77,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const OUTBOX_CHANNELS = ["email", "sms", "push"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
-/** simulated: no provider key, recorded only (the spec's "simulated, reports success"). */
+/** simulated: no provider key, recorded only and reported as a success. */
 export const OUTBOX_STATUSES = ["queued", "sent", "simulated", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -123,7 +123,7 @@ export type Specialty = (typeof SPECIALTIES)[number];
 export const AGE_GROUPS = ["0-12m", "1-2", "3-5", "6-12", "13+"] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
-/** ISO 639-1 codes of the spec's languages (Français, Anglais, Espagnol, Italien, Allemand, Arabe, Chinois). */
+/** ISO 639-1 codes of a sitter's languages (Français, Anglais, Espagnol, Italien, Allemand, Arabe, Chinois). */
 export const LANGUAGES = ["fr", "en", "es", "it", "de", "ar", "zh"] as const;
 export type Language = (typeof LANGUAGES)[number];
 

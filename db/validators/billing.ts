@@ -1,6 +1,6 @@
-// The plans contract (checkout and settings): the
-// spec's /api/stripe/... paths keep their payloads; the answers are the spec's fields, amounts in
-// integer cents. The same routes serve Stripe and the demo provider (`provider` says which).
+// The plans contract (checkout and settings): the /api/stripe/... paths, their payloads and
+// answers in snake_case, amounts in integer cents. The same routes serve Stripe and the demo
+// provider (`provider` says which).
 // Messages are i18n keys (db/i18n and edge/i18n, section "billing").
 import { z } from "zod";
 import {
@@ -20,7 +20,7 @@ const planText = z
   .min(1, "validation.required")
   .max(32, "billing.planNotFound");
 
-/** POST /api/stripe/create-payment-intent: the spec's payload. The server prices the plan itself:
+/** POST /api/stripe/create-payment-intent: plan, amount, currency, customer_email. The server prices the plan itself:
  * an amount or currency that disagrees with the plan is refused, and the email is the account's. */
 export const createPaymentIntentBodySchema = z.object({
   plan: planText,
@@ -115,7 +115,7 @@ export type CardDetails = z.input<typeof cardDetailsSchema>;
  * Test numbers: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined (as Stripe's test cards). */
 export const demoConfirmBodySchema = cardFields.extend({ payment_intent_id: idField }).superRefine(cvcFitsCard);
 
-/** POST /api/stripe/activate-subscription: the spec's payload; the details are re-read from the provider. */
+/** POST /api/stripe/activate-subscription: payment_intent_id (subscription_details are re-read from the provider). */
 export const activateBodySchema = z.object({
   payment_intent_id: idField,
   subscription_details: z.unknown().optional(),
@@ -201,7 +201,7 @@ export type PaymentVerification = z.infer<typeof paymentVerificationSchema>;
 
 const subscriptionIdBody = { subscription_id: idField };
 
-/** POST /api/stripe/modify-subscription: the spec's payload; new_price_id names a paid plan (standard, premium).
+/** POST /api/stripe/modify-subscription: subscription_id, and new_price_id naming a paid plan (standard, premium).
  * `quoted_at` (our addition) is the preview's `applies_from`: the change is prorated at that instant
  * when it is recent (PLAN_CHANGE_QUOTE_MINUTES), so the charge is the amount shown. */
 export const modifyBodySchema = z.object({

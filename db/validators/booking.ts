@@ -186,7 +186,7 @@ export const bookingListQuerySchema = z.object({
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
-// ---- The API's answers (snake_case like the spec's fields; each field's schema from its column) ----
+// ---- The API's answers (snake_case; each field's schema from its column) ----
 
 const row = bookingSelectSchema.shape;
 const profileRow = profileSelectSchema.shape;

@@ -11,7 +11,7 @@ export const childNameField = z
   .min(1, "validation.required")
   .max(CHILD_NAME_MAX_LENGTH, "profiles.validation.childNameTooLong");
 
-/** Any non-integer or out-of-range age gives the same spec message. */
+/** Any non-integer or out-of-range age gives the same message: 'Âge invalide (0-18 ans)'. */
 export const childAgeField = z
   .number({ error: "validation.ageInvalid" })
   .int("validation.ageInvalid")

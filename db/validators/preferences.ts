@@ -1,5 +1,5 @@
-// Communication preferences: the
-// flags as the spec names them, plus the types card's switches. A missing row means the defaults.
+// Communication preferences: the channel and list flags (email_enabled, ...), plus the types
+// card's switches (notify_*). A missing row means the defaults.
 import { z } from "zod";
 
 const flag = z.boolean({ error: "validation.formatInvalid" });

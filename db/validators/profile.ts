@@ -1,6 +1,6 @@
 // Profile and babysitter-profile payloads. Row schemas are derived from the Drizzle
-// tables (drizzle-zod) and refined with the spec's rules; the API/form bodies are snake_case like
-// the spec's fields and reuse those refined column schemas. Messages are i18n keys.
+// tables (drizzle-zod) and refined with the fields' rules; the API/form bodies are snake_case and
+// reuse those refined column schemas. Messages are i18n keys.
 import { z } from "zod";
 import { createInsertSchema, createSelectSchema, createUpdateSchema } from "drizzle-zod";
 import { babysitterProfiles, profiles } from "../schema/profiles";
@@ -160,7 +160,7 @@ export type BabysitterProfileFormInput = z.input<typeof babysitterProfileFormSch
 const profileRow = profileSelectSchema.shape;
 
 /**
- * The API's view of a profile (GET /api/me, sign-in): the spec's snake_case names, each field's
+ * The API's view of a profile (GET /api/me, sign-in): snake_case names, each field's
  * schema taken from its column, so the document and the client types follow the table.
  */
 export const profileDtoSchema = z

@@ -1,5 +1,5 @@
 // Reviews: a rating 1-5 and a comment of at least 20 characters, one per reviewer
-// per booking. Row schemas from the Drizzle table (drizzle-zod), refined with the spec's messages
+// per booking. Row schemas from the Drizzle table (drizzle-zod), refined with their messages
 // (i18n keys, db/i18n section "review"); the request body the API and the review form share.
 import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";

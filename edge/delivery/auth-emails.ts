@@ -46,7 +46,7 @@ export function sendPlainEmail(env: Env, db: Db, email: PlainEmail) {
   return sendEmail(env, db, message, email.idempotencyKey ?? null);
 }
 
-/** The spec's passwordReset template, and the blocked sign-in notice carrying the same kind of link. */
+/** The passwordReset email template, and the blocked sign-in notice carrying the same kind of link. */
 export function sendResetLinkEmail(
   env: Env,
   db: Db,

@@ -6,7 +6,7 @@ import { LOCALE_TAGS } from "@db/i18n/languages";
 import { PARIS_TIME_ZONE, parisEndTime, parisTimeRange } from "@db/time/paris-time";
 import { translate, type Lang } from "../lib/i18n";
 
-/** The spec's email templates; every other event uses the generic notice layout. */
+/** The events with an email template of their own; every other event uses the generic notice layout. */
 export const EMAIL_TEMPLATES = [
   "welcome",
   "bookingConfirmation",
@@ -148,7 +148,7 @@ ${escapeHtml(t("events.email.noReply"))}
   return { html, text };
 }
 
-/** The SMS: the spec's templates have their own short text ('URGENCE …' with 15); others say the message. */
+/** The SMS: SMS_TEMPLATES' events have their own short text ('URGENCE …' with 15); others say the message. */
 export function renderSms(
   lang: Lang,
   template: SmsTemplate | null,

@@ -570,7 +570,7 @@ export const authRoutes = authApi
   .openapi(providerCallback("post"), (c) => forward(c));
 
 /**
- * The 5th failure blocks the account for 30 minutes (the spec's rule, which anyone can trigger):
+ * The 5th failure in 15 minutes blocks the account for 30 minutes (anyone can trigger it):
  * its owner is emailed a reset link, which lifts the block. After the answer, so the 429 takes
  * the same time whether or not the account exists; unknown addresses get nothing.
  */

@@ -99,7 +99,7 @@ describe("the account's own notices", () => {
 });
 
 describe("notices from the cron", () => {
-  it("emails each paid invoice once (the spec's invoice template), essential: even with emails off", async () => {
+  it("emails each paid invoice once (the invoice template), essential: even with emails off", async () => {
     const sitter = await newMember("babysitter");
     await call("PUT", "/api/preferences", {
       cookie: sitter.cookie,

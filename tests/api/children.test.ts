@@ -52,7 +52,7 @@ describe("/api/children", () => {
     expect((await call("DELETE", `/api/children/${id}`, { cookie: parent.cookie })).status).toBe(404);
   });
 
-  it("refuses invalid children with the spec's messages in French and English, adding nothing", async () => {
+  it("refuses invalid children with the validation messages in French and English, adding nothing", async () => {
     const before = await countRows("SELECT count(*) FROM children WHERE parent_id = ?", [parent.profileId]);
     const cases: [Record<string, unknown>, string, string, string][] = [
       [{ name: "Lou", age: 19 }, "age", "Âge invalide (0-18 ans)", "Invalid age (0-18 years)"],

@@ -38,7 +38,7 @@ describe("bad input gets a clear 4xx in the user's language", () => {
     expect(body.error).toMatchObject({ code: "UNKNOWN_FIELD", field: "is_admin", message: "Champ inconnu : is_admin" });
   });
 
-  it("the spec's validation messages, in French and English", async () => {
+  it("the validation messages, in French and English", async () => {
     const weak = await call("POST", "/api/auth/sign-up/email", { json: validRegistration({ password: "motdepasse" }) });
     expect(weak.status).toBe(400);
     expect(weak.body.error).toMatchObject({

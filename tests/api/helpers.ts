@@ -288,7 +288,7 @@ export async function insertMessage(from: string, to: string, content: string, r
   );
 }
 
-/** The preferences body with the spec's defaults (PUT /api/preferences saves them whole). */
+/** The preferences body with the defaults, SMS and marketing emails off (PUT /api/preferences saves them whole). */
 export const DEFAULT_PREFERENCES_BODY = {
   email_enabled: true,
   sms_enabled: false,

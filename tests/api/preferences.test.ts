@@ -1,4 +1,4 @@
-// Communication preferences through the real Worker: the spec's defaults without a row, saved whole,
+// Communication preferences through the real Worker: the defaults without a row, saved whole,
 // bad input refused with nothing written, and each account on its own row only.
 import { describe, expect, it } from "vitest";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
@@ -17,7 +17,7 @@ import {
 const DEFAULTS = DEFAULT_PREFERENCES_BODY;
 
 describe("/api/preferences", () => {
-  it("answers the spec's defaults for an account that never saved any (no row is not an error)", async () => {
+  it("answers the defaults for an account that never saved any (no row is not an error)", async () => {
     const parent = await newMember("parent");
     const answer = await call("GET", "/api/preferences", { cookie: parent.cookie });
     expect(answer.status).toBe(200);
@@ -112,7 +112,7 @@ describe("the test buttons", () => {
     ).toBeGreaterThan(0);
   });
 
-  it("keeps the spec's preconditions: a phone for SMS, a subscription for push, a session for all", async () => {
+  it("keeps the preconditions: a phone for SMS, a subscription for push, a session for all", async () => {
     const parent = await newMember("parent");
     await execute("UPDATE profiles SET phone = NULL WHERE id = ?", [parent.profileId]);
     const noPhone = await test(parent, "sms");

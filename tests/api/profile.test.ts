@@ -82,7 +82,7 @@ describe("PATCH /api/profile", () => {
     });
   });
 
-  it("refuses invalid input with the spec's message in French and English, changing nothing", async () => {
+  it("refuses invalid input with the validation message in French and English, changing nothing", async () => {
     await call("PATCH", "/api/profile", { cookie: member.cookie, json: validProfile });
     const before = await profileRow(member.profileId);
     const cases: [Record<string, unknown>, string, string, string][] = [

@@ -1,5 +1,5 @@
 // Reviews through the real Worker: the review page's data, publishing both ways on completed
-// bookings only, the spec's messages, one review per reviewer per booking (also under a race), and
+// bookings only, the French and English messages, one review per reviewer per booking (also under a race), and
 // the reviewed profile's rating and total_reviews recomputed from the reviews table.
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";

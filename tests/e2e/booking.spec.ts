@@ -275,7 +275,7 @@ it("the form's rules: end after start, at least one child, and no booking withou
     `/profile?tab=children&back=${encodeURIComponent(`/booking/${sitterId}`)}`,
   );
 
-  // The demo parent gets the spec's messages before anything is sent.
+  // The demo parent gets the form's messages before anything is sent.
   await demoParent.goto(`/booking/${sitterId}`);
   await waitForApp(demoParent);
   const posts: string[] = [];

@@ -2,7 +2,7 @@
 // parent's booking request (the server's acceptance writes the notification); the parent, whose
 // centre was open on its empty state, sees it there and the count in the top navigation at once
 // (the socket's frame) and on the next page, the notification with 'Toutes' / 'Non lues' counts and its link, then marks it read, marks all read
-// and deletes one, with the spec's toasts, the header's count following each step and the database
+// and deletes one, with their toasts, the header's count following each step and the database
 // agreeing. The preferences card links to /settings → Notifications. Axe on the page.
 import { blockingViolations } from "./axe";
 import {

@@ -1,7 +1,7 @@
-// /settings → Notifications in Chromium: the spec's defaults on a new account, switches saved and
+// /settings → Notifications in Chromium: the defaults on a new account, switches saved and
 // still there after a reload (and in the database), the test buttons' toasts (a test email and SMS,
 // simulated without provider keys and kept in the outbox), an SMS test without a phone refused
-// with the spec's message, and axe.
+// with 'Aucun numéro de téléphone configuré', and axe.
 import type { Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import {

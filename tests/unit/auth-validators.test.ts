@@ -62,7 +62,7 @@ describe("shared validators (server and forms)", () => {
     );
   });
 
-  it("have the spec's French (fr/en parity: tests/unit/i18n-parity.test.ts)", () => {
+  it("have the exact French texts (fr/en parity: tests/unit/i18n-parity.test.ts)", () => {
     expect(translate("fr", "validation.passwordComplexity")).toBe(
       "Doit contenir au moins une majuscule, une minuscule et un chiffre",
     );
@@ -79,7 +79,7 @@ describe("shared validators (server and forms)", () => {
     );
     expect(translate("fr", "validation.passwordTooLong")).toBe(`Maximum ${PASSWORD_MAX_LENGTH} caractères autorisés`);
     expect(translate("en", "validation.ageInvalid")).toBe(`Invalid age (${CHILD_AGE_MIN}-${CHILD_AGE_MAX} years)`);
-    // With the spec's numbers, the spec's French texts.
+    // With today's limits, the exact French texts.
     expect(translate("fr", "validation.passwordMin")).toBe("Au moins 8 caractères requis");
     expect(translate("fr", "validation.ageInvalid")).toBe("Âge invalide (0-18 ans)");
   });

@@ -407,7 +407,7 @@ describe("foreign keys and uniqueness", () => {
     }
   });
 
-  it("default communication preferences to the spec's values", async () => {
+  it("default communication preferences to SMS, marketing emails and notify_by_email off, the rest on", async () => {
     await exec("INSERT INTO communication_preferences (user_id) VALUES ('parent1')");
     const { rows } = await exec("SELECT * FROM communication_preferences WHERE user_id = 'parent1'");
     expect(rows[0]).toMatchObject({

@@ -1,4 +1,4 @@
-// Profile and child validators (drizzle-zod, refined to the spec's rules with i18n keys), and
+// Profile and child validators (drizzle-zod, refined with i18n keys), and
 // the constants modules' internal consistency.
 import { describe, expect, it } from "vitest";
 import {
@@ -47,7 +47,7 @@ describe("child validators", () => {
 });
 
 describe("profile validators", () => {
-  it("accept the spec's form and refuse a bio over 500 characters", () => {
+  it("accept a complete profile form and refuse a bio over 500 characters", () => {
     expect(profileUpdateBodySchema.safeParse({ ...validProfile, bio: "x".repeat(500), postal_code: "" }).success).toBe(
       true,
     );
@@ -109,7 +109,7 @@ describe("constants", () => {
     }
   });
 
-  it("match the spec's plans, filters and throttle", () => {
+  it("keep the plans' prices, the search filters and the sign-in throttle", () => {
     expect([PLANS.discovery.priceCents, PLANS.standard.priceCents, PLANS.premium.priceCents]).toEqual([0, 1900, 3900]);
     expect(PLANS.discovery.bookingsIncluded).toBe(5);
     expect(SEARCH_RADIUS_KM).toEqual({ min: 1, max: 50, default: 10 });

@@ -50,7 +50,7 @@ const TYPE_SWITCH: Record<NoticeKind, (p: Preferences) => boolean> = {
 };
 
 describe("deliveryChannels", () => {
-  it("follows the spec's rules for every combination", () => {
+  it("follows the delivery rules for every combination", () => {
     let cases = 0;
     const mismatches: string[] = [];
     for (const preferences of allPreferences()) {

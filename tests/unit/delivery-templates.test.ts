@@ -12,7 +12,7 @@ const END = "2026-12-05T21:00:00.000Z";
 
 const slot = { date: { date: START }, start: { time: START }, end: { time: END } };
 
-/** One notice per spec email template, as the product builds them. */
+/** One notice per email template (EMAIL_TEMPLATES), as the product builds them. */
 const SPEC_NOTICES: Record<string, Notice> = {
   welcome: {
     event: "welcome",

@@ -112,7 +112,7 @@ describe("translations", () => {
       const source = readFileSync(path, "utf8");
       const keys = [...source.matchAll(/\bt\(\s*["'`]([\w.]+)["'`]/g)].map((m) => m[1]);
       const inline = inlineFrenchKeys(source);
-      // A plural is asked for by its base key: t("favorites.count.count", { count }) reads count_one...
+      // A plural is asked for by its base key: t("favourites.count.count", { count }) reads count_one...
       const base = (text: string) => text.replace(/_(zero|one|two|few|many|other)$/, "");
       const known = (key: string) =>
         [...inline].some((text) => base(text) === key) ||

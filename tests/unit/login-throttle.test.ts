@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => temp.cleanup());
 
 describe("login throttle", () => {
-  it("uses the spec's constants for accounts and a looser rule per address", () => {
+  it("blocks an account for 30 minutes after 5 failures in 15, with a looser rule per address", () => {
     expect(ACCOUNT_RULE).toMatchObject({ maxAttempts: 5, windowMs: 15 * MINUTE, blockMs: 30 * MINUTE });
     expect(ADDRESS_RULE.maxAttempts).toBeGreaterThan(LOGIN_THROTTLE.maxAttempts);
   });

@@ -1,4 +1,4 @@
-// The invoice email (the spec's `invoice` template, the paymentSucceeded notice) for every paid
+// The invoice email (the `invoice` template, the paymentSucceeded notice) for every paid
 // invoice, whichever way it was paid: the checkout, Stripe's webhooks, a plan change, a demo
 // renewal. Each invoice is claimed by one UPDATE (its notified_at), so it is sent once; the paths
 // that record a payment call this for their babysitter, and the cron catches anything left.

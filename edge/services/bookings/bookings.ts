@@ -334,7 +334,7 @@ function filterCondition(filter: BookingFilter, nowIso: string): SQL | undefined
 
 /**
  * GET /api/bookings: a parent's bookings as parent, a babysitter's as babysitter. Soonest first
- * under À venir; otherwise the latest start first (the spec's order).
+ * under À venir; otherwise the latest start first.
  */
 export async function listBookings(
   db: Db,

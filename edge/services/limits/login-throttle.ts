@@ -17,7 +17,7 @@ export type ThrottleRule = { maxAttempts: number; windowMs: number; blockMs: num
 /** The product's rule, per account: 5 failures in 15 minutes block it for 30 minutes. */
 export const ACCOUNT_RULE: ThrottleRule = LOGIN_THROTTLE;
 /**
- * Per client address we allow more failures before blocking (our choice, not the spec's): families behind
+ * Per client address we allow more failures before blocking (our choice): families behind
  * one carrier-grade NAT or an office share an address, and the account rule already stops guessing.
  */
 export const ADDRESS_RULE: ThrottleRule = { ...LOGIN_THROTTLE, maxAttempts: LOGIN_THROTTLE.maxAttempts * 4 };
@@ -129,7 +129,7 @@ export async function countSignInAttempt(db: Db, email: string, address: string,
 
 /**
  * An attempt that was not a wrong password: the right one clears the account's count (and lifts its
- * block, as the spec's reset link does); the address only gets this attempt back. Any other outcome
+ * block, as a password reset does); the address only gets this attempt back. Any other outcome
  * (a deleted account, a provider error) gives both attempts back.
  */
 export async function settleSignIn(
@@ -147,5 +147,5 @@ export async function settleSignIn(
 
 export const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE_MS));
 
-/** The spec warns when 2 or fewer attempts remain. */
+/** The sign-in warns ('N tentative(s) restante(s)') when 2 or fewer attempts remain. */
 export const WARN_WHEN_REMAINING_AT_MOST = LOGIN_THROTTLE.warnWhenRemaining;

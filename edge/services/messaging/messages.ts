@@ -3,7 +3,7 @@
 // what the partner sent. libSQL is the source of truth: the realtime fan-out (edge/realtime) only
 // tells open tabs what these functions wrote.
 //
-// Who may write to whom (our rules; the spec only says messages are between the two users): one
+// Who may write to whom (our rules): one
 // parent and one babysitter. A parent may start with any babysitter they can see (not hidden, or
 // one they booked); a babysitter may only write first to a parent who asked her for a booking, so
 // sitters cannot canvass families. Once a conversation exists, either side writes freely, until one

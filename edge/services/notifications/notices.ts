@@ -28,7 +28,7 @@ const slotParams = (start: string, end: string) => ({
   end: { time: end, since: start },
 });
 
-/** The spec's bookingConfirmation data: when, the children, the price, who to call. */
+/** The bookingConfirmation template's details: when, the children, the price, who to call, the instructions. */
 function confirmationDetails(booking: BookingDto, actor: Actor): Detail[] {
   const details: Detail[] = [
     { label: "date", value: { date: booking.start_time } },

@@ -39,7 +39,7 @@ import {
 type EventSpec = {
   kind: NoticeKind;
   type: NotificationType;
-  /** The spec's template for the channel, when the event has one (the outbox records it). */
+  /** The event's own template for the channel (EMAIL_TEMPLATES, ...), if any (the outbox records it). */
   email?: EmailTemplate;
   sms?: SmsTemplate;
   push?: PushTemplate;

@@ -1,4 +1,4 @@
-// Communication preferences: read (a missing row is the spec's defaults, never an error) and saved
+// Communication preferences: read (a missing row is DEFAULT_PREFERENCES, never an error) and saved
 // whole. The delivery service reads them through `preferencesOf`.
 import { eq } from "drizzle-orm";
 import type { Db } from "@db/client";

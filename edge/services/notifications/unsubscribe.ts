@@ -43,7 +43,7 @@ export const toUnsubscribeTarget = (target: { list: UnsubscribeList; email: stri
 });
 
 /**
- * Turns the list's switch off, and only it: one upsert, so a missing row is created with the spec's
+ * Turns the list's switch off, and only it: one upsert, so a missing row is created with the columns'
  * defaults (as a first save of the preferences screen would) and a concurrent save of the other
  * switches is never overwritten. Idempotent.
  */

@@ -33,7 +33,7 @@ export async function findProfileByUserId(db: Db, userId: string) {
   return profile ?? null;
 }
 
-/** The API's view of a profile: the spec's snake_case field names. */
+/** The API's view of a profile: its fields in snake_case. */
 export function toProfileDto(profile: CallerProfile): ProfileDto {
   return {
     id: profile.id,

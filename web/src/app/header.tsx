@@ -38,7 +38,7 @@ const PUBLIC_LINKS: NavEntry[] = [
 ];
 const MEMBER_LINKS: NavEntry[] = [
   ...PUBLIC_LINKS,
-  { to: "/favorites", key: "nav.favorites" },
+  { to: "/favorites", key: "nav.favourites" },
   { to: "/bookings", key: "nav.bookings" },
   { to: "/messages", key: "nav.messages" },
   { to: "/notifications", key: "nav.notifications" },

@@ -107,7 +107,7 @@ const publicRoutes: RouteObject[] = [
 const memberRoutes: RouteObject[] = [
   {
     path: "booking/:babysitterId",
-    lazy: page(() => import("@web/features/booking/booking-page"), "BookingPage"),
+    lazy: page(() => import("@web/features/bookings/request/booking-page"), "BookingPage"),
   },
   {
     path: "bookings",
@@ -137,7 +137,7 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: "favorites",
-    lazy: page(() => import("@web/features/favorites/favorites-page"), "FavoritesPage"),
+    lazy: page(() => import("@web/features/favourites/favourites-page"), "FavouritesPage"),
   },
   {
     path: "notifications",

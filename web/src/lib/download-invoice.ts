@@ -5,7 +5,7 @@
 // works the same in the browser and in Electron.
 import { ApiError, client } from "./api-client";
 
-/** The file name the spec gives an invoice's PDF. */
+/** An invoice's PDF is saved as facture-{id}.pdf. */
 export const invoiceFileName = (invoiceId: string) => `facture-${invoiceId}.pdf`;
 
 /** Fetches the PDF and saves it; rejects (ApiError) when the server refuses or the network fails. */

@@ -1,5 +1,5 @@
-// Every toast goes through here so the durations of the spec (success 3 s, error 5 s, anything
-// else 4 s) are written once, and so one message makes one toast: the message is the toast's id,
+// Every toast goes through here so the durations (success 3 s, error 5 s, anything else 4 s) are
+// written once, and so one message makes one toast: the message is the toast's id,
 // so a repeated message (a form submitted twice) refreshes its toast instead of piling up another.
 // sonner is fetched on the first toast, not on the first load: the Toaster mounts then (see
 // ToasterOnDemand in app/providers.tsx) and shows the toasts sonner queued meanwhile.

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { PageFrame } from "@web/components/ui/page-frame";
-import { PageLoadError, PageLoading } from "@web/components/ui/page-states";
+import { LoadError, PageLoading } from "@web/components/ui/page-states";
 import { ApiError } from "@web/lib/api-client";
 import { formatEuros } from "@web/lib/format";
 import { useTranslation } from "@web/lib/i18n";
@@ -38,7 +38,8 @@ export function BookingDetailPage() {
     );
   if (query.isError)
     return (
-      <PageLoadError
+      <LoadError
+        variant="page"
         title={t("pages.bookingDetail")}
         message={t("bookings.loadError")}
         onRetry={() => void query.refetch()}

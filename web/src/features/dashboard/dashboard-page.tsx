@@ -24,7 +24,7 @@ const QUICK_LINKS: Record<UserType, QuickLink[]> = {
     { to: "/search", key: "dashboard.links.search", icon: Search },
     { to: "/bookings", key: "dashboard.links.bookings", icon: CalendarDays },
     { to: "/messages", key: "dashboard.links.messages", icon: MessageCircle },
-    { to: "/favorites", key: "dashboard.links.favorites", icon: Heart },
+    { to: "/favorites", key: "dashboard.links.favourites", icon: Heart },
   ],
   babysitter: [
     { to: "/bookings", key: "dashboard.links.bookings", icon: CalendarDays },

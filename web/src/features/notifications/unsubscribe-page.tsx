@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
 import { PageFrame } from "@web/components/ui/page-frame";
-import { PageLoadError, PageLoading } from "@web/components/ui/page-states";
+import { LoadError, PageLoading } from "@web/components/ui/page-states";
 import { ApiError } from "@web/lib/api-client";
 import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
@@ -52,7 +52,8 @@ export function UnsubscribePage() {
   if (target.isPending) return <PageLoading title={title} className="h-56 max-w-xl" />;
   if (target.isError) {
     return (
-      <PageLoadError
+      <LoadError
+        variant="page"
         title={title}
         message={serverMessage(target.error, t, "unsubscribe.loadError")}
         onRetry={() => void target.refetch()}

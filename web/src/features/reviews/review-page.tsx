@@ -14,7 +14,7 @@ import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { PageFrame } from "@web/components/ui/page-frame";
-import { PageLoadError, PageLoading } from "@web/components/ui/page-states";
+import { LoadError, PageLoading } from "@web/components/ui/page-states";
 import { ApiError } from "@web/lib/api-client";
 import { formatLongDate, formatTimeRange } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
@@ -42,7 +42,12 @@ export function ReviewPage() {
   if (notFound) return <Navigate to="/bookings" replace />;
   if (query.isError)
     return (
-      <PageLoadError title={t("pages.review")} message={t("reviews.loadError")} onRetry={() => void query.refetch()} />
+      <LoadError
+        variant="page"
+        title={t("pages.review")}
+        message={t("reviews.loadError")}
+        onRetry={() => void query.refetch()}
+      />
     );
   return <ReviewScreen context={query.data} />;
 }

@@ -17,7 +17,7 @@ const COUNTER_FROM = MESSAGE_MAX_LENGTH - 500;
 /** What was typed in each conversation and not sent yet: switching conversations loses nothing. */
 const drafts = new Map<string, string>();
 
-/** The toast of a refused send: the spec's sentence, or the server's when it says why (too many). */
+/** The toast of a refused send: 'Erreur lors de l'envoi du message', or the server's when it says why (too many). */
 function sendErrorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.status === 429 && error.message) return error.message;
   return t("messages.composer.sendError");

@@ -7,6 +7,7 @@ import { CONVERSATION_FILTER_MAX_LENGTH, type ConversationSummary } from "@db/va
 import { FilterField } from "@web/components/form/filter-field";
 import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
+import { LoadError } from "@web/components/ui/page-states";
 import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
 import { useConversations } from "../api/list-conversations";
@@ -95,12 +96,7 @@ export function ConversationList({
             ))}
           </div>
         ) : list.isError && conversations.length === 0 ? (
-          <div className="p-6 text-center">
-            <p className="font-semibold text-night-900">{t("messages.list.loadError")}</p>
-            <Button className="mt-4" variant="secondary" onClick={() => void list.refetch()}>
-              {t("common.retry")}
-            </Button>
-          </div>
+          <LoadError variant="panel" message={t("messages.list.loadError")} onRetry={() => void list.refetch()} />
         ) : conversations.length === 0 ? (
           filter.query ? (
             <div className="flex flex-col items-center p-6 text-center">

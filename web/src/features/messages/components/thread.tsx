@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import type { ConversationSummary } from "@db/validators/messages";
 import { Avatar } from "@web/components/ui/avatar";
 import { Button } from "@web/components/ui/button";
+import { LoadError } from "@web/components/ui/page-states";
 import { Spinner } from "@web/components/ui/spinner";
 import { ApiError } from "@web/lib/api-client";
 import { useTranslation } from "@web/lib/i18n";
@@ -60,14 +61,18 @@ export function Thread({ conversationId, me }: { conversationId: string; me: str
       {thread.isPending || !summary.data ? (
         <div className="flex flex-1 items-center justify-center text-night-700">
           {failed || summary.isError ? (
-            <LoadError onRetry={() => void Promise.all([thread.refetch(), summary.refetch()])} />
+            <LoadError
+              variant="panel"
+              message={t("messages.thread.loadError")}
+              onRetry={() => void Promise.all([thread.refetch(), summary.refetch()])}
+            />
           ) : (
             <Spinner label={t("messages.thread.loading")} />
           )}
         </div>
       ) : thread.isError && !thread.data ? (
         <div className="flex flex-1 items-center justify-center">
-          <LoadError onRetry={() => void thread.refetch()} />
+          <LoadError variant="panel" message={t("messages.thread.loadError")} onRetry={() => void thread.refetch()} />
         </div>
       ) : (
         <Messages
@@ -104,18 +109,6 @@ function ThreadHeader({ summary }: { summary: ConversationSummary | undefined })
         {partner && <RoleLabel userType={partner.user_type} className="block text-xs text-slate-700" />}
       </div>
     </header>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(messagesTexts);
-  return (
-    <div className="p-6 text-center">
-      <p className="font-semibold text-night-900">{t("messages.thread.loadError")}</p>
-      <Button className="mt-4" variant="secondary" onClick={onRetry}>
-        {t("common.retry")}
-      </Button>
-    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import type { PaidPlan } from "@db/schema/enums";
 import type { CreatePaymentIntentBody, PaymentIntentAnswer } from "@db/validators/billing";
 import { client, unwrap } from "@web/lib/api-client";
 
-/** The spec's payload: amount = price x 100 (cents), currency eur. */
+/** The body: amount = price x 100 (cents), currency eur. */
 export const paymentIntentBody = (plan: PaidPlan, email: string): CreatePaymentIntentBody => ({
   plan,
   amount: planAmountCents(plan),

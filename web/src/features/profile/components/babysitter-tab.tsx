@@ -8,6 +8,7 @@ import { CheckboxField } from "@web/components/form/checkbox-field";
 import { errorText, showServerFieldError } from "@web/components/form/error-text";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
+import { LoadError } from "@web/components/ui/page-states";
 import { currentLanguage, useTranslation } from "@web/lib/i18n";
 import { useUnsavedChanges } from "@web/lib/leave-guard";
 import { notify } from "@web/lib/notify";
@@ -21,7 +22,7 @@ import {
 import { profileTexts } from "../texts";
 import { type AvailabilityErrors, AvailabilityEditor } from "./availability-editor";
 import { CertificationsEditor } from "./certifications-editor";
-import { FormSkeleton, LoadError } from "./load-state";
+import { FormSkeleton } from "./form-skeleton";
 import { OptionCheckboxes } from "./option-checkboxes";
 import { useHashFocus } from "../use-hash-focus";
 
@@ -47,8 +48,10 @@ const valuesOf = (saved: BabysitterProfileDto): BabysitterProfileInput => ({
 
 /** 'Profil baby-sitter': rate, experience, lists, certifications, options and the weekly grid. */
 export function BabysitterTab() {
+  const { t } = useTranslation(profileTexts);
   const details = useBabysitterProfile();
-  if (details.isError) return <LoadError onRetry={() => void details.refetch()} />;
+  if (details.isError)
+    return <LoadError variant="card" toast message={t("profile.loadError")} onRetry={() => void details.refetch()} />;
   if (!details.data) return <FormSkeleton fields={8} />;
   return <BabysitterForm saved={details.data} />;
 }

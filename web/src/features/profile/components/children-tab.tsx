@@ -2,6 +2,7 @@ import { Baby, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
+import { LoadError } from "@web/components/ui/page-states";
 import { ApiError } from "@web/lib/api-client";
 import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
@@ -10,7 +11,6 @@ import { type Child, useChildren } from "../api/list-children";
 import { profileTexts } from "../texts";
 import { BackToBooking } from "./back-to-booking";
 import { ChildForm } from "./child-form";
-import { LoadError } from "./load-state";
 
 /** 'Mes enfants': the list, a form to add or edit one, and a confirmed delete. */
 export function ChildrenTab() {
@@ -35,7 +35,8 @@ export function ChildrenTab() {
     });
   };
 
-  if (children.isError) return <LoadError onRetry={() => void children.refetch()} />;
+  if (children.isError)
+    return <LoadError variant="card" toast message={t("profile.loadError")} onRetry={() => void children.refetch()} />;
   return (
     <div className="grid gap-6">
       <BackToBooking />

@@ -4,6 +4,7 @@ import { errorText, showServerFieldError } from "@web/components/form/error-text
 import { TextAreaField } from "@web/components/form/text-area-field";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
+import { LoadError } from "@web/components/ui/page-states";
 import type { Profile } from "@web/lib/api-client";
 import { useTranslation } from "@web/lib/i18n";
 import { useUnsavedChanges } from "@web/lib/leave-guard";
@@ -12,7 +13,7 @@ import { serverMessage } from "@web/lib/server-message";
 import { useProfile } from "../api/get-profile";
 import { type UpdateProfileInput, updateProfileInputSchema, useUpdateProfile } from "../api/update-profile";
 import { profileTexts } from "../texts";
-import { FormSkeleton, LoadError } from "./load-state";
+import { FormSkeleton } from "./form-skeleton";
 import { PhotoPicker } from "./photo-picker";
 import { useHashFocus } from "../use-hash-focus";
 
@@ -20,8 +21,10 @@ const FIELDS = ["first_name", "last_name", "phone", "city", "address", "postal_c
 
 /** The 'Profil' tab: the photo, then the form (email read-only). */
 export function ProfileTab() {
+  const { t } = useTranslation(profileTexts);
   const profile = useProfile();
-  if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
+  if (profile.isError)
+    return <LoadError variant="card" toast message={t("profile.loadError")} onRetry={() => void profile.refetch()} />;
   if (!profile.data) return <FormSkeleton />;
   return (
     <div className="grid gap-8">

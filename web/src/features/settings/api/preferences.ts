@@ -1,5 +1,5 @@
 // GET/PUT /api/preferences and POST /api/preferences/test/{channel}: the communication preferences
-// (the spec's defaults until first saved) and the test buttons.
+// (until first saved, the defaults: SMS and marketing emails off, the rest on) and the test buttons.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { PreferencesBody, PreferencesDto } from "@db/validators/preferences";
 import { client, unwrap } from "@web/lib/api-client";

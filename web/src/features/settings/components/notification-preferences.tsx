@@ -160,7 +160,7 @@ function Switch({
   );
 }
 
-/** A test send: the spec's three toasts (sent, refused by the provider, or an error such as no phone). */
+/** A test send and its three toasts: sent, refused by the provider, or an error such as no phone. */
 function TestButton({ channel }: { channel: TestChannel }) {
   const { t } = useTranslation(preferencesTexts);
   const test = useSendTest();

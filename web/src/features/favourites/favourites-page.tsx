@@ -15,16 +15,16 @@ import { useTranslation } from "@web/lib/i18n";
 import { useSession } from "@web/lib/session";
 import { useFavourites } from "./api/list-favourites";
 import { FavouriteCard, FavouriteCardSkeleton } from "./components/favourite-card";
-import { favoritesTexts } from "./texts";
+import { favouritesTexts } from "./texts";
 
 const SKELETON_CARDS = 3;
 
-export function FavoritesPage() {
-  const { t } = useTranslation(favoritesTexts);
+export function FavouritesPage() {
+  const { t } = useTranslation(favouritesTexts);
   const { data: profile } = useSession();
   if (profile && profile.user_type !== "parent") return <ParentsOnly />;
   return (
-    <PageFrame title={t("pages.favorites")} intro={t("favorites.intro")}>
+    <PageFrame title={t("pages.favourites")} intro={t("favourites.intro")}>
       <FavouritesList />
     </PageFrame>
   );
@@ -49,7 +49,7 @@ function useFilter() {
 }
 
 function FavouritesList() {
-  const { t } = useTranslation(favoritesTexts);
+  const { t } = useTranslation(favouritesTexts);
   const filter = useFilter();
   const favourites = useFavourites(filter.query);
   const setFavourite = useSetFavourite();
@@ -71,8 +71,8 @@ function FavouritesList() {
     <div>
       <FilterField
         id="favourites-filter"
-        label={t("favorites.filter.label")}
-        placeholder={t("favorites.filter.placeholder")}
+        label={t("favourites.filter.label")}
+        placeholder={t("favourites.filter.placeholder")}
         value={filter.input}
         maxLength={FAVOURITES_FILTER_MAX_LENGTH}
         onChange={filter.setInput}
@@ -86,7 +86,7 @@ function FavouritesList() {
       {favourites.isPending ? (
         <div
           role="status"
-          aria-label={t("favorites.loading")}
+          aria-label={t("favourites.loading")}
           className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -94,27 +94,27 @@ function FavouritesList() {
           ))}
         </div>
       ) : favourites.isError ? (
-        <EmptyState icon={<SearchX aria-hidden="true" className="h-8 w-8" />} title={t("favorites.loadError")}>
+        <EmptyState icon={<SearchX aria-hidden="true" className="h-8 w-8" />} title={t("favourites.loadError")}>
           <Button onClick={() => void favourites.refetch()}>{t("common.retry")}</Button>
         </EmptyState>
       ) : favourites.data.total === 0 ? (
         <EmptyState
           icon={<Heart aria-hidden="true" className="h-8 w-8" />}
-          title={t("favorites.empty.title")}
-          text={t("favorites.empty.text")}
+          title={t("favourites.empty.title")}
+          text={t("favourites.empty.text")}
         >
           <Link to="/search" className={buttonClasses("primary")}>
-            {t("favorites.empty.toSearch")}
+            {t("favourites.empty.toSearch")}
           </Link>
         </EmptyState>
       ) : shown === 0 ? (
         <EmptyState
           icon={<SearchX aria-hidden="true" className="h-8 w-8" />}
-          title={t("favorites.noMatch.title", { query: filter.query })}
-          text={t("favorites.noMatch.text")}
+          title={t("favourites.noMatch.title", { query: filter.query })}
+          text={t("favourites.noMatch.text")}
         >
           <Button variant="secondary" onClick={filter.clear}>
-            {t("favorites.filter.clear")}
+            {t("favourites.filter.clear")}
           </Button>
         </EmptyState>
       ) : (
@@ -134,10 +134,10 @@ function FavouritesList() {
 }
 
 function CountText({ total, shown, query }: { total: number; shown: number; query: string }) {
-  const { t } = useTranslation(favoritesTexts);
+  const { t } = useTranslation(favouritesTexts);
   if (total === 0) return null;
-  if (query) return <>{t("favorites.count.filtered", { shown, count: total, query })}</>;
-  return <>{t("favorites.count.count", { count: total })}</>;
+  if (query) return <>{t("favourites.count.filtered", { shown, count: total, query })}</>;
+  return <>{t("favourites.count.count", { count: total })}</>;
 }
 
 function EmptyState({
@@ -162,14 +162,14 @@ function EmptyState({
 }
 
 function ParentsOnly() {
-  const { t } = useTranslation(favoritesTexts);
+  const { t } = useTranslation(favouritesTexts);
   return (
-    <PageFrame title={t("pages.favorites")}>
+    <PageFrame title={t("pages.favourites")}>
       <div className="rounded-2xl border border-night-100 bg-white p-6 shadow-sm">
-        <p className="text-lg font-semibold text-night-900">{t("favorites.parentsOnly.title")}</p>
-        <p className="mt-2 text-slate-700">{t("favorites.parentsOnly.text")}</p>
+        <p className="text-lg font-semibold text-night-900">{t("favourites.parentsOnly.title")}</p>
+        <p className="mt-2 text-slate-700">{t("favourites.parentsOnly.text")}</p>
         <Link to="/dashboard" className={buttonClasses("secondary", "md", "mt-4")}>
-          {t("favorites.parentsOnly.toDashboard")}
+          {t("favourites.parentsOnly.toDashboard")}
         </Link>
       </div>
     </PageFrame>

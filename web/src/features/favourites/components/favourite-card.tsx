@@ -12,11 +12,11 @@ import type { FavouriteCard as Card } from "@web/lib/favourites";
 import { formatEuros } from "@web/lib/format";
 import { formatRating } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
-import { favoritesTexts } from "../texts";
+import { favouritesTexts } from "../texts";
 
 /** At most `max` chips, then a '+N' counter that says what it means to screen readers. */
 function Chips({ label, items, max }: { label: string; items: string[]; max: number }) {
-  const { t } = useTranslation(favoritesTexts);
+  const { t } = useTranslation(favouritesTexts);
   if (items.length === 0) return null;
   const hidden = items.length - max;
   return (
@@ -28,8 +28,8 @@ function Chips({ label, items, max }: { label: string; items: string[]; max: num
       ))}
       {hidden > 0 && (
         <li className="rounded-full border border-night-100 px-2 py-0.5 text-xs text-slate-700">
-          <span aria-hidden="true">{t("favorites.card.more", { count: hidden })}</span>
-          <span className="sr-only">{t("favorites.card.moreLabel", { count: hidden })}</span>
+          <span aria-hidden="true">{t("favourites.card.more", { count: hidden })}</span>
+          <span className="sr-only">{t("favourites.card.moreLabel", { count: hidden })}</span>
         </li>
       )}
     </ul>
@@ -37,7 +37,7 @@ function Chips({ label, items, max }: { label: string; items: string[]; max: num
 }
 
 export function FavouriteCard({ card, onRemove }: { card: Card; onRemove: (card: Card) => void }) {
-  const { t } = useTranslation(favoritesTexts);
+  const { t } = useTranslation(favouritesTexts);
   const name = `${card.first_name} ${card.last_name}`;
   return (
     <article className="flex h-full flex-col rounded-2xl border border-night-100 bg-white p-5 shadow-sm">
@@ -48,14 +48,14 @@ export function FavouriteCard({ card, onRemove }: { card: Card; onRemove: (card:
           {card.is_verified && (
             <p className="mt-0.5 inline-flex items-center gap-1 text-sm font-medium text-emerald-800">
               <BadgeCheck aria-hidden="true" className="h-4 w-4" />
-              {t("favorites.card.verified")}
+              {t("favourites.card.verified")}
             </p>
           )}
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
             <Star aria-hidden="true" className="h-4 w-4 fill-glow-400 text-glow-500" />
             {card.total_reviews > 0
-              ? t("favorites.card.rating", { rating: formatRating(card.rating), count: card.total_reviews })
-              : t("favorites.card.noReviews")}
+              ? t("favourites.card.rating", { rating: formatRating(card.rating), count: card.total_reviews })
+              : t("favourites.card.noReviews")}
           </p>
         </div>
         <FavouriteToggle babysitterId={card.id} babysitterName={name} />
@@ -63,14 +63,14 @@ export function FavouriteCard({ card, onRemove }: { card: Card; onRemove: (card:
 
       <dl className="mt-4 grid grid-cols-2 gap-2 text-sm text-slate-700">
         <div>
-          <dt className="sr-only">{t("favorites.card.rateLabel")}</dt>
+          <dt className="sr-only">{t("favourites.card.rateLabel")}</dt>
           <dd className="font-semibold text-night-900">
-            {t("favorites.card.rate", { amount: formatEuros(card.hourly_rate_cents) })}
+            {t("favourites.card.rate", { amount: formatEuros(card.hourly_rate_cents) })}
           </dd>
         </div>
         {card.city && (
           <div>
-            <dt className="sr-only">{t("favorites.card.cityLabel")}</dt>
+            <dt className="sr-only">{t("favourites.card.cityLabel")}</dt>
             <dd className="flex items-center gap-1">
               <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
               {card.city}
@@ -78,8 +78,8 @@ export function FavouriteCard({ card, onRemove }: { card: Card; onRemove: (card:
           </div>
         )}
         <div className="col-span-2">
-          <dt className="sr-only">{t("favorites.card.experienceLabel")}</dt>
-          <dd>{t("favorites.card.experience.count", { count: card.experience_years })}</dd>
+          <dt className="sr-only">{t("favourites.card.experienceLabel")}</dt>
+          <dd>{t("favourites.card.experience.count", { count: card.experience_years })}</dd>
         </div>
       </dl>
 
@@ -87,12 +87,12 @@ export function FavouriteCard({ card, onRemove }: { card: Card; onRemove: (card:
 
       <div className="mt-4 flex flex-col gap-2">
         <Chips
-          label={t("favorites.card.languages")}
+          label={t("favourites.card.languages")}
           items={card.languages.map((code) => t(`languages.${code}`))}
           max={CARD_MAX_LANGUAGES}
         />
         <Chips
-          label={t("favorites.card.specialties")}
+          label={t("favourites.card.specialties")}
           items={card.specialties.map((slug) => t(`specialties.${slug}`))}
           max={CARD_MAX_SPECIALTIES}
         />
@@ -101,17 +101,17 @@ export function FavouriteCard({ card, onRemove }: { card: Card; onRemove: (card:
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         {/* The same tab (a phone user lost her list in a new one); Back returns to it. */}
         <Link to={`/babysitter/${encodeURIComponent(card.id)}`} className={buttonClasses("secondary", "sm")}>
-          {t("favorites.card.viewProfile")}
+          {t("favourites.card.viewProfile")}
           <span className="sr-only"> {name}</span>
         </Link>
         <Button
           variant="ghost"
           size="sm"
           className="border border-night-100"
-          aria-label={t("favorites.card.removeLabel", { name })}
+          aria-label={t("favourites.card.removeLabel", { name })}
           onClick={() => onRemove(card)}
         >
-          {t("favorites.card.remove")}
+          {t("favourites.card.remove")}
         </Button>
       </div>
     </article>

@@ -3,9 +3,9 @@
 import { SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { PageFrame } from "@web/components/ui/page-frame";
+import { LoadError } from "@web/components/ui/page-states";
 import { ApiError } from "@web/lib/api-client";
 import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
@@ -33,14 +33,12 @@ export function BookingPage() {
   if (status === 404) return <SitterNotFound />;
   if (query.isError)
     return (
-      <PageFrame title={t("pages.booking")}>
-        <p className="text-slate-700">{t(status === 403 ? "booking.page.parentsOnly" : "booking.page.loadError")}</p>
-        {failed && (
-          <Button className="mt-4" onClick={() => void query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        )}
-      </PageFrame>
+      <LoadError
+        variant="page"
+        title={t("pages.booking")}
+        message={t(status === 403 ? "booking.page.parentsOnly" : "booking.page.loadError")}
+        onRetry={failed ? () => void query.refetch() : undefined}
+      />
     );
   return <BookingStep data={query.data} onCreated={setCreated} />;
 }
