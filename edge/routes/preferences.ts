@@ -16,7 +16,7 @@ const getPreferences = signedInRoute({
   method: "get",
   path: "/",
   tags: TAGS,
-  summary: "The caller's communication preferences (the spec's defaults when never saved).",
+  summary: "The caller's communication preferences (the defaults when never saved).",
   responses: {
     200: jsonResponse("The preferences", preferencesSchema),
     404: errorResponse("The account has no profile"),

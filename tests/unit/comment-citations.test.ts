@@ -25,6 +25,7 @@ const CITATIONS: { pattern: RegExp; instead: string }[] = [
   { pattern: /\bDESIGN\.md\b/i, instead: "the rule itself, or docs/architecture.md" },
   { pattern: /§/, instead: "the rule itself; a public standard's section as 'RFC 1234 section 5'" },
   { pattern: /\bissues?\s*#?\d+/i, instead: "the rule itself, or the doc that records it" },
+  { pattern: /\bthe spec\b|\bspec's\b/i, instead: "the rule itself (the product spec is not in this repository)" },
 ];
 
 const posix = (path: string) => path.split("\\").join("/");
