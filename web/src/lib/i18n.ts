@@ -12,7 +12,7 @@ import { initReactI18next, useTranslation as useI18nextTranslation } from "react
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, LOCALE_TAGS } from "@db/i18n/languages";
 import { CONSTANT_VARIABLES } from "@db/i18n/text-variables";
 import { FRAME_TEXTS } from "../i18n/frame-texts";
-import { detectLanguage, keepLanguageCookie, storeLanguage } from "./language";
+import { detectLanguage, keepLanguageCookie } from "./language";
 
 export { LANGUAGES, type Language } from "@db/i18n/languages";
 export { detectLanguage } from "./language";
@@ -173,7 +173,7 @@ export async function switchTo(lang: Language): Promise<void> {
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
-  storeLanguage(lang);
+  keepLanguageCookie(lang);
   await switchTo(lang);
 }
 

@@ -25,11 +25,8 @@ export function detectLanguage(): Language {
   return languageOf(typeof navigator === "undefined" ? "" : navigator.language);
 }
 
-/** The cookie says the language the visitor reads (also the one detected on a first visit). */
+/** The cookie says the language the visitor reads: their choice, or the one detected on a first visit. */
 export function keepLanguageCookie(lang: Language): void {
   if (cookieLanguage() === lang) return;
   document.cookie = `${LANGUAGE_CHOICE_KEY}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
-
-/** The visitor's choice, on this device and for the Worker. */
-export const storeLanguage = keepLanguageCookie;

@@ -1,6 +1,5 @@
 // /bookings/{id} (linked from emails and SMS): one booking, for its two parties only; anyone else
 // sees 'Réservation non trouvée' (the API answers 404).
-import { useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { PageFrame } from "@web/components/ui/page-frame";
@@ -8,7 +7,6 @@ import { LoadError, PageLoading } from "@web/components/ui/page-states";
 import { ApiError } from "@web/lib/api-client";
 import { formatEuros } from "@web/lib/format";
 import { useTranslation } from "@web/lib/i18n";
-import { notify } from "@web/lib/notify";
 import { useBooking } from "./api/get-booking";
 import type { Booking } from "./api/list-bookings";
 import { BookingCard } from "./components/booking-card";
@@ -21,10 +19,6 @@ export function BookingDetailPage() {
   const { t } = useTranslation(bookingsTexts);
   const query = useBooking(bookingId);
   const notFound = query.error instanceof ApiError && query.error.status < 500;
-
-  useEffect(() => {
-    if (query.isError && !notFound) notify.error(t("bookings.loadError"));
-  }, [query.isError, notFound, t]);
 
   if (query.isPending) return <PageLoading title={t("pages.bookingDetail")} className="h-64" />;
   if (notFound)
@@ -40,6 +34,7 @@ export function BookingDetailPage() {
     return (
       <LoadError
         variant="page"
+        toast
         title={t("pages.bookingDetail")}
         message={t("bookings.loadError")}
         onRetry={() => void query.refetch()}

@@ -1,14 +1,13 @@
 // /booking/{babysitterId}: step 1, the request form; step 2, 'Réservation créée'. The sitter's
 // summary and the parent's children come in one request.
 import { SearchX } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { PageFrame } from "@web/components/ui/page-frame";
 import { LoadError } from "@web/components/ui/page-states";
 import { ApiError } from "@web/lib/api-client";
 import { useTranslation } from "@web/lib/i18n";
-import { notify } from "@web/lib/notify";
 import type { CreatedBooking } from "./api/create-booking";
 import { type BookingFormData, useBookingForm } from "./api/get-booking-form";
 import { BookingCreated } from "./components/booking-created";
@@ -24,10 +23,6 @@ export function BookingPage() {
   const status = query.error instanceof ApiError ? query.error.status : undefined;
   const failed = query.isError && status !== 404 && status !== 403;
 
-  useEffect(() => {
-    if (failed) notify.error(t("booking.page.loadError"));
-  }, [failed, t]);
-
   if (created) return <BookingCreated booking={created} />;
   if (query.isPending) return <BookingSkeleton />;
   if (status === 404) return <SitterNotFound />;
@@ -35,6 +30,7 @@ export function BookingPage() {
     return (
       <LoadError
         variant="page"
+        toast={failed}
         title={t("pages.booking")}
         message={t(status === 403 ? "booking.page.parentsOnly" : "booking.page.loadError")}
         onRetry={failed ? () => void query.refetch() : undefined}
