@@ -131,11 +131,24 @@ describe("a sitting past midnight", () => {
   });
 });
 
+// The first evening start from which a sitting to 02:00 begins more than 5 minutes from now and
+// less than 24 hours minus 5 minutes from now, so the cron's 24-hour window holds it whatever the
+// hour (and on a daylight-saving night, when one day lasts 25 hours) the test runs.
+function reminderSittingStart(nowMs: number): { date: string; start: string } {
+  const margin = 5 * 60_000;
+  for (const start of ["22:00", "23:00", "21:00"]) {
+    for (const date of [parisToday(nowMs), addDays(parisToday(nowMs), 1)]) {
+      const startMs = parisToUtcMs(date, start)!;
+      if (startMs > nowMs + margin && startMs < nowMs + 24 * 3_600_000 - margin) return { date, start };
+    }
+  }
+  throw new Error("no evening start within the next 24 hours");
+}
+
 describe("the reminder 24 hours ahead", () => {
   it("gives a sitting past midnight its next-day end: 'de 22:00 à 02:00 (+1 j)'", async () => {
-    // The next 22:00 in Paris at least an hour from now (so within the 24 h window), to 02:00.
-    const today = parisToday();
-    const date = parisToUtcMs(today, "22:00")! > Date.now() + 3_600_000 ? today : addDays(today, 1);
+    // A sitting from an evening hour (22:00 unless the clock rules it out) to 02:00 the next day.
+    const { date, start } = reminderSittingStart(Date.now());
     const id = crypto.randomUUID();
     await execute(
       `INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status)
@@ -144,7 +157,7 @@ describe("the reminder 24 hours ahead", () => {
         id,
         parent.profileId,
         otherSitter.profileId,
-        parisToUtcIso(date, "22:00")!,
+        parisToUtcIso(date, start)!,
         parisToUtcIso(addDays(date, 1), "02:00")!,
         RATE,
         4 * RATE,
@@ -157,13 +170,13 @@ describe("the reminder 24 hours ahead", () => {
         `%${id}%`,
       ]),
     );
-    expect(String(notice.message)).toContain("de 22:00 à 02:00 (+1 j)");
+    expect(String(notice.message)).toContain(`de ${start} à 02:00 (+1 j)`);
     const [email] = await eventually(() =>
       queryRows("SELECT body FROM outbox WHERE channel = 'email' AND idempotency_key = ?", [
         `bookingReminder:${id}:${otherSitter.profileId}:email`,
       ]),
     );
-    expect(String(email.body)).toContain("22:00 – 02:00 (+1 j)");
+    expect(String(email.body)).toContain(`${start} – 02:00 (+1 j)`);
     // The babysitter's reminder carries the family's address.
     expect(String(email.body)).toContain("12 rue des Lilas");
   });
