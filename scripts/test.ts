@@ -1,15 +1,16 @@
-// `npm test`: everything, in the order that fails fastest. Installs Debian's Chromium first
-// when it is missing (the end-to-end tests drive it with Playwright).
+// `npm test`: everything, in the order that fails fastest. Installs Debian's Chromium and its
+// headless shell first when they are missing (the end-to-end tests drive them with Playwright).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { checkSizeBudget } from "./size-budget";
-import { CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_PACKAGES } from "./chromium";
 import { ROOT, run } from "./stack";
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
-  console.log("Chromium is missing: installing Debian's chromium package (needed by the end-to-end tests)...");
+  const missing = CHROMIUM_PACKAGES.filter(({ path }) => !existsSync(path)).map(({ name }) => name);
+  if (missing.length === 0) return;
+  console.log(`Installing Debian's ${missing.join(" and ")} (the end-to-end tests drive them)...`);
   // CI and these machines run as root; elsewhere, sudo without a password prompt.
   const [command, ...prefix] = process.getuid?.() === 0 ? ["apt-get"] : ["sudo", "-n", "apt-get"];
   const apt = (args: string[]) =>
@@ -18,7 +19,7 @@ function ensureChromium() {
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
   apt(["update"]);
-  apt(["install", "-y", "--no-install-recommends", "chromium"]);
+  apt(["install", "-y", "--no-install-recommends", ...missing]);
 }
 
 /**

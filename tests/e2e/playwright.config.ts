@@ -5,12 +5,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH } from "../../scripts/chromium";
 import { STACK_COUNT } from "./stacks";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 /** One results folder per checkout: two clones testing at once never delete each other's traces. */
 const checkoutTag = createHash("sha256").update(here).digest("hex").slice(0, 8);
+
+/** The files that need the full browser: the headless shell has no notification platform. */
+const FULL_BROWSER_FILES = "**/push.spec.ts";
+
+const chromiumUse = { ...devices["Desktop Chrome"], locale: "fr-FR" };
 
 export default defineConfig({
   testDir: here,
@@ -40,17 +45,18 @@ export default defineConfig({
     // for each failing test, in outputDir.
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
   },
+  // Most files run in Chromium's headless shell, half the CPU of the full browser per page load
+  // (scripts/chromium.ts); web push needs the full browser's notification platform.
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        locale: "fr-FR",
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: CHROMIUM_ARGS,
-        },
-      },
+      testIgnore: FULL_BROWSER_FILES,
+      use: { ...chromiumUse, launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: "chromium-full",
+      testMatch: FULL_BROWSER_FILES,
+      use: { ...chromiumUse, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
     },
   ],
 });
