@@ -15,7 +15,12 @@ beforeAll(async () => {
   temp = await createTempDb("oauth");
   server = await temp.serve();
 });
-afterAll(() => temp.cleanup());
+/** What the Worker would hand to waitUntil (the welcome notice): done before the database goes. */
+const backgroundWork: Promise<unknown>[] = [];
+afterAll(async () => {
+  await Promise.allSettled(backgroundWork);
+  await temp.cleanup();
+});
 
 const env = (keys: Partial<Env> = {}) =>
   ({
@@ -35,7 +40,10 @@ describe("OAuth sign-in", () => {
     ["facebook", { FACEBOOK_CLIENT_ID: "facebook-client-id", FACEBOOK_CLIENT_SECRET: "s" }, "facebook.com"],
   ] as const)("%s starts a real authorization when configured", async (provider, keys, host) => {
     expect(oauthProviders(env(keys))[provider]).toBe(true);
-    const auth = createAuth(env(keys), createDb(env(keys)), { lang: "fr", background: () => undefined });
+    const auth = createAuth(env(keys), createDb(env(keys)), {
+      lang: "fr",
+      background: (work) => void backgroundWork.push(work),
+    });
     const answer = await auth.api.signInSocial({ body: { provider, callbackURL: "/dashboard" } });
     const url = new URL(answer.url!);
     expect(url.hostname).toContain(host);

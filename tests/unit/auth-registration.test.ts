@@ -15,7 +15,12 @@ beforeAll(async () => {
   temp = await createTempDb("registration");
   server = await temp.serve();
 });
-afterAll(() => temp.cleanup());
+/** What the Worker would hand to waitUntil (the welcome notice): done before the database goes. */
+const backgroundWork: Promise<unknown>[] = [];
+afterAll(async () => {
+  await Promise.allSettled(backgroundWork);
+  await temp.cleanup();
+});
 
 const env = () =>
   ({
@@ -34,7 +39,11 @@ const metadata = (overrides: Partial<RegistrationMetadata> = {}): RegistrationMe
 });
 
 async function register(email: string, registration: RegistrationMetadata) {
-  const auth = createAuth(env(), createDb(env()), { lang: "fr", background: () => undefined, registration });
+  const auth = createAuth(env(), createDb(env()), {
+    lang: "fr",
+    background: (work) => void backgroundWork.push(work),
+    registration,
+  });
   return auth.api.signUpEmail({
     body: { name: "Inès Moreau", email, password: "Motdepasse1" },
     asResponse: true,
