@@ -4,9 +4,9 @@
 // babysitter's availability, a child already booked), the family's address shown to the babysitter
 // of a confirmed booking only, and the booking's .ics file for its two parties only.
 import { beforeAll, describe, expect, it } from "vitest";
-import { REQUEST_LIMITS } from "../../db/constants/limits";
+import { BOOKING_REMINDER_HOURS_BEFORE, REQUEST_LIMITS } from "../../db/constants/limits";
 import { WEEKDAYS } from "../../db/schema/enums";
-import { addDays, dateMsOf, parisToUtcIso, parisToUtcMs, parisToday } from "../../db/time/paris-time";
+import { addDays, dateMsOf, HOUR_MS, parisToUtcIso, parisToUtcMs, parisToday } from "../../db/time/paris-time";
 import { call, countRows, eventually, execute, newMember, queryRows, type Member } from "./helpers";
 
 const EN = { "accept-language": "en-GB,en;q=0.9" };
@@ -132,14 +132,15 @@ describe("a sitting past midnight", () => {
 });
 
 // The first evening start from which a sitting to 02:00 begins more than 5 minutes from now and
-// less than 24 hours minus 5 minutes from now, so the cron's 24-hour window holds it whatever the
+// less than the reminder's 24 hours minus 5 minutes from now, so the cron's window holds it whatever the
 // hour (and on a daylight-saving night, when one day lasts 25 hours) the test runs.
 function reminderSittingStart(nowMs: number): { date: string; start: string } {
   const margin = 5 * 60_000;
   for (const start of ["22:00", "23:00", "21:00"]) {
     for (const date of [parisToday(nowMs), addDays(parisToday(nowMs), 1)]) {
       const startMs = parisToUtcMs(date, start)!;
-      if (startMs > nowMs + margin && startMs < nowMs + 24 * 3_600_000 - margin) return { date, start };
+      const windowEnd = nowMs + BOOKING_REMINDER_HOURS_BEFORE * HOUR_MS;
+      if (startMs > nowMs + margin && startMs < windowEnd - margin) return { date, start };
     }
   }
   throw new Error("no evening start within the next 24 hours");

@@ -4,13 +4,15 @@
 // yet.
 import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Db } from "@db/client";
+import { BOOKING_REMINDER_HOURS_BEFORE } from "@db/constants/limits";
 import { bookings, profiles } from "@db/schema";
+import { HOUR_MS } from "@db/time/paris-time";
 import { bookingReminderNotice } from "../notifications/notices";
 import { notifyProfile } from "../notifications/notify";
 import type { Env } from "../../env";
 import { bookingPartiesAndTimes } from "./bookings";
 
-const REMINDER_AHEAD_MS = 24 * 3_600_000;
+const REMINDER_AHEAD_MS = BOOKING_REMINDER_HOURS_BEFORE * HOUR_MS;
 
 export async function sendBookingReminders(env: Env, db: Db, nowMs = Date.now()): Promise<number> {
   const now = new Date(nowMs).toISOString();
