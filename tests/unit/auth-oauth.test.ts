@@ -6,6 +6,7 @@ import { createDb } from "../../db/client";
 import { createAuth, oauthProviders } from "../../edge/auth/create-auth";
 import type { Env } from "../../edge/env";
 import type { LibsqlServer } from "../../scripts/libsql-server";
+import { backgroundWork } from "./helpers/background";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
 let temp: TempDb;
@@ -15,10 +16,9 @@ beforeAll(async () => {
   temp = await createTempDb("oauth");
   server = await temp.serve();
 });
-/** What the Worker would hand to waitUntil (the welcome notice): done before the database goes. */
-const backgroundWork: Promise<unknown>[] = [];
+const background = backgroundWork();
 afterAll(async () => {
-  await Promise.allSettled(backgroundWork);
+  await background.settled();
   await temp.cleanup();
 });
 
@@ -42,7 +42,7 @@ describe("OAuth sign-in", () => {
     expect(oauthProviders(env(keys))[provider]).toBe(true);
     const auth = createAuth(env(keys), createDb(env(keys)), {
       lang: "fr",
-      background: (work) => void backgroundWork.push(work),
+      background: background.background,
     });
     const answer = await auth.api.signInSocial({ body: { provider, callbackURL: "/dashboard" } });
     const url = new URL(answer.url!);

@@ -6,6 +6,7 @@ import { createAuth } from "../../edge/auth/create-auth";
 import type { Env } from "../../edge/env";
 import type { RegistrationMetadata } from "../../edge/services/account/registration";
 import type { LibsqlServer } from "../../scripts/libsql-server";
+import { backgroundWork } from "./helpers/background";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
 let temp: TempDb;
@@ -15,10 +16,9 @@ beforeAll(async () => {
   temp = await createTempDb("registration");
   server = await temp.serve();
 });
-/** What the Worker would hand to waitUntil (the welcome notice): done before the database goes. */
-const backgroundWork: Promise<unknown>[] = [];
+const background = backgroundWork();
 afterAll(async () => {
-  await Promise.allSettled(backgroundWork);
+  await background.settled();
   await temp.cleanup();
 });
 
@@ -41,7 +41,7 @@ const metadata = (overrides: Partial<RegistrationMetadata> = {}): RegistrationMe
 async function register(email: string, registration: RegistrationMetadata) {
   const auth = createAuth(env(), createDb(env()), {
     lang: "fr",
-    background: (work) => void backgroundWork.push(work),
+    background: background.background,
     registration,
   });
   return auth.api.signUpEmail({
