@@ -18,6 +18,7 @@ import {
   toast,
   waitForApp,
   type NewAccount,
+  bookingDetailShown,
 } from "./fixtures";
 
 const TEXTS = {
@@ -134,7 +135,7 @@ for (const lang of ["fr", "en"] as const) {
     await expect(card.getByTestId("booking-times")).toHaveText(t.range);
     await expect(card).toContainText("90");
     await card.getByRole("link", { name: t.details }).click();
-    await parent.waitForURL(`**/bookings/${bookingId}`);
+    await bookingDetailShown(parent, bookingId);
     await expect(parent.getByTestId("booking-times")).toHaveText(t.range);
     expect(
       (await query("SELECT total_amount_cents FROM bookings WHERE id = ?", [bookingId]))[0].total_amount_cents,

@@ -13,6 +13,7 @@ import {
   test,
   toast,
   waitForApp,
+  bookingDetailShown,
 } from "./fixtures";
 
 const TEXTS = {
@@ -219,7 +220,7 @@ for (const lang of ["fr", "en"] as const) {
     await expect(parentCard.getByTestId("booking-status")).toHaveText(t.declined);
     await expect(parentCard.getByRole("button")).toHaveCount(0);
     await parentCard.locator(`a[href="/bookings/${bookingId}"]`).click();
-    await parent.waitForURL(`**/bookings/${bookingId}`);
+    await bookingDetailShown(parent, bookingId);
     await expect(parent.getByTestId("booking-status")).toHaveText(t.declined);
   });
 
@@ -236,7 +237,7 @@ for (const lang of ["fr", "en"] as const) {
       for (const name of [t.cancel, t.accept, t.decline])
         await expect(card.getByRole("button", { name, exact: true })).toHaveCount(0);
       await card.locator(`a[href="/bookings/${bookingId}"]`).click();
-      await page.waitForURL(`**/bookings/${bookingId}`);
+      await bookingDetailShown(page, bookingId);
       await expect(page.getByTestId("booking-status")).toHaveText(t.expired);
       await expect(page.getByRole("button", { name: t.cancel, exact: true })).toHaveCount(0);
     }

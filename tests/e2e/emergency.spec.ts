@@ -14,6 +14,7 @@ import {
   waitForApp,
   ownClientAddress,
   signedInPage,
+  bookingDetailShown,
 } from "./fixtures";
 
 const profileIdOf = async (email: string) =>
@@ -98,6 +99,6 @@ test("a parent raises an emergency alert from the booking page; the babysitter s
   const title = notice.getByRole("link", { name: /URGENCE/ });
   await expect(title).toHaveAttribute("href", `/bookings/${bookingId}`);
   await title.click();
-  await sitter.waitForURL(`**/bookings/${bookingId}`);
+  await bookingDetailShown(sitter, bookingId);
   await expect(sitter.getByText("Signalée par l'autre partie · 8 rue Oberkampf, 75011 Paris")).toBeVisible();
 });

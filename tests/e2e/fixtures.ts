@@ -137,7 +137,6 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator("#root:not([inert])").waitFor({ state: "attached" });
 }
 
-/** Visible targets under 24×24 px, except links inside a sentence (WCAG 2.5.8's inline exception). */
 /**
  * Resolves once the page's realtime socket (opened by the signed-in header) has answered its first
  * sync. Call it before the navigation that opens the socket. A test that ends the session behind
@@ -160,6 +159,20 @@ export function realtimeInSync(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until /bookings/{id} shows the booking's own page. The router pushes the new URL at once
+ * and renders the new page in a React transition: on a busy machine the list is still on screen
+ * under the detail's URL (CI once read 15 list cards there), so the URL alone does not say which
+ * page the next assertion reads; the detail page's h1 does.
+ */
+export async function bookingDetailShown(page: Page, bookingId: string): Promise<void> {
+  await page.waitForURL(`**/bookings/${bookingId}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: /^(Détail de la réservation|Booking details)$/ }),
+  ).toBeVisible();
+}
+
+/** Visible targets under 24×24 px, except links inside a sentence (WCAG 2.5.8's inline exception). */
 export function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const targets = document.querySelectorAll<HTMLElement>(

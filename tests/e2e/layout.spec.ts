@@ -16,6 +16,7 @@ import {
   signIn,
   test,
   waitForApp,
+  bookingDetailShown,
 } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
@@ -132,7 +133,7 @@ test("a 50-letter first name never makes a page wider than the phone", async ({ 
   // The booking's own page and the conversation, reached from their lists.
   await menuTo(page, "Réservations");
   await page.locator(`[data-booking-id="${upcoming}"]`).getByRole("link").first().click();
-  await page.waitForURL(`**/bookings/${upcoming}`);
+  await bookingDetailShown(page, upcoming);
   await expect(sitterName).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await menuTo(page, "Messages");
@@ -330,7 +331,7 @@ test("the dashboards say what comes next: next sittings, a review to leave, requ
   const requests = page.getByRole("region", { name: "Demandes à traiter" });
   await expect(requests.locator("[data-booking-id]")).toHaveCount(1);
   await requests.getByRole("link", { name: `Répondre à ${world.parent.firstName}` }).click();
-  await page.waitForURL(`**/bookings/${pending}`);
+  await bookingDetailShown(page, pending);
 
   await page.goBack();
   await page.getByRole("banner").getByRole("button", { name: "English" }).click();

@@ -13,6 +13,7 @@ import {
   test,
   waitForApp,
   readsEnglish,
+  bookingDetailShown,
 } from "./fixtures";
 
 // Friday 12 November 2027, 18:30 to 22:00 on the Paris clock (winter time, UTC+1).
@@ -85,7 +86,7 @@ test("a French notice reads English in the English interface, and opens its book
   await expect(link).toHaveAttribute("href", `/bookings/${bookingId}`);
   await link.focus();
   await page.keyboard.press("Enter");
-  await page.waitForURL(`**/bookings/${bookingId}`);
+  await bookingDetailShown(page, bookingId);
   await expect
     .poll(async () => Number((await query("SELECT read FROM notifications WHERE id = ?", [noticeId]))[0].read))
     .toBe(1);
