@@ -163,6 +163,17 @@ export const REQUEST_LIMITS = {
 /** Search filter bounds, quoted in messages: here, not in search-filters.ts, so the
  * texts' variables do not pull the filter option lists into the first load of /. */
 export const SEARCH_RADIUS_KM = { min: 1, max: 50, default: 10 } as const;
+/**
+ * The most sitters one search filters and scores: a circle that holds more (a city centre at a
+ * million sitters) is searched to the smaller radius that holds about this many, nearest first
+ * (edge/services/search/density.ts).
+ */
+export const SEARCH_SCAN_MAX_SITTERS = 20_000;
+/**
+ * The grid search_density counts sitters in (migration 0021): a point's cell is floor(degrees * 50)
+ * on each axis, 1/50 degree (about 2.2 km north-south, 1.5 km east-west in France).
+ */
+export const SEARCH_DENSITY_CELLS_PER_DEGREE = 50;
 export const SEARCH_RATING = { min: 1, max: 5 } as const;
 
 /** A deleted account's personal data is anonymised this many days later (the cron; invoices are kept). */

@@ -152,6 +152,11 @@ export const searchResultSchema = z.object({
   page_size: z.number().int(),
   origin: searchOriginSchema,
   results: z.array(searchCardSchema),
+  /**
+   * The radius searched when the chosen one holds too many sitters to score them all
+   * (SEARCH_SCAN_MAX_SITTERS): the nearest ones, within this many km (one decimal). Null otherwise.
+   */
+  narrowed: z.object({ radius: z.number() }).nullable(),
   /** Nobody found for the free text: how many the widest radius finds (null otherwise). */
   wider: z.object({ radius: z.number().int(), total: z.number().int() }).nullable(),
 });

@@ -47,8 +47,8 @@ const listing = signedInRoute({
   },
 });
 
-// Two database round trips before the answer: the session, the geocoding and the AI configuration
-// side by side, then the search. The address's count (services/limits/read-limits.ts, no database write)
+// The session, the geocoding (then the sitters per cell around its origin, which may narrow the
+// radius: services/search/density.ts) and the AI configuration side by side, then the search. The address's count (services/limits/read-limits.ts, no database write)
 // runs beside the first; a request past the limit is refused before its results are read.
 export const searchRoutes = createApi()
   .openapi(search, async (c) => {

@@ -5,8 +5,10 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
 import { PLAN_SEARCH_BOOST } from "../../db/constants/plans";
-import { READ_LIMITS } from "../../db/constants/limits";
+import { READ_LIMITS, SEARCH_DENSITY_CELLS_PER_DEGREE, SEARCH_SCAN_MAX_SITTERS } from "../../db/constants/limits";
 import { SEARCH_PAGE_SIZE } from "../../db/validators/search";
+import { densityCell } from "../../edge/services/search/density";
+import { haversineKm } from "../../edge/services/search/search-sql";
 import {
   call,
   cookieFrom,
@@ -341,6 +343,47 @@ describe("where", () => {
       expect(answer.status).toBe(400);
       expect(answer.body.error).toEqual({ code: "LOCATION_NOT_FOUND", message, field: "location" });
     }
+  });
+});
+
+describe("where sitters are too many to score them all", () => {
+  it("searches the nearest ones, within the radius that holds SEARCH_SCAN_MAX_SITTERS, and says which", async () => {
+    // A crowd 4.5 km west of Aurillac, as the centre of a big city holds at a million sitters:
+    // written into the per-cell counts the search reads first (migration 0021).
+    const crowd = {
+      latitude: aurillac.latitude,
+      longitude: aurillac.longitude - 4.5 / (KM_PER_DEGREE * Math.cos((aurillac.latitude * Math.PI) / 180)),
+    };
+    const cell = [densityCell(crowd.latitude), densityCell(crowd.longitude)];
+    const centre = {
+      latitude: (cell[0] + 0.5) / SEARCH_DENSITY_CELLS_PER_DEGREE,
+      longitude: (cell[1] + 0.5) / SEARCH_DENSITY_CELLS_PER_DEGREE,
+    };
+    const radius = Math.floor(haversineKm(aurillac, centre) * 10) / 10;
+    await execute(
+      `INSERT INTO search_density (cell_lat, cell_lng, sitters) VALUES (?, ?, ?)
+       ON CONFLICT (cell_lat, cell_lng) DO UPDATE SET sitters = sitters + excluded.sitters`,
+      [...cell, SEARCH_SCAN_MAX_SITTERS],
+    );
+    try {
+      const answer = await search("location=Aurillac");
+      expect(answer.status).toBe(200);
+      expect(answer.body.narrowed).toEqual({ radius });
+      // Hélène (1 km) and Bastien (3 km) are within it, Chloé (6 km) beyond: the count is theirs.
+      expect(new Set(idsOf(answer.body))).toEqual(new Set([S.helene, S.bastien]));
+      expect(answer.body.total).toBe(2);
+      // A circle that does not reach the crowd is searched whole.
+      const small = await search("location=Aurillac&radius=2");
+      expect(small.body.narrowed).toBeNull();
+      expect(idsOf(small.body)).toEqual([S.helene]);
+    } finally {
+      await execute("UPDATE search_density SET sitters = sitters - ? WHERE cell_lat = ? AND cell_lng = ?", [
+        SEARCH_SCAN_MAX_SITTERS,
+        ...cell,
+      ]);
+      await execute("DELETE FROM search_density WHERE sitters <= 0");
+    }
+    expect((await search("location=Aurillac")).body.narrowed).toBeNull();
   });
 });
 

@@ -14,7 +14,9 @@ import Database from "libsql";
 import { AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
 import { createRng, type Rng } from "../../db/seed/random";
 import { AGE_GROUPS, LANGUAGES, SPECIALTIES, WEEKDAYS } from "../../db/schema/enums";
+import { SEARCH_RADIUS_KM } from "../../db/constants/limits";
 import { searchQuerySchema } from "../../db/validators/search";
+import { type DensityCell, densitySql, scanRadiusKm } from "../../edge/services/search/density";
 import { searchPlan } from "../../edge/services/search/search";
 import { searchSql } from "../../edge/services/search/search-sql";
 import { runMigrations } from "../../scripts/migrate";
@@ -63,13 +65,13 @@ const QUERIES: Query[] = [
   },
 ];
 
-type Stats = { p50: number; p95: number; mean: number; total: number };
+type Stats = { p50: number; p95: number; mean: number; total: number; radius: number };
 
-function stats(samples: number[], totals: number[]): Stats {
+function stats(samples: number[], totals: number[], radii: number[] = [0]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  return { p50: at(0.5), p95: at(0.95), mean: mean(samples), total: mean(totals) };
+  return { p50: at(0.5), p95: at(0.95), mean: mean(samples), total: mean(totals), radius: mean(radii) };
 }
 
 function randomHours(rng: Rng) {
@@ -183,21 +185,23 @@ function generate(file: string, count: number): number {
 async function measureWorker(url: string, query: Query, n: number): Promise<Stats> {
   const samples: number[] = [];
   const totals: number[] = [];
+  const radii: number[] = [];
   for (let i = -WARMUP; i < n; i++) {
     const address = `2001:db8:be:${(i + WARMUP).toString(16)}::1`;
     const t0 = performance.now();
     const response = await fetch(`${url}/api/search?${new URLSearchParams(query.params(i + WARMUP))}`, {
       headers: { "cf-connecting-ip": address },
     });
-    const body = (await response.json()) as { total: number };
+    const body = (await response.json()) as { total: number; narrowed: { radius: number } | null };
     const ms = performance.now() - t0;
     if (response.status !== 200) throw new Error(`${query.label}: ${response.status} ${JSON.stringify(body)}`);
     if (i >= 0) {
       samples.push(ms);
       totals.push(body.total);
+      radii.push(body.narrowed?.radius ?? Number(query.params(i + WARMUP).radius ?? SEARCH_RADIUS_KM.default));
     }
   }
-  return stats(samples, totals);
+  return stats(samples, totals, radii);
 }
 
 /** The floor under any API figure on this machine: GET /api/health, one trivial database round trip. */
@@ -233,10 +237,19 @@ function measureDirect(file: string, query: Query, n: number): Stats {
     for (let i = -WARMUP; i < n; i++) {
       const params = query.params(i + WARMUP);
       const t0 = performance.now();
+      const parsed = searchQuerySchema.parse(params);
+      const origin = originOf(params.location);
+      const density = dialect.sqlToQuery(densitySql(origin, parsed.radius));
+      const cells = db.prepare(density.sql).all(density.params as unknown[]) as DensityCell[];
       const plan = searchPlan(
-        searchQuerySchema.parse(params),
-        { ...originOf(params.location), source: "location", label: null },
-        { signedIn: false, now: new Date(), config: { ...AI_CONFIG_DEFAULTS.matching } },
+        parsed,
+        { ...origin, source: "location", label: null },
+        {
+          signedIn: false,
+          now: new Date(),
+          config: { ...AI_CONFIG_DEFAULTS.matching },
+          radiusKm: scanRadiusKm(cells, origin, parsed.radius),
+        },
       );
       const { sql, params: args } = dialect.sqlToQuery(searchSql(plan));
       const rows = db.prepare(sql).all(args as unknown[]) as { total: number }[];
@@ -275,8 +288,10 @@ export async function main(argv = process.argv.slice(2)): Promise<Line[]> {
     const dir = keep ?? mkdtempSync(join(tmpdir(), "veilleuse-search-bench-"));
     const file = join(dir, `${size}.db`);
     try {
-      if (existsSync(file)) console.log(`${size.toLocaleString("en")} sitters: reusing ${file}`);
-      else {
+      if (existsSync(file)) {
+        console.log(`${size.toLocaleString("en")} sitters: reusing ${file}`);
+        await runMigrations({ url: `file:${file}` }); // the migrations added since it was generated
+      } else {
         await runMigrations({ url: `file:${file}` });
         const generatedMs = generate(file, size);
         console.log(`${size.toLocaleString("en")} sitters generated in ${(generatedMs / 1000).toFixed(1)} s`);
@@ -302,11 +317,11 @@ function print(lines: Line[], n: number) {
   const ms = (x: number) => x.toFixed(1).padStart(7);
   console.log(`\nGET /api/search, ${n} requests per line after ${WARMUP} warm-up, one at a time (ms)`);
   console.log(
-    `${"sitters".padStart(8)}  ${"query".padEnd(30)} ${"Worker p50".padStart(10)} ${"p95".padStart(7)}  ${"SQL p50".padStart(8)} ${"p95".padStart(7)}  ${"results".padStart(7)}`,
+    `${"sitters".padStart(8)}  ${"query".padEnd(30)} ${"Worker p50".padStart(10)} ${"p95".padStart(7)}  ${"SQL p50".padStart(8)} ${"p95".padStart(7)}  ${"results".padStart(7)} ${"km".padStart(5)}`,
   );
   for (const l of lines)
     console.log(
-      `${l.size.toLocaleString("en").padStart(8)}  ${l.query.padEnd(30)} ${ms(l.worker.p50).padStart(10)} ${ms(l.worker.p95)}  ${ms(l.direct.p50).padStart(8)} ${ms(l.direct.p95)}  ${l.worker.total.toFixed(0).padStart(7)}`,
+      `${l.size.toLocaleString("en").padStart(8)}  ${l.query.padEnd(30)} ${ms(l.worker.p50).padStart(10)} ${ms(l.worker.p95)}  ${ms(l.direct.p50).padStart(8)} ${ms(l.direct.p95)}  ${l.worker.total.toFixed(0).padStart(7)} ${l.worker.radius.toFixed(1).padStart(5)}`,
     );
   for (const { size, health } of floors)
     console.log(
@@ -314,7 +329,7 @@ function print(lines: Line[], n: number) {
     );
   console.log(
     "Worker: the whole request (the per-address Rate Limiting binding, session-less, ai_config and geocoding reads, the search) through wrangler dev and the local libSQL server. " +
-      "SQL: the search statement alone on the file with the libsql package. results: mean total found.",
+      "SQL: the search statement alone on the file with the libsql package. results: mean total found. km: mean radius searched (the chosen one, or less where sitters are dense).",
   );
 }
 

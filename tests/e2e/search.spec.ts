@@ -8,7 +8,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { SEARCH_SKELETON_CARDS } from "../../db/constants/search-filters";
+import { MAP_CENTER_PARIS, SEARCH_SKELETON_CARDS } from "../../db/constants/search-filters";
+import { SEARCH_DENSITY_CELLS_PER_DEGREE, SEARCH_SCAN_MAX_SITTERS } from "../../db/constants/limits";
 import {
   euros,
   expect,
@@ -425,4 +426,47 @@ test("axe finds no serious or critical violation on /search: list, filters, sugg
   await page.getByRole("button", { name: LANGUAGES.fr.map }).click();
   await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
   expect(await blocking()).toEqual([]);
+});
+
+test("where sitters are too many to score them all, the page says the nearest were searched, and within what radius", async ({
+  page,
+  request,
+}) => {
+  // A crowd 2 km east of Paris, as central Paris holds at a million sitters: written into the
+  // per-cell counts a search reads before its query (migration 0021).
+  const paris = MAP_CENTER_PARIS;
+  const east = paris.longitude + 2 / (111.195 * Math.cos((paris.latitude * Math.PI) / 180));
+  const cell = [paris.latitude, east].map((degrees) => Math.floor(degrees * SEARCH_DENSITY_CELLS_PER_DEGREE));
+  await queryStackDb(
+    `INSERT INTO search_density (cell_lat, cell_lng, sitters) VALUES (?, ?, ?)
+     ON CONFLICT (cell_lat, cell_lng) DO UPDATE SET sitters = sitters + excluded.sitters`,
+    [...cell, SEARCH_SCAN_MAX_SITTERS],
+  );
+  try {
+    // The API's answer: the radius it searched (that of the crowd's cell), nobody beyond it.
+    const answer = (await searchApi(request, "")) as SearchAnswer & {
+      narrowed: { radius: number } | null;
+      results: { distance_km: number }[];
+    };
+    const radius = answer.narrowed!.radius;
+    expect(radius).toBeGreaterThan(1);
+    expect(radius).toBeLessThan(3.5);
+    for (const card of answer.results) expect(card.distance_km).toBeLessThanOrEqual(radius);
+
+    await page.goto("/");
+    await waitForApp(page);
+    await page.getByRole("main").getByRole("link", { name: "Rechercher une baby-sitter" }).first().click();
+    await page.waitForURL("**/search");
+    await expect(page.getByTestId("search-narrowed")).toHaveText(
+      `Beaucoup de baby-sitters par ici : voici les plus proches, à moins de ${radius.toLocaleString("fr-FR")} km.`,
+    );
+    await expect.poll(() => shownCount(page, LANGUAGES.fr.count)).toBe(answer.total);
+  } finally {
+    await queryStackDb("UPDATE search_density SET sitters = sitters - ? WHERE cell_lat = ? AND cell_lng = ?", [
+      SEARCH_SCAN_MAX_SITTERS,
+      ...cell,
+    ]);
+    await queryStackDb("DELETE FROM search_density WHERE sitters <= 0");
+  }
+  expect(((await searchApi(request, "")) as SearchAnswer & { narrowed: unknown }).narrowed).toBeNull();
 });

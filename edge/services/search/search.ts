@@ -7,6 +7,7 @@ import { WEEKDAYS, type Language, type ProfileVisibility, type Specialty, type W
 import type { WeeklyAvailability } from "@db/schema/profiles";
 import { SEARCH_PAGE_SIZE, type SearchCard, type SearchQuery, type SearchResult } from "@db/validators/search";
 import { SEARCH_RADIUS_KM } from "@db/constants/limits";
+import { searchedRadiusKm } from "./density";
 import { originOfPlace, placeInText, resolveOrigin, type Origin } from "./geocoding";
 import { loadMatchingConfig, matchParts, type MatchingConfig } from "./matching";
 import { ftsQuery, haversineKm, nameFoundNearSql, searchSql, type SearchPlan, type SearchRow } from "./search-sql";
@@ -31,15 +32,18 @@ export const visibleTo = (signedIn: boolean): ProfileVisibility[] => (signedIn ?
 
 const cents = (euros: number | undefined) => (euros === undefined ? undefined : Math.round(euros * 100));
 
-/** `context.text`: the words searched in names and bios, when a place was taken out of `query.q`. */
+/**
+ * `context.text`: the words searched in names and bios, when a place was taken out of `query.q`;
+ * `context.radiusKm`: the radius searched, when smaller than the chosen one (density.ts).
+ */
 export function searchPlan(
   query: SearchQuery,
   origin: Origin,
-  context: { signedIn: boolean; now: Date; config: MatchingConfig; text?: string },
+  context: { signedIn: boolean; now: Date; config: MatchingConfig; text?: string; radiusKm?: number },
 ): SearchPlan {
   return {
     origin,
-    radiusKm: query.radius,
+    radiusKm: context.radiusKm ?? query.radius,
     visibilities: visibleTo(context.signedIn),
     text: ftsQuery(context.text ?? query.q),
     minRateCents: cents(query.minRate),
@@ -147,8 +151,11 @@ export async function runSearchPlan(db: Db, plan: SearchPlan): Promise<{ rows: S
   return { rows, total: first?.total ?? 0 };
 }
 
-/** Where distances start, the words searched in names and bios, and the matching configuration. */
-export type PreparedSearch = { origin: Origin; text?: string; config: MatchingConfig };
+/**
+ * Where distances start, the radius searched around it (the chosen one, or less where sitters are
+ * dense: density.ts), the words searched in names and bios, and the matching configuration.
+ */
+export type PreparedSearch = { origin: Origin; radiusKm: number; text?: string; config: MatchingConfig };
 
 /**
  * What a search needs before its query. A place in the free text (geocoding.ts placeInText) moves
@@ -159,17 +166,22 @@ export type PreparedSearch = { origin: Origin; text?: string; config: MatchingCo
 export async function prepareSearch(db: Db, query: SearchQuery): Promise<PreparedSearch> {
   const [base, place, config] = await Promise.all([
     resolveOrigin(db, query).then(
-      (origin) => ({ origin }),
+      async (origin) => ({ origin, radiusKm: await searchedRadiusKm(db, origin, query.radius) }),
       (error: unknown) => ({ error }),
     ),
     placeInText(db, query.q),
     loadMatchingConfig(db),
   ]);
-  const here = "origin" in base ? base.origin : null;
-  if (place && !(place.kind === "whole_text" && here && (await nameFoundNear(db, query.q ?? "", here, query.radius))))
-    return { origin: originOfPlace(place), text: place.rest, config };
+  const here = "origin" in base ? base : null;
+  if (
+    place &&
+    !(place.kind === "whole_text" && here && (await nameFoundNear(db, query.q ?? "", here.origin, query.radius)))
+  ) {
+    const origin = originOfPlace(place);
+    return { origin, radiusKm: await searchedRadiusKm(db, origin, query.radius), text: place.rest, config };
+  }
   if (!here) throw (base as { error: unknown }).error;
-  return { origin: here, text: query.q, config };
+  return { ...here, text: query.q, config };
 }
 
 /** Someone not hidden within `radiusKm` of `origin` has these words in her name. */
@@ -180,10 +192,15 @@ async function nameFoundNear(db: Db, text: string, origin: Origin, radiusKm: num
   return rows.length > 0;
 }
 
-/** Nobody found for the words: how many the widest radius would find (null when none, or already widest). */
+/**
+ * Nobody found for the words: how many the widest radius would find (null when none, or already
+ * widest). The widest radius is searched as a search of it would be: narrowed where sitters are dense.
+ */
 async function widerSearch(db: Db, plan: SearchPlan, total: number): Promise<SearchResult["wider"]> {
   if (total > 0 || !plan.text || plan.radiusKm >= SEARCH_RADIUS_KM.max) return null;
-  const { total: wider } = await runSearchPlan(db, { ...plan, radiusKm: SEARCH_RADIUS_KM.max, limit: 1, offset: 0 });
+  const radiusKm = await searchedRadiusKm(db, plan.origin, SEARCH_RADIUS_KM.max);
+  if (radiusKm <= plan.radiusKm) return null;
+  const { total: wider } = await runSearchPlan(db, { ...plan, radiusKm, limit: 1, offset: 0 });
   return wider > 0 ? { radius: SEARCH_RADIUS_KM.max, total: wider } : null;
 }
 
@@ -198,6 +215,7 @@ export async function runSearch(
     now: context.now ?? new Date(),
     config: prepared.config,
     text: prepared.text,
+    radiusKm: prepared.radiusKm,
   });
   const { rows, total } = await runSearchPlan(db, plan);
   return {
@@ -206,6 +224,7 @@ export async function runSearch(
     page_size: SEARCH_PAGE_SIZE,
     origin: prepared.origin,
     results: rows.map((row) => toCard(row, plan)),
+    narrowed: prepared.radiusKm < query.radius ? { radius: prepared.radiusKm } : null,
     wider: await widerSearch(db, plan, total),
   };
 }

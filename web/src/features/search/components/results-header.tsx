@@ -1,9 +1,11 @@
-// Above the results: how many were found and from where distances are measured (the answer's
-// `origin`), the sort and the list/map switch.
+// Above the results: how many were found, from where distances are measured (the answer's
+// `origin`) and, where sitters are so many that only the nearest were searched, within what radius
+// (`narrowed`); the sort and the list/map switch.
 import { List, Map as MapIcon, MapPin } from "lucide-react";
 import { type Ref, useId } from "react";
 import { SEARCH_SORTS, type SearchResult } from "@db/validators/search";
 import { clsx } from "clsx";
+import { formatNumber } from "@web/lib/format-paris";
 import { type TFunction, useTranslation } from "@web/lib/i18n";
 import { type SearchView, VIEWS } from "../search-params";
 import { searchTexts } from "../texts";
@@ -41,6 +43,11 @@ export function ResultsHeader(props: ResultsHeaderProps) {
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
             <MapPin aria-hidden="true" className="h-4 w-4 text-glow-800" />
             {originText(result.origin, t)}
+          </p>
+        )}
+        {result?.narrowed && !loading && (
+          <p data-testid="search-narrowed" className="mt-1 text-sm text-slate-700">
+            {t("search.origin.narrowed", { radius: formatNumber(result.narrowed.radius, 1) })}
           </p>
         )}
       </div>
