@@ -4,7 +4,8 @@
 // are pre-rendered in, is bundled; the English texts are chunks of their own, fetched only by those
 // who read English, and always before anything is drawn in English (switchTo, textsReady).
 // Plurals (`key_one` / `key_other`, `_zero` where French says 0 apart), `{{name}}` values and
-// number and date formats (formatValue) all go through i18next.
+// number and date formats (formatValue) all go through i18next (numbers and euros without
+// Intl where they can: plain-number-format.ts).
 // Language rule: the stored choice, else English if the browser is English, else French.
 import { use } from "react";
 import i18next, { type Resource } from "i18next";
@@ -13,6 +14,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, LOCALE_TAGS } f
 import { CONSTANT_VARIABLES } from "@db/i18n/text-variables";
 import { FRAME_TEXTS } from "../i18n/frame-texts";
 import { detectLanguage, keepLanguageCookie } from "./language";
+import { plainNumberFormat } from "./plain-number-format";
 
 export { LANGUAGES, type Language } from "@db/i18n/languages";
 export { detectLanguage } from "./language";
@@ -51,6 +53,23 @@ const i18n = i18next.createInstance({
 i18n.use(initReactI18next);
 const HOOK_OPTIONS = { i18n };
 void i18n.init();
+
+/**
+ * i18next's "number" and "currency" formats write the app's shapes themselves (plain-number-format.ts:
+ * the first Intl.NumberFormat of a page costs 30-70 ms of main thread in Chromium) and build the
+ * Intl formatter, once per locale and options, only for what they leave to it.
+ */
+for (const [name, style] of [
+  ["number", undefined],
+  ["currency", "currency"],
+] as const) {
+  i18n.services.formatter!.addCached(name, (locale: string | undefined, options: Intl.NumberFormatOptions) => {
+    const styled = { ...options, style };
+    let intl: Intl.NumberFormat | undefined;
+    return (value: number) =>
+      plainNumberFormat(value, locale ?? "", styled) ?? (intl ??= new Intl.NumberFormat(locale, styled)).format(value);
+  });
+}
 
 const addTexts = (lang: Language, tree: Messages) => i18n.addResourceBundle(lang, NS, tree, true, false);
 
@@ -141,7 +160,7 @@ export function currentLanguage(): Language {
 }
 
 /**
- * `value` formatted by i18next's formatters (Intl's, built once per locale and options) in the
+ * `value` formatted by i18next's formatters (each built once per locale and options) in the
  * language's locale: `format` is "number", "currency", "datetime"...
  */
 export function formatValue(value: unknown, format: string, options: TOptions, lang = currentLanguage()): string {
