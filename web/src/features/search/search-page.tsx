@@ -47,6 +47,10 @@ export function SearchPage() {
   const onPositionFound = useCallback(({ lat, lng }: Coordinates) => update({ lat, lng, location: null }), [update]);
   const position = usePosition(onPositionFound);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The panel (some forty controls) is drawn the first time it opens, not with the page; once drawn
+  // it stays, hidden when closed, so a value typed just before closing still reaches the search.
+  const [filtersDrawn, setFiltersDrawn] = useState(false);
+  if (filtersOpen && !filtersDrawn) setFiltersDrawn(true);
   const panelId = useId();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -95,8 +99,8 @@ export function SearchPage() {
             </span>
           )}
         </Button>
-        <div hidden={!filtersOpen} className="mt-3">
-          <FiltersPanel id={panelId} state={state} />
+        <div id={panelId} hidden={!filtersOpen} className="mt-3">
+          {filtersDrawn && <FiltersPanel id={panelId} state={state} />}
         </div>
       </div>
 

@@ -19,6 +19,7 @@ import { searchTexts } from "../texts";
 import { useDebouncedDraft } from "../use-debounced-draft";
 import type { SearchState } from "../use-search-state";
 
+/** `id`: the base of the panel's own names (its wrapper on the page carries the id the toggle controls). */
 type PanelProps = { id: string; state: SearchState };
 
 const RATINGS = Array.from({ length: SEARCH_RATING.max - SEARCH_RATING.min + 1 }, (_, i) => SEARCH_RATING.min + i);
@@ -29,11 +30,7 @@ export function FiltersPanel({ id, state }: PanelProps) {
   const { search, update } = state;
   const setFlag = (key: ApiParam) => (on: boolean) => update({ [key]: on ? "true" : null });
   return (
-    <section
-      id={id}
-      aria-label={t("search.filters.panel")}
-      className="rounded-2xl border border-night-100 bg-white p-5"
-    >
+    <section aria-label={t("search.filters.panel")} className="rounded-2xl border border-night-100 bg-white p-5">
       <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         <RadiusFilter state={state} />
         <RateFilter state={state} />
