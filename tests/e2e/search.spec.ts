@@ -428,6 +428,25 @@ test("axe finds no serious or critical violation on /search: list, filters, sugg
   expect(await blocking()).toEqual([]);
 });
 
+test("the filters panel is drawn when first opened; a rate typed just before closing it still searches", async ({
+  page,
+}) => {
+  const l = LANGUAGES.fr;
+  await page.goto("/search");
+  await waitForApp(page);
+  await expect(page.getByLabel(l.maxRate)).toHaveCount(0); // not drawn with the page
+  const toggle = page.getByRole("button", { name: l.filters });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.getByLabel(l.maxRate).fill("15");
+  await toggle.click(); // closed before the typing pause has passed
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByLabel(l.maxRate)).toBeHidden();
+  await expect(page).toHaveURL(/maxRate=15/);
+  await toggle.click();
+  await expect(page.getByLabel(l.maxRate)).toHaveValue("15");
+});
+
 test("where sitters are too many to score them all, the page says the nearest were searched, and within what radius", async ({
   page,
   request,
