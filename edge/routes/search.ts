@@ -48,8 +48,9 @@ const listing = signedInRoute({
 });
 
 // The session, the geocoding (then the sitters per cell around its origin, which may narrow the
-// radius: services/search/density.ts) and the AI configuration side by side, then the search. The address's count (services/limits/read-limits.ts, no database write)
-// runs beside the first; a request past the limit is refused before its results are read.
+// radius: services/search/density.ts) and the AI configuration side by side, then the search.
+// The address's count (services/limits/read-limits.ts, no database write) runs beside the first;
+// a request past the limit is refused before its results are read.
 export const searchRoutes = createApi()
   .openapi(search, async (c) => {
     const query = c.req.valid("query");

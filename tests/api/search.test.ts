@@ -5,9 +5,9 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
 import { PLAN_SEARCH_BOOST } from "../../db/constants/plans";
-import { READ_LIMITS, SEARCH_DENSITY_CELLS_PER_DEGREE, SEARCH_SCAN_MAX_SITTERS } from "../../db/constants/limits";
+import { READ_LIMITS, SEARCH_SCAN_MAX_SITTERS } from "../../db/constants/limits";
 import { SEARCH_PAGE_SIZE } from "../../db/validators/search";
-import { densityCell } from "../../edge/services/search/density";
+import { cellCentre, densityCell } from "../../edge/services/search/density";
 import { haversineKm } from "../../edge/services/search/search-sql";
 import {
   call,
@@ -355,10 +355,7 @@ describe("where sitters are too many to score them all", () => {
       longitude: aurillac.longitude - 4.5 / (KM_PER_DEGREE * Math.cos((aurillac.latitude * Math.PI) / 180)),
     };
     const cell = [densityCell(crowd.latitude), densityCell(crowd.longitude)];
-    const centre = {
-      latitude: (cell[0] + 0.5) / SEARCH_DENSITY_CELLS_PER_DEGREE,
-      longitude: (cell[1] + 0.5) / SEARCH_DENSITY_CELLS_PER_DEGREE,
-    };
+    const centre = cellCentre({ cell_lat: cell[0], cell_lng: cell[1] });
     const radius = Math.floor(haversineKm(aurillac, centre) * 10) / 10;
     await execute(
       `INSERT INTO search_density (cell_lat, cell_lng, sitters) VALUES (?, ?, ?)

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InValue } from "@libsql/client";
 import { SEARCH_DENSITY_CELLS_PER_DEGREE, SEARCH_RADIUS_KM, SEARCH_SCAN_MAX_SITTERS } from "../../db/constants/limits";
 import { createRng } from "../../db/seed/random";
-import { type DensityCell, densityCell, scanRadiusKm, searchedRadiusKm } from "../../edge/services/search/density";
+import {
+  cellCentre,
+  type DensityCell,
+  densityCell,
+  scanRadiusKm,
+  searchedRadiusKm,
+} from "../../edge/services/search/density";
 import { haversineKm } from "../../edge/services/search/search-sql";
 import { createTempDb, insertProfile, type TempDb } from "./helpers/temp-db";
 
@@ -32,10 +38,7 @@ describe("the radius a search looks within", () => {
   it("narrows to the nearest cells that pass the limit, in tenths of a km rounded down", () => {
     const far = north(LYON, 6);
     const cells = [cellAt(LYON, 30), cellAt(north(LYON, 3), 50), cellAt(far, 40)];
-    const centre = {
-      latitude: (densityCell(far.latitude) + 0.5) / SEARCH_DENSITY_CELLS_PER_DEGREE,
-      longitude: (densityCell(far.longitude) + 0.5) / SEARCH_DENSITY_CELLS_PER_DEGREE,
-    };
+    const centre = cellCentre(cellAt(far, 40));
     expect(scanRadiusKm(cells, LYON, 10, 100)).toBe(Math.floor(haversineKm(LYON, centre) * 10) / 10);
     expect(scanRadiusKm(cells, LYON, 10, 120)).toBe(10);
   });

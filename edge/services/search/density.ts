@@ -17,7 +17,11 @@ export type DensityCell = { cell_lat: number; cell_lng: number; sitters: number 
 /** A point's cell on one axis, as migration 0021's triggers write it. */
 export const densityCell = (degrees: number) => Math.floor(degrees * SEARCH_DENSITY_CELLS_PER_DEGREE);
 
-const cellCentre = (cell: number) => (cell + 0.5) / SEARCH_DENSITY_CELLS_PER_DEGREE;
+/** A cell's centre, where scanRadiusKm counts all its sitters. */
+export const cellCentre = ({ cell_lat, cell_lng }: Pick<DensityCell, "cell_lat" | "cell_lng">): LatLng => ({
+  latitude: (cell_lat + 0.5) / SEARCH_DENSITY_CELLS_PER_DEGREE,
+  longitude: (cell_lng + 0.5) / SEARCH_DENSITY_CELLS_PER_DEGREE,
+});
 
 /** The cells of the box around a circle, each with its count of sitters (empty cells have no row). */
 export function densitySql(origin: LatLng, radiusKm: number): SQL {
@@ -42,7 +46,7 @@ export function scanRadiusKm(
 ): number {
   const byDistance = cells
     .map((cell) => ({
-      km: haversineKm(origin, { latitude: cellCentre(cell.cell_lat), longitude: cellCentre(cell.cell_lng) }),
+      km: haversineKm(origin, cellCentre(cell)),
       sitters: cell.sitters,
     }))
     .filter((cell) => cell.km <= radiusKm)
