@@ -93,7 +93,7 @@ describe("sign-in, session, bearer token, sign-out", () => {
     expect(cookie).toBeDefined();
     expect(cookie).not.toMatch(/Max-Age|Expires/i);
     const expiresInHours = await (async () => {
-      const db = openDb();
+      const db = await openDb();
       try {
         const row = (await db.execute("SELECT max(expires_at) FROM session")).rows[0][0];
         return (Number(row) - Date.now()) / 3_600_000;

@@ -126,7 +126,7 @@ describe("the booking form's data", () => {
 
   it("hides a hidden sitter from strangers, not from a parent who already booked them", async () => {
     const hidden = await newMember("babysitter");
-    const db = openDb();
+    const db = await openDb();
     try {
       await db.execute({
         sql: "UPDATE profiles SET profile_visibility = 'hidden' WHERE id = ?",

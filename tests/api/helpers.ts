@@ -23,16 +23,21 @@ export const baseUrl = () => ownStack().baseUrl;
 export const twilioRequests = async () =>
   (await (await fetch(`${ownStack().twilioDouble}/__control/requests`)).json()) as TwilioRequest[];
 
-/** Direct access to the test database file, to check what the API really wrote. */
-export function openDb() {
-  return createClient({ url: `file:${ownStack().dbFile}` });
+/**
+ * Direct access to the test database file, to check what the API really wrote. The Worker
+ * writes the same file at the same time (other test files, background notices), so the
+ * connection waits up to 10 s for its lock instead of failing with SQLITE_BUSY.
+ */
+export async function openDb() {
+  const db = createClient({ url: `file:${ownStack().dbFile}` });
+  await db.execute("PRAGMA busy_timeout = 10000");
+  return db;
 }
 
 /** One statement on the test database, waiting out the Worker's own writes. */
 async function runOnTestDb(sql: string, args: InValue[]) {
-  const db = openDb();
+  const db = await openDb();
   try {
-    await db.execute("PRAGMA busy_timeout = 10000");
     return await db.execute({ sql, args });
   } finally {
     db.close();
@@ -154,7 +159,7 @@ export async function waitForEmail(
   timeoutMs = 5000,
 ): Promise<OutboxEmail | undefined> {
   const deadline = Date.now() + timeoutMs;
-  const db = openDb();
+  const db = await openDb();
   try {
     do {
       const { rows } = await db.execute({

@@ -96,6 +96,7 @@ describe("reset emails go out in the background", () => {
 
     const db = createClient({ url: `file:${dbFile}` });
     try {
+      await db.execute("PRAGMA busy_timeout = 5000");
       const status = await until(async () => {
         const { rows } = await db.execute({
           sql: "SELECT status FROM outbox WHERE recipient = ? AND json_extract(payload, '$.template') = 'passwordReset'",

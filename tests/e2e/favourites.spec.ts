@@ -1,7 +1,6 @@
 // /favorites on the database (persisted): the demo parent's favourites, one added through the API,
 // the server-side filter, removal, reload, the heart toggle sending an expired session to /login
 // and back, the empty state, French and English, and axe.
-import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { blockingViolations } from "./axe";
@@ -9,6 +8,7 @@ import {
   expect,
   newAccount,
   ownClientAddress,
+  queryStackDb,
   realtimeInSync,
   registerThroughApi,
   signIn,
@@ -25,21 +25,14 @@ type Sitter = { id: string; first_name: string; last_name: string; city: string 
 
 /** A public babysitter the demo parent has not favourited, whose name and city no favourite shares. */
 async function sitterToAdd(favouriteIds: string[]): Promise<Sitter> {
-  const dbFile = process.env.E2E_DB_FILE;
-  if (!dbFile) throw new Error("E2E_DB_FILE is not set (this test needs the stack global-setup starts)");
-  const db = createClient({ url: `file:${dbFile}` });
-  try {
-    const { rows } = await db.execute(
-      `SELECT id, first_name, last_name, city FROM profiles
-       WHERE user_type = 'babysitter' AND profile_visibility = 'public' AND city IS NOT NULL AND city <> 'Paris'
-       ORDER BY id LIMIT 50`,
-    );
-    const sitter = rows.find((row) => !favouriteIds.includes(String(row.id)));
-    if (!sitter) throw new Error("no babysitter left to add");
-    return sitter as unknown as Sitter;
-  } finally {
-    db.close();
-  }
+  const rows = await queryStackDb(
+    `SELECT id, first_name, last_name, city FROM profiles
+     WHERE user_type = 'babysitter' AND profile_visibility = 'public' AND city IS NOT NULL AND city <> 'Paris'
+     ORDER BY id LIMIT 50`,
+  );
+  const sitter = rows.find((row) => !favouriteIds.includes(String(row.id)));
+  if (!sitter) throw new Error("no babysitter left to add");
+  return sitter as unknown as Sitter;
 }
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");

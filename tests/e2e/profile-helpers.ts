@@ -1,26 +1,15 @@
 // What the profile and babysitter-page specs share: the demo accounts' profile ids (read from the
 // e2e database), signing in as a demo account, and an axe check.
 import AxeBuilder from "@axe-core/playwright";
-import { createClient } from "@libsql/client";
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { expect, waitForApp } from "./fixtures";
+import { expect, queryStackDb, waitForApp } from "./fixtures";
 
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 
 export async function profileIdOf(role: DemoRole): Promise<string> {
-  const dbFile = process.env.E2E_DB_FILE;
-  if (!dbFile) throw new Error("E2E_DB_FILE is not set (this test needs the stack global-setup starts)");
-  const db = createClient({ url: `file:${dbFile}` });
-  try {
-    const { rows } = await db.execute({
-      sql: "SELECT id FROM profiles WHERE email = ?",
-      args: [DEMO_ACCOUNTS[role].email],
-    });
-    return String(rows[0].id);
-  } finally {
-    db.close();
-  }
+  const rows = await queryStackDb("SELECT id FROM profiles WHERE email = ?", [DEMO_ACCOUNTS[role].email]);
+  return String(rows[0].id);
 }
 
 /** Signs in through the login page, in whichever language it shows, and waits to leave it. */
