@@ -101,3 +101,18 @@ test("a deep link gets the bare app shell, not the home page's content", async (
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible();
 });
+
+test("starting the app and opening another page add no preload link: the browser fetches a page's chunks as it reads them", async ({
+  page,
+}) => {
+  // Each <link rel="modulepreload"> a script adds starts a fetch in the task that adds it; Vite's
+  // helper added one per chunk of the page, the largest part of the task that starts /login.
+  const preloadLinks = () => page.locator('link[rel="modulepreload"]').count();
+  await page.goto("/login");
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  expect(await preloadLinks()).toBe(0);
+  await page.getByRole("main").getByRole("link", { name: "Inscription" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await preloadLinks()).toBe(0);
+});

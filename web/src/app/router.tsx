@@ -2,11 +2,11 @@
 // in the entry chunk. Public pages, signed-in pages (behind RequireAuth) and the admin area (behind
 // RequireAdmin) each have their group below; /login and /register have no page frame; an unknown
 // path goes to /.
-// The routes are rendered by useRoutes (react-router's declarative mode, half the size of its data
-// router); a route's `lazy` becomes a <LazyPage> element, which the pre-render and the hydration
+// The routes are matched by matchRoutes and drawn by renderMatches (react-router's declarative mode,
+// half the size of its data router; see AppRoutes); a route's `lazy` becomes a <LazyPage> element, which the pre-render and the hydration
 // load beforehand (preloadPages) so the first render draws the page, not a spinner.
 import { type ComponentType, Suspense, use, useState } from "react";
-import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router-dom";
+import { matchRoutes, Navigate, renderMatches, type RouteMatch, type RouteObject, useLocation } from "react-router-dom";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { ADMIN_HOME_SECTION, ADMIN_SECTIONS, type AdminSection } from "@web/features/admin/admin-sections";
 import { SHARED_TEXTS } from "@web/i18n/frame-texts";
@@ -255,26 +255,43 @@ function PageOnceLoaded({ load }: { load: Lazy }) {
 
 let pageCount = 0;
 
-/** Each route's own key: another route's page in the same place is a new mount, not an update. */
+/**
+ * Each route's own key: another route's page in the same place is a new mount, not an update. The
+ * page's loader stays on the route (`handle.load`) for preloadPages.
+ */
 const withPageElements = (tree: RouteObject[]): RouteObject[] =>
   tree.map(
     ({ lazy, children, ...route }) =>
       ({
         ...route,
-        ...(lazy && { element: <LazyPage key={++pageCount} load={lazy as Lazy} /> }),
+        ...(lazy && { element: <LazyPage key={++pageCount} load={lazy as Lazy} />, handle: { load: lazy } }),
         ...(children && { children: withPageElements(children) }),
       }) as RouteObject,
   );
 
 const pageRoutes = withPageElements(routes);
 
-/** Loads the chunks of the pages `pathname` shows, so they render without suspending. */
-export async function preloadPages(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.flatMap(({ route }) => (route.lazy ? [loadPage(route.lazy as Lazy)] : [])));
+/**
+ * The routes `pathname` shows. react-router ranks the whole table and compiles a pattern for each
+ * route on every call (~8 ms of a desktop CPU for this table, four times that on a phone's), and
+ * useRoutes calls it on every render: the last answer is kept, so the first page is matched once
+ * for its preload and its render, and a query string that changes (the search's filters) matches
+ * nothing again.
+ */
+let lastMatch: { pathname: string; matches: RouteMatch[] | null } | undefined;
+function matchPage(pathname: string): RouteMatch[] | null {
+  if (lastMatch?.pathname !== pathname) lastMatch = { pathname, matches: matchRoutes(pageRoutes, pathname) };
+  return lastMatch.matches;
 }
 
+/** Loads the chunks of the pages `pathname` shows, so they render without suspending. */
+export async function preloadPages(pathname: string): Promise<void> {
+  const loaders = (matchPage(pathname) ?? []).flatMap(({ route }) => route.handle?.load ?? []);
+  await Promise.all(loaders.map((load: Lazy) => loadPage(load)));
+}
+
+/** What useRoutes draws, from the kept match (renderMatches is useRoutes without the matching). */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  return <RouteErrorBoundary resetKey={pathname}>{useRoutes(pageRoutes)}</RouteErrorBoundary>;
+  return <RouteErrorBoundary resetKey={pathname}>{renderMatches(matchPage(pathname))}</RouteErrorBoundary>;
 }
