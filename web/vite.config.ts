@@ -116,11 +116,12 @@ const securityHeadersFile = (): Plugin => ({
 });
 
 /**
- * What web/src/boot.ts needs itself: the dynamic import's preloading, the bundler's runtime, and
- * which language's texts to fetch (the app's entry imports those too, from this chunk).
+ * What web/src/boot.ts needs itself: the dynamic import's preloading, the bundler's runtime, which
+ * language's texts to fetch, and the wait for a new task (the app's entry imports those too, from
+ * this chunk).
  */
 const BOOT_HELPERS =
-  /vite\/preload-helper|rolldown\/runtime|web\/src\/lib\/language\.ts|web\/src\/i18n\/frame-texts\.ts|db\/i18n\/languages\.ts/;
+  /vite\/preload-helper|rolldown\/runtime|web\/src\/lib\/(language|next-task)\.ts|web\/src\/i18n\/frame-texts\.ts|db\/i18n\/languages\.ts/;
 
 /**
  * The chunks of the first load of `/`. Left to itself the bundler cuts the code into as many pieces

@@ -8,8 +8,7 @@
 // Total Blocking Time (410 ms -> 100-235 ms; web/vite.config.ts puts React in a chunk of its own).
 import { FRAME_TEXTS } from "./i18n/frame-texts";
 import { detectLanguage } from "./lib/language";
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+import { nextTask } from "./lib/next-task";
 
 requestAnimationFrame(() =>
   setTimeout(() => {

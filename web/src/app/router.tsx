@@ -3,8 +3,9 @@
 // RequireAdmin) each have their group below; /login and /register have no page frame; an unknown
 // path goes to /.
 // The routes are matched by matchRoutes and drawn by renderMatches (react-router's declarative mode,
-// half the size of its data router; see AppRoutes); a route's `lazy` becomes a <LazyPage> element, which the pre-render and the hydration
-// load beforehand (preloadPages) so the first render draws the page, not a spinner.
+// half the size of its data router; see AppRoutes); a route's `lazy` becomes a <LazyPage> element,
+// which the pre-render and the hydration load beforehand (preloadPages) so the first render draws
+// the page, not a spinner.
 import { type ComponentType, Suspense, use, useState } from "react";
 import { matchRoutes, Navigate, renderMatches, type RouteMatch, type RouteObject, useLocation } from "react-router-dom";
 import { PageSpinner } from "@web/components/ui/spinner";
@@ -13,13 +14,12 @@ import { SHARED_TEXTS } from "@web/i18n/frame-texts";
 import { homeTexts } from "@web/features/home/texts";
 import { defineTexts, type FeatureTexts, textsReady } from "@web/lib/i18n";
 import { loadQueryClient } from "@web/lib/query-provider";
+import { nextTask } from "@web/lib/next-task";
 import { RequireAdmin, RequireAuth } from "./guards";
 import { AppLayout, BareLayout } from "./layout";
 import { RouteErrorBoundary } from "./route-error";
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * zod (with the fields every form validates) and react-hook-form (with the form helpers), each run
