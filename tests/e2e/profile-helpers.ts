@@ -1,7 +1,7 @@
 // What the profile and babysitter-page specs share: the demo accounts' profile ids (read from the
 // e2e database), signing in as a demo account, and an axe check.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { blockingViolations } from "./axe";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { expect, queryStackDb, waitForApp } from "./fixtures";
 
@@ -25,10 +25,7 @@ export async function signInAs(page: Page, role: DemoRole): Promise<void> {
 
 /** axe (WCAG 2 A/AA): no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousA11yViolation(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+  const { blocking, passes } = await blockingViolations(page);
   expect(blocking).toEqual([]);
-  expect(results.passes.length).toBeGreaterThan(10);
+  expect(passes).toBeGreaterThan(10);
 }

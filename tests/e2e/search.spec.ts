@@ -5,8 +5,8 @@
 // search there, the 'Ville' box searches once its text names one commune, an unknown place is one
 // message, and a name found only further away offers to widen. Expected figures come from the API,
 // never hard-coded.
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { blockingViolations } from "./axe";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { MAP_CENTER_PARIS, SEARCH_SKELETON_CARDS } from "../../db/constants/search-filters";
 import { SEARCH_DENSITY_CELLS_PER_DEGREE, SEARCH_SCAN_MAX_SITTERS } from "../../db/constants/limits";
@@ -407,12 +407,7 @@ test.describe("on a phone", () => {
 test("axe finds no serious or critical violation on /search: list, filters, suggestions and map", async ({ page }) => {
   // Four axe passes (list, filters, suggestions, map) take about 15 s alone on a 2-core runner.
   test.setTimeout(90_000);
-  const blocking = async () => {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target.join(" ")) }));
-  };
+  const blocking = async () => (await blockingViolations(page)).blocking;
   await page.goto("/search");
   await waitForApp(page);
   await expect(page.getByRole("article").first()).toBeVisible();
