@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { HASHED_ASSETS_CACHE_CONTROL } from "../../edge/lib/security-headers";
 import { call } from "./helpers";
 
 describe("the Worker serves the app and the API", () => {
@@ -25,6 +26,17 @@ describe("the Worker serves the app and the API", () => {
     // The same file, marked for the checkout page when Stripe is configured (as in these tests).
     expect(deep.body).toContain('<html lang="fr" data-payments="stripe">');
     expect(deep.body.replace(' data-payments="stripe"', "")).toBe((await call("GET", "/app-shell")).body);
+  });
+
+  it("lets browsers keep the hashed scripts for good, while pages are asked for each time", async () => {
+    const login = await call("GET", "/login");
+    const script = login.body.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const file = await call("GET", script!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("cache-control")).toBe(HASHED_ASSETS_CACHE_CONTROL);
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff"); // the /* rule still applies
+    expect(login.headers.get("cache-control") ?? "").not.toContain("immutable");
   });
 
   it("answers a missing file with a 404, not the app shell", async () => {

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import worker from "../../edge/worker";
 import type { Env } from "../../edge/env";
 import { configProblem, publicOrigin, trustedOrigins } from "../../edge/lib/config";
-import { contentSecurityPolicy, securityHeaders, staticHeadersFile, STRIPE_CSP } from "../../edge/lib/security-headers";
+import {
+  contentSecurityPolicy,
+  HASHED_ASSETS_CACHE_CONTROL,
+  securityHeaders,
+  staticHeadersFile,
+  STRIPE_CSP,
+} from "../../edge/lib/security-headers";
 import { billingSettings } from "../../edge/lib/billing-config";
 
 const SECRET = "a-production-secret-of-at-least-32-chars";
@@ -65,6 +71,14 @@ describe("security headers", () => {
     const file = staticHeadersFile().split("\n");
     expect(file[1]).toBe("/*");
     for (const [name, value] of Object.entries(securityHeaders())) expect(file).toContain(`  ${name}: ${value}`);
+  });
+
+  it("let browsers keep the hashed files of /assets/ for good, and nothing else", () => {
+    const file = staticHeadersFile().split("\n");
+    const assetsRule = file.indexOf("/assets/*");
+    expect(assetsRule).toBeGreaterThan(1);
+    expect(file[assetsRule + 1]).toBe(`  cache-control: ${HASHED_ASSETS_CACHE_CONTROL}`);
+    expect(file.filter((line) => line.includes("cache-control"))).toHaveLength(1);
   });
 
   it("let a page reach extra origins and their sockets only when asked", () => {
