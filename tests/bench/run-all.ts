@@ -7,6 +7,7 @@ import { main as realtime } from "./realtime";
 import { main as search } from "./search";
 import { main as signIn } from "./sign-in";
 import { main as staticAssets } from "./static-assets";
+import { main as testCosts } from "./test-costs";
 
 const benches = [
   ["libSQL server overhead", libsqlOverhead],
@@ -17,6 +18,7 @@ const benches = [
   ["sign-in: from the click to the dashboard", signIn],
   ["search: 1,000 to 100,000 sitters", search],
   ["realtime messaging: 100 pairs, send to receive", realtime],
+  ["the end-to-end suite's costs: CPU per step of a test, per axe analysis", testCosts],
 ] as const;
 
 for (const [name, bench] of benches) {
