@@ -4,10 +4,10 @@
 // that is over is marked completed by the parent and reviewed by both sides, and the new rating
 // shows. Plus the form's rules, the not-found states, and axe on the booking pages.
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { blockingViolations } from "./axe";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { addDays, parisToday } from "../../db/time/paris-time";
 import { withinAvailability } from "../../db/validators/booking";
+import { blockingViolations } from "./axe";
 import {
   euros,
   expect,

@@ -1,8 +1,8 @@
 // What the profile and babysitter-page specs share: the demo accounts' profile ids (read from the
 // e2e database), signing in as a demo account, and an axe check.
 import type { Page } from "@playwright/test";
-import { blockingViolations } from "./axe";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
+import { blockingViolations } from "./axe";
 import { expect, queryStackDb, waitForApp } from "./fixtures";
 
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;

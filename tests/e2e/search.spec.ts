@@ -6,10 +6,10 @@
 // message, and a name found only further away offers to widen. Expected figures come from the API,
 // never hard-coded.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { blockingViolations } from "./axe";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { MAP_CENTER_PARIS, SEARCH_SKELETON_CARDS } from "../../db/constants/search-filters";
 import { SEARCH_DENSITY_CELLS_PER_DEGREE, SEARCH_SCAN_MAX_SITTERS } from "../../db/constants/limits";
+import { blockingViolations } from "./axe";
 import {
   euros,
   expect,
@@ -405,7 +405,7 @@ test.describe("on a phone", () => {
 });
 
 test("axe finds no serious or critical violation on /search: list, filters, suggestions and map", async ({ page }) => {
-  // Four axe passes (list, filters, suggestions, map) take about 15 s alone on a 2-core runner.
+  // Three axe passes (the list, the filters with their suggestions, the map) are most of its time.
   test.setTimeout(90_000);
   const blocking = async () => (await blockingViolations(page)).blocking;
   await page.goto("/search");
