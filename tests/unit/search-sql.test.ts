@@ -1,6 +1,6 @@
 // The search query pieces (edge/services/search/search-sql.ts) and the whole query on a real libSQL file:
 // the box pre-filter loses nobody within the radius, SQL's distance and match score equal their JS
-// definitions (matching.ts), the FTS5 index follows profiles through its triggers.
+// definitions (matching.ts), sitter_text follows profiles through its triggers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InValue } from "@libsql/client";
 import { AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
@@ -11,9 +11,8 @@ import { searchQuerySchema } from "../../db/validators/search";
 import { matchScore } from "../../edge/services/search/matching";
 import {
   boundingBox,
-  cellWords,
-  ftsQuery,
   haversineKm,
+  searchWords,
   type SearchPlan,
   type SearchRow,
 } from "../../edge/services/search/search-sql";
@@ -36,11 +35,13 @@ describe("text", () => {
     expect(foldPlaceQuery("st")).toBe("st"); // still typing: could be Strasbourg
   });
 
-  it("turns typed words into quoted FTS5 prefix terms, or nothing", () => {
-    expect(ftsQuery("Hélène  Dupré")).toBe('"helene"* "dupre"*');
-    expect(ftsQuery('a" OR b NEAR(')).toBe('"a"* "or"* "b"* "near"*');
-    expect(ftsQuery(" -- ")).toBeNull();
-    expect(ftsQuery(undefined)).toBeNull();
+  it("turns typed text into folded words, each once, or nothing", () => {
+    expect(searchWords("Hélène  Dupré")).toEqual(["helene", "dupre"]);
+    expect(searchWords("d'Été, été…")).toEqual(["d", "ete"]);
+    expect(searchWords('a" OR b %_')).toEqual(["a", "or", "b"]);
+    expect(searchWords("un deux trois quatre cinq six sept huit neuf")).toHaveLength(8);
+    expect(searchWords(" -- ")).toBeNull();
+    expect(searchWords(undefined)).toBeNull();
   });
 });
 
@@ -75,37 +76,6 @@ describe("geometry", () => {
           expect(point.latitude).toBeLessThanOrEqual(box.maxLat);
           expect(point.longitude).toBeGreaterThanOrEqual(box.minLng);
           expect(point.longitude).toBeLessThanOrEqual(box.maxLng);
-        }
-      }
-    }
-  });
-});
-
-describe("grid cells of the text index", () => {
-  /** The words the FTS triggers write for a point (migration 0003_search_fts). */
-  const wordsOf = (p: { latitude: number; longitude: number }) => [
-    `f${Math.trunc((p.latitude + 90) * 10)}x${Math.trunc((p.longitude + 180) * 10)}`,
-    `c${Math.trunc((p.latitude + 90) * 2)}x${Math.trunc((p.longitude + 180) * 2)}`,
-  ];
-
-  it("cover every point of the search box, fine cells for small radii, coarse ones beyond", () => {
-    const rng = createRng(7);
-    for (const origin of [
-      { latitude: 48.8566, longitude: 2.3522 },
-      { latitude: 43.2965, longitude: -1.5 },
-      { latitude: -21.1151, longitude: 55.5364 },
-    ]) {
-      for (const radius of [1, 10, 20, 50]) {
-        const box = boundingBox(origin, radius);
-        const words = new Set(cellWords(box));
-        expect(words.size).toBeLessThanOrEqual(40);
-        expect([...words][0][0]).toBe(radius <= 20 ? "f" : "c");
-        for (let i = 0; i < 300; i++) {
-          const point = {
-            latitude: box.minLat + rng.next() * (box.maxLat - box.minLat),
-            longitude: box.minLng + rng.next() * (box.maxLng - box.minLng),
-          };
-          expect(wordsOf(point).some((w) => words.has(w))).toBe(true);
         }
       }
     }
@@ -282,14 +252,14 @@ describe("the query on a real database", () => {
       expect(row.part_price).toBeCloseTo(parts.price, 9);
       expect(row.match_score).toBeCloseTo(matchScore(parts, plan.config), 9);
     }
-    if (!plan.text) {
+    if (!plan.words) {
       const relevance = rows.map((r) => Math.min(100, r.match_score + PLAN_SEARCH_BOOST[r.plan]));
       expect(relevance).toEqual([...relevance].sort((a, b) => b - a));
       for (const row of rows) expect(row.relevance).toBeCloseTo(Math.min(100, row.match_score + row.boost), 9);
     }
   });
 
-  it("keeps the FTS5 index in step with profiles (insert, update, delete, change of role)", async () => {
+  it("keeps sitter_text in step with profiles (insert, update of name, city and bio, delete, change of role)", async () => {
     const find = async (q: string) =>
       (await runSearchPlan(temp.db, planFor({ radius: "50", q }, true))).rows.map((r) => r.profile_id);
     const id = "sitter-fts";
@@ -299,6 +269,10 @@ describe("the query on a real database", () => {
     await exec("UPDATE profiles SET bio = 'Passionnée de xylophone' WHERE id = ?", [id]);
     expect(await find("xylo")).toEqual([id]);
     expect(await find("berenice xylophone")).toEqual([id]);
+    await exec("UPDATE profiles SET city = 'Quimperlé' WHERE id = ?", [id]);
+    expect(await find("quimperle")).toEqual([id]);
+    await exec("UPDATE profiles SET last_name = 'Ozanne-Vidal' WHERE id = ?", [id]);
+    expect(await find("vidal berenice")).toEqual([id]);
     await exec("UPDATE profiles SET latitude = latitude + 1 WHERE id = ?", [id]);
     expect(await find("berenice")).toEqual([]); // 111 km away: its cells moved too
     await exec("UPDATE profiles SET latitude = latitude - 1 WHERE id = ?", [id]);
@@ -309,9 +283,40 @@ describe("the query on a real database", () => {
     expect(await find("berenice")).toEqual([id]);
     await exec("DELETE FROM user WHERE id = ?", [`u-${id}`]);
     expect(await find("berenice")).toEqual([]);
-    const [{ n }] = (await exec("SELECT count(*) AS n FROM babysitter_search WHERE babysitter_search MATCH 'berenice'"))
+    const [{ n }] = (await exec("SELECT count(*) AS n FROM sitter_text WHERE name_words LIKE '% berenice%'"))
       .rows as unknown as { n: number }[];
     expect(n).toBe(0);
+  });
+
+  it("ranks a typed word in the name above the city, and the city above the bio; only word starts match", async () => {
+    const place = { latitude: origin.latitude + 0.01, longitude: origin.longitude + 0.01, listed: true };
+    const inName = "text-name";
+    const inCity = "text-city";
+    const inBio = "text-bio";
+    for (const [i, id] of [inName, inCity, inBio].entries()) await addSitter(900 + i, createRng(21), { id, ...place });
+    await exec("UPDATE profiles SET first_name = 'Ysaline', city = 'Lyon', bio = 'Gardes le soir.' WHERE id = ?", [
+      inName,
+    ]);
+    await exec(
+      "UPDATE profiles SET first_name = 'Anne', city = 'Saint-Ysaline', bio = 'Gardes le soir.' WHERE id = ?",
+      [inCity],
+    );
+    await exec(
+      "UPDATE profiles SET first_name = 'Anne', city = 'Lyon', bio = 'Fan de (Ysaline) la série.' WHERE id = ?",
+      [inBio],
+    );
+    const plan = { ...planFor({ radius: "50", q: "ysal" }, true), sort: "relevance" as const };
+    const { rows } = await runSearchPlan(temp.db, plan);
+    expect(rows.map((r) => [r.profile_id, r.text_score])).toEqual([
+      [inName, 10],
+      [inCity, 3],
+      [inBio, 1],
+    ]);
+    // The best match gets the whole bonus, the others their share of it.
+    for (const row of rows)
+      expect(row.relevance).toBeCloseTo(Math.min(100, row.match_score + row.boost + (20 * row.text_score!) / 10), 9);
+    expect((await runSearchPlan(temp.db, planFor({ radius: "50", q: "saline" }, true))).rows).toEqual([]);
+    for (const id of [inName, inCity, inBio]) await exec("DELETE FROM user WHERE id = ?", [`u-${id}`]);
   });
 
   it("has its triggers (a migration that rebuilds profiles must recreate them)", async () => {
@@ -319,13 +324,11 @@ describe("the query on a real database", () => {
       "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('profiles', 'babysitter_profiles')",
     );
     expect(rows.map((r) => r.name).sort()).toEqual([
-      "babysitter_search_after_delete",
-      "babysitter_search_after_insert",
-      "babysitter_search_after_update",
       "sitter_search_after_profile_update",
       "sitter_search_after_sitter_delete",
       "sitter_search_after_sitter_insert",
       "sitter_search_after_sitter_update",
+      "sitter_text_after_profile_update",
     ]);
   });
 

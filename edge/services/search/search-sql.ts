@@ -21,6 +21,11 @@
 // (suspension) must reach sitter_search the same way, through its view (a migration), to keep the
 // counts exact.
 //
+// Free text: the circle's rows are joined to sitter_text (migration 0022_search_text), each sitter's
+// name, city and bio folded, and a sitter is kept when each typed word starts a word of one of them.
+// The circle comes first, so the cost follows its sitters (at most about 3,000: density.ts), not how
+// common the word is in the whole country.
+//
 // sin/cos/asin/sqrt are SQLite's math functions, which libSQL builds in (the `libsql` package and
 // sqld share libsql-ffi's bundled SQLite).
 import { sql, type SQL } from "drizzle-orm";
@@ -35,7 +40,7 @@ import {
 } from "@db/schema/enums";
 import { PLAN_SEARCH_BOOST } from "@db/constants/plans";
 import type { SearchSort } from "@db/validators/search";
-import { foldName } from "@db/text/fold";
+import { foldForSearch } from "@db/text/search-fold";
 import { liveUser } from "../account-state";
 import { listedSearchRow } from "./listing";
 import { weightsOf, type MatchingConfig } from "./matching";
@@ -44,19 +49,12 @@ export const EARTH_RADIUS_KM = 6371;
 /** Length of one degree of latitude (and of longitude at the equator), in km. */
 export const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 const RADIANS = Math.PI / 180;
-/** FTS5 column weights of bm25(): a word of the name counts most, then the city, then the bio; cells nothing. */
-const TEXT_WEIGHTS = { name: 10, city: 3, bio: 1, cells: 0 };
 /**
- * The grid cells of babysitter_search's `cells` column (migration 0003_search_fts): "f" cells of 0.1
- * degree, "c" cells of 0.5 degree, numbered from (-90, -180). A text search asks for the cells its
- * box covers, the fine ones while they are few enough.
+ * What a typed word is worth where it starts a word of sitter_text's columns: the name counts most,
+ * then the city, then the bio. A word found in several counts for the best of them.
  */
-const CELLS = [
-  { prefix: "f", perDegree: 10 },
-  { prefix: "c", perDegree: 2 },
-] as const;
-const MAX_CELLS = 40;
-/** Points the best free-text match adds to the relevance (others in proportion to their bm25 rank). */
+export const TEXT_WEIGHTS = { name_words: 10, city_words: 3, bio_words: 1 } as const;
+/** Points the best free-text match adds to the relevance (others in proportion to their text score). */
 export const TEXT_MATCH_BONUS = 20;
 const MAX_TEXT_TERMS = 8;
 
@@ -66,8 +64,8 @@ export type SearchPlan = {
   origin: LatLng;
   radiusKm: number;
   visibilities: readonly ProfileVisibility[];
-  /** An FTS5 query (ftsQuery()), or null without free text. */
-  text: string | null;
+  /** The typed words, folded (searchWords()), or null without free text. */
+  words: readonly string[] | null;
   minRateCents?: number;
   maxRateCents?: number;
   minRating?: number;
@@ -87,33 +85,49 @@ export type SearchPlan = {
   offset: number;
 };
 
-/** Typed words -> an FTS5 query: each word folded, quoted and a prefix ("hel"*), all required. */
-export function ftsQuery(text: string | undefined): string | null {
-  const words = foldName(text ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .slice(0, MAX_TEXT_TERMS);
-  return words.length > 0 ? words.map((w) => `"${w}"*`).join(" ") : null;
+/** Typed words, folded as sitter_text's columns are, each once, at most MAX_TEXT_TERMS; null when none. */
+export function searchWords(text: string | undefined): string[] | null {
+  const words = [
+    ...new Set(
+      foldForSearch(text ?? "")
+        .split(" ")
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_TEXT_TERMS);
+  return words.length > 0 ? words : null;
 }
 
-/** The cell words covering a box, in the finest grid that needs at most MAX_CELLS of them. */
-export function cellWords(box: ReturnType<typeof boundingBox>): string[] {
-  for (const { prefix, perDegree } of CELLS) {
-    const index = (degrees: number, offset: number) => Math.floor((degrees + offset) * perDegree);
-    const [lat0, lat1] = [index(box.minLat, 90), index(box.maxLat, 90)];
-    const [lng0, lng1] = [index(box.minLng, 180), index(box.maxLng, 180)];
-    const count = (lat1 - lat0 + 1) * (lng1 - lng0 + 1);
-    if (count > MAX_CELLS && prefix !== CELLS[CELLS.length - 1].prefix) continue;
-    const words: string[] = [];
-    for (let i = lat0; i <= lat1; i++) for (let j = lng0; j <= lng1; j++) words.push(`${prefix}${i}x${j}`);
-    return words;
-  }
-  return [];
-}
+/** The row of sitter_text (x) beside the row of sitter_search (d): the same key. */
+const TEXT_JOIN = sql`JOIN sitter_text x ON x.latitude = d.latitude AND x.longitude = d.longitude AND x.id = d.id`;
 
-/** The FTS5 MATCH of a text search: the words in the name, city or bio, the sitter in the box's cells. */
-export const matchExpression = (text: string, box: ReturnType<typeof boundingBox>) =>
-  `{name city bio} : (${text}) AND cells : (${cellWords(box).join(" OR ")})`;
+/** `word` starts a word of the column (each column starts with a space, as do its words). */
+const startsAWord = (column: keyof typeof TEXT_WEIGHTS, word: string) =>
+  sql`instr(${sql.raw(`x.${column}`)}, ${` ${word}`}) > 0`;
+
+/** What one typed word is worth for the row of x: its best column's weight, 0 when no column has it. */
+const wordScoreSql = (word: string) =>
+  sql`(CASE ${sql.join(
+    (Object.entries(TEXT_WEIGHTS) as [keyof typeof TEXT_WEIGHTS, number][]).map(
+      ([column, weight]) => sql`WHEN ${startsAWord(column, word)} THEN ${weight}`,
+    ),
+    sql` `,
+  )} ELSE 0 END)`;
+
+/** Every typed word is in the name, the city or the bio. */
+export const textMatchSql = (words: readonly string[]): SQL =>
+  sql.join(
+    words.map(
+      (word) =>
+        sql`(${sql.join(
+          Object.keys(TEXT_WEIGHTS).map((column) => startsAWord(column as keyof typeof TEXT_WEIGHTS, word)),
+          sql` OR `,
+        )})`,
+    ),
+    sql` AND `,
+  );
+
+/** The free-text score of a row: the sum of its words' scores. */
+export const textScoreSql = (words: readonly string[]): SQL => sql`(${sql.join(words.map(wordScoreSql), sql` + `)})`;
 
 /** The box around `origin` that holds every point within `radiusKm` (poles and the 180th meridian aside). */
 export function boundingBox({ latitude, longitude }: LatLng, radiusKm: number) {
@@ -179,14 +193,22 @@ export const availableTodaySql = (today: SearchPlan["today"]) => {
 };
 
 /**
- * One row when a placed, listed, not hidden babysitter within about `radiusKm` of `origin` (the
- * box's grid cells) has the FTS5 query `words` in her name.
+ * One row when a placed, listed, not hidden babysitter within `radiusKm` of `origin` has each of
+ * `words` in her name.
  */
-export const nameFoundNearSql = (words: string, origin: LatLng, radiusKm: number): SQL => sql`
-  SELECT 1 FROM babysitter_search JOIN sitter_search d ON d.id = babysitter_search.rowid
-  WHERE babysitter_search MATCH ${`name : (${words}) AND cells : (${cellWords(boundingBox(origin, radiusKm)).join(" OR ")})`}
-    AND d.visibility <> 'hidden' AND ${listedSearchRow()}
-  LIMIT 1`;
+export const nameFoundNearSql = (words: readonly string[], origin: LatLng, radiusKm: number): SQL => {
+  const box = boundingBox(origin, radiusKm);
+  return sql`
+    SELECT 1 FROM sitter_search d ${TEXT_JOIN}
+    WHERE d.latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND d.longitude BETWEEN ${box.minLng} AND ${box.maxLng}
+      AND ${sql.join(
+        words.map((word) => startsAWord("name_words", word)),
+        sql` AND `,
+      )}
+      AND d.visibility <> 'hidden' AND ${listedSearchRow()}
+      AND ${distanceSql(origin)} <= ${radiusKm}
+    LIMIT 1`;
+};
 
 /** Every hard filter (a sitter failing one is not in the results at all), listing.ts's rule first of all. */
 export function filterConditions(plan: SearchPlan): SQL[] {
@@ -258,8 +280,8 @@ export const planBoostSql = sql`(CASE s.plan ${sql.join(
   sql` `,
 )} ELSE 0 END)`;
 
-/** With free text, the best bm25 rank adds TEXT_MATCH_BONUS, the others their share of it (ranks are negative). */
-const textBonusSql = sql`(CASE WHEN s.text_rank IS NULL OR s.best_text_rank >= 0 THEN 0.0 ELSE ${TEXT_MATCH_BONUS} * s.text_rank / s.best_text_rank END)`;
+/** With free text, the best text score adds TEXT_MATCH_BONUS, the others their share of it. */
+const textBonusSql = sql`(CASE WHEN s.text_score IS NULL OR s.best_text_score <= 0 THEN 0.0 ELSE ${TEXT_MATCH_BONUS} * s.text_score / s.best_text_score END)`;
 
 /** The order of each sort; `table` qualifies the columns once the page is joined to the profiles. */
 export function orderBySql(sort: SearchSort, table = ""): SQL {
@@ -304,7 +326,7 @@ export type SearchRow = {
   languages_matched: number;
   specialties_matched: number;
   ageGroups_matched: number;
-  text_rank: number | null;
+  text_score: number | null;
   total: number;
   rate_low: number;
   rate_high: number;
@@ -317,19 +339,11 @@ export type SearchRow = {
 
 /**
  * The whole query: the filtered rows (w) with the figures over all of them (f: count, price range,
- * best text rank), their parts (s), score and relevance (r), one page in order, then that page
+ * best text score), their parts (s), score and relevance (r), one page in order, then that page
  * joined to the profiles for the cards' texts.
  */
 export function searchSql(plan: SearchPlan): SQL {
-  const weights = sql.join(
-    Object.values(TEXT_WEIGHTS).map((w) => sql`${w}`),
-    sql`, `,
-  );
-  const textJoin = plan.text
-    ? sql`JOIN (SELECT rowid AS rid, bm25(babysitter_search, ${weights}) AS text_rank FROM babysitter_search
-               WHERE babysitter_search MATCH ${matchExpression(plan.text, boundingBox(plan.origin, plan.radiusKm))}) t
-          ON t.rid = d.id`
-    : sql``;
+  const { words } = plan;
   const parts = partsSql(plan);
   const covered = ASKED_LISTS.map(
     ([key, column, all]) => sql`${coveredSql(column, bitsOf(all, plan[key]))} AS ${sql.raw(`${key}_matched`)}`,
@@ -344,16 +358,16 @@ export function searchSql(plan: SearchPlan): SQL {
             ${parts.availability} AS part_availability, ${parts.rating} AS part_rating, ${parts.price} AS part_price
           FROM (
             SELECT w.*, count(*) OVER () AS total, min(w.rate) OVER () AS rate_low, max(w.rate) OVER () AS rate_high,
-              min(w.text_rank) OVER () AS best_text_rank
+              max(w.text_score) OVER () AS best_text_score
             FROM (
               SELECT d.id, d.profile_id, d.latitude, d.longitude, d.hourly_rate_cents AS rate, d.rating, d.total_reviews,
                 d.experience_years, d.is_verified, d.has_references, d.has_photo, d.has_bio, d.plan, d.available_days,
                 ${distanceSql(plan.origin)} AS distance_km,
                 ${availableTodaySql(plan.today)} AS available_today,
                 ${sql.join(covered, sql`, `)},
-                ${plan.text ? sql`t.text_rank` : sql`NULL`} AS text_rank
-              FROM sitter_search d ${textJoin}
-              WHERE ${sql.join(filterConditions(plan), sql` AND `)}
+                ${words ? textScoreSql(words) : sql`NULL`} AS text_score
+              FROM sitter_search d ${words ? TEXT_JOIN : sql``}
+              WHERE ${sql.join(words ? [...filterConditions(plan), textMatchSql(words)] : filterConditions(plan), sql` AND `)}
             ) w
             WHERE w.distance_km <= ${plan.radiusKm}
           ) f

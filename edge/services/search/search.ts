@@ -10,7 +10,7 @@ import { SEARCH_RADIUS_KM } from "@db/constants/limits";
 import { searchedRadiusKm } from "./density";
 import { originOfPlace, placeInText, resolveOrigin, type Origin } from "./geocoding";
 import { loadMatchingConfig, matchParts, type MatchingConfig } from "./matching";
-import { ftsQuery, haversineKm, nameFoundNearSql, searchSql, type SearchPlan, type SearchRow } from "./search-sql";
+import { haversineKm, nameFoundNearSql, searchSql, searchWords, type SearchPlan, type SearchRow } from "./search-sql";
 
 const PARIS_TIME = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/Paris",
@@ -45,7 +45,7 @@ export function searchPlan(
     origin,
     radiusKm: context.radiusKm ?? query.radius,
     visibilities: visibleTo(context.signedIn),
-    text: ftsQuery(context.text ?? query.q),
+    words: searchWords(context.text ?? query.q),
     minRateCents: cents(query.minRate),
     maxRateCents: cents(query.maxRate),
     minRating: query.minRating,
@@ -175,7 +175,7 @@ export async function prepareSearch(db: Db, query: SearchQuery): Promise<Prepare
   const here = "origin" in base ? base : null;
   if (
     place &&
-    !(place.kind === "whole_text" && here && (await nameFoundNear(db, query.q ?? "", here.origin, query.radius)))
+    !(place.kind === "whole_text" && here && (await nameFoundNear(db, query.q ?? "", here.origin, here.radiusKm)))
   ) {
     const origin = originOfPlace(place);
     return { origin, radiusKm: await searchedRadiusKm(db, origin, query.radius), text: place.rest, config };
@@ -184,9 +184,13 @@ export async function prepareSearch(db: Db, query: SearchQuery): Promise<Prepare
   return { ...here, text: query.q, config };
 }
 
-/** Someone not hidden within `radiusKm` of `origin` has these words in her name. */
+/**
+ * Someone not hidden within `radiusKm` of `origin` has these words in her name. The radius is the
+ * one the search would look within (narrowed where sitters are dense), so a name found here is one
+ * the search shows.
+ */
 async function nameFoundNear(db: Db, text: string, origin: Origin, radiusKm: number): Promise<boolean> {
-  const words = ftsQuery(text);
+  const words = searchWords(text);
   if (!words) return false;
   const rows = await db.all(nameFoundNearSql(words, origin, radiusKm));
   return rows.length > 0;
@@ -197,7 +201,7 @@ async function nameFoundNear(db: Db, text: string, origin: Origin, radiusKm: num
  * widest). The widest radius is searched as a search of it would be: narrowed where sitters are dense.
  */
 async function widerSearch(db: Db, plan: SearchPlan, total: number): Promise<SearchResult["wider"]> {
-  if (total > 0 || !plan.text || plan.radiusKm >= SEARCH_RADIUS_KM.max) return null;
+  if (total > 0 || !plan.words || plan.radiusKm >= SEARCH_RADIUS_KM.max) return null;
   const radiusKm = await searchedRadiusKm(db, plan.origin, SEARCH_RADIUS_KM.max);
   if (radiusKm <= plan.radiusKm) return null;
   const { total: wider } = await runSearchPlan(db, { ...plan, radiusKm, limit: 1, offset: 0 });
