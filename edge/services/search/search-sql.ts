@@ -53,7 +53,7 @@ const RADIANS = Math.PI / 180;
  * What a typed word is worth where it starts a word of sitter_text's columns: the name counts most,
  * then the city, then the bio. A word found in several counts for the best of them.
  */
-export const TEXT_WEIGHTS = { name_words: 10, city_words: 3, bio_words: 1 } as const;
+const TEXT_WEIGHTS = { name_words: 10, city_words: 3, bio_words: 1 } as const;
 /** Points the best free-text match adds to the relevance (others in proportion to their text score). */
 export const TEXT_MATCH_BONUS = 20;
 const MAX_TEXT_TERMS = 8;
@@ -114,7 +114,7 @@ const wordScoreSql = (word: string) =>
   )} ELSE 0 END)`;
 
 /** Every typed word is in the name, the city or the bio. */
-export const textMatchSql = (words: readonly string[]): SQL =>
+const textMatchSql = (words: readonly string[]): SQL =>
   sql.join(
     words.map(
       (word) =>
@@ -127,7 +127,7 @@ export const textMatchSql = (words: readonly string[]): SQL =>
   );
 
 /** The free-text score of a row: the sum of its words' scores. */
-export const textScoreSql = (words: readonly string[]): SQL => sql`(${sql.join(words.map(wordScoreSql), sql` + `)})`;
+const textScoreSql = (words: readonly string[]): SQL => sql`(${sql.join(words.map(wordScoreSql), sql` + `)})`;
 
 /** The box around `origin` that holds every point within `radiusKm` (poles and the 180th meridian aside). */
 export function boundingBox({ latitude, longitude }: LatLng, radiusKm: number) {
