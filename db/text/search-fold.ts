@@ -7,6 +7,7 @@
 // time. It covers ASCII, Latin-1 and Latin Extended-A (every letter of French and of the European
 // names a sitter may have), the usual combining accents, and the punctuation people type. A
 // character outside it stays as it is on both sides: exact typing still finds it.
+import { foldName } from "./fold";
 
 /** Accents typed as a separate combining mark (text pasted from some systems): dropped. */
 const COMBINING_ACCENTS = [0x300, 0x301, 0x302, 0x303, 0x304, 0x306, 0x307, 0x308, 0x30a, 0x30b, 0x30c, 0x327, 0x328];
@@ -20,17 +21,8 @@ function range(first: number, last: number): number[] {
 
 const isLetterOrDigit = (char: string) => /[\p{L}\p{N}]/u.test(char);
 
-/** foldName()'s answer for one character, as the search tables store it ("" when it drops it). */
-function foldOne(char: string): string {
-  if (!isLetterOrDigit(char)) return " ";
-  return char
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .replace(/ß/g, "ss");
-}
+/** foldName()'s answer for one letter or digit; anything else parts words, as a space. */
+const foldOne = (char: string): string => (isLetterOrDigit(char) ? foldName(char) : " ");
 
 /** Each character the fold changes, with what it becomes. */
 export const SEARCH_FOLDS: ReadonlyArray<readonly [from: string, to: string]> = (() => {

@@ -113,16 +113,10 @@ const wordScoreSql = (word: string) =>
     sql` `,
   )} ELSE 0 END)`;
 
-/** Every typed word is in the name, the city or the bio. */
+/** Every typed word is in the name, the city or the bio: each word scores. */
 const textMatchSql = (words: readonly string[]): SQL =>
   sql.join(
-    words.map(
-      (word) =>
-        sql`(${sql.join(
-          Object.keys(TEXT_WEIGHTS).map((column) => startsAWord(column as keyof typeof TEXT_WEIGHTS, word)),
-          sql` OR `,
-        )})`,
-    ),
+    words.map((word) => sql`${wordScoreSql(word)} > 0`),
     sql` AND `,
   );
 
@@ -196,26 +190,33 @@ export const availableTodaySql = (today: SearchPlan["today"]) => {
  * One row when a placed, listed, not hidden babysitter within `radiusKm` of `origin` has each of
  * `words` in her name.
  */
-export const nameFoundNearSql = (words: readonly string[], origin: LatLng, radiusKm: number): SQL => {
+export const nameFoundNearSql = (words: readonly string[], origin: LatLng, radiusKm: number): SQL => sql`
+  SELECT 1 FROM sitter_search d ${TEXT_JOIN}
+  WHERE ${sql.join(
+    [
+      ...inBoxSql(origin, radiusKm),
+      ...words.map((word) => startsAWord("name_words", word)),
+      sql`d.visibility <> 'hidden'`,
+      listedSearchRow(),
+      sql`${distanceSql(origin)} <= ${radiusKm}`,
+    ],
+    sql` AND `,
+  )}
+  LIMIT 1`;
+
+/** sitter_search's row (d) lies in the box around the circle: what its primary key finds quickly. */
+function inBoxSql(origin: LatLng, radiusKm: number): SQL[] {
   const box = boundingBox(origin, radiusKm);
-  return sql`
-    SELECT 1 FROM sitter_search d ${TEXT_JOIN}
-    WHERE d.latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND d.longitude BETWEEN ${box.minLng} AND ${box.maxLng}
-      AND ${sql.join(
-        words.map((word) => startsAWord("name_words", word)),
-        sql` AND `,
-      )}
-      AND d.visibility <> 'hidden' AND ${listedSearchRow()}
-      AND ${distanceSql(origin)} <= ${radiusKm}
-    LIMIT 1`;
-};
+  return [
+    sql`d.latitude BETWEEN ${box.minLat} AND ${box.maxLat}`,
+    sql`d.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`,
+  ];
+}
 
 /** Every hard filter (a sitter failing one is not in the results at all), listing.ts's rule first of all. */
 export function filterConditions(plan: SearchPlan): SQL[] {
-  const box = boundingBox(plan.origin, plan.radiusKm);
   const conditions: SQL[] = [
-    sql`d.latitude BETWEEN ${box.minLat} AND ${box.maxLat}`,
-    sql`d.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`,
+    ...inBoxSql(plan.origin, plan.radiusKm),
     sql`d.visibility IN (${list(plan.visibilities)})`,
     listedSearchRow(),
   ];
