@@ -16,6 +16,7 @@ import { withSecurityHeaders } from "./middleware/security-headers";
 import { serveAppShell } from "./routes/app-shell";
 import { publicPageRoutes } from "./routes/public-pages";
 import { accountRoutes } from "./routes/account";
+import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { dashboardRoutes } from "./routes/dashboard";
 import { emergencyRoutes } from "./routes/emergencies";
@@ -103,7 +104,8 @@ const routes = apiRoot
   .route("/preferences", preferencesRoutes)
   .route("/push", pushRoutes)
   .route("/account", accountRoutes)
-  .route("/unsubscribe", unsubscribeRoutes);
+  .route("/unsubscribe", unsubscribeRoutes)
+  .route("/admin/users", adminUserRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(

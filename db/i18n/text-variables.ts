@@ -24,8 +24,11 @@ import {
   SPECIAL_INSTRUCTIONS_MAX_LENGTH,
 } from "../constants/limits";
 import { SEARCH_RADIUS_KM, SEARCH_RATING } from "../constants/limits";
+import { ADMIN_REASON_MAX_LENGTH, ADMIN_REASON_MIN_LENGTH } from "../constants/audit";
 
 export const CONSTANT_VARIABLES = {
+  adminReasonMinLength: ADMIN_REASON_MIN_LENGTH,
+  adminReasonMaxLength: ADMIN_REASON_MAX_LENGTH,
   passwordMinLength: PASSWORD_MIN_LENGTH,
   loginPasswordMinLength: LOGIN_PASSWORD_MIN_LENGTH,
   passwordMaxLength: PASSWORD_MAX_LENGTH,

@@ -1,5 +1,7 @@
-// The admin audit trail. Rows outlive the user they mention:
-// user_id is set null on deletion and user_name keeps a snapshot.
+// The admin audit trail, append-only: written by the services that act (services/audit/audit.ts),
+// never by a screen. Triggers (migration 0023) refuse every DELETE and every UPDATE except the
+// anonymisation of a deleted account (user_name, ip_address and user_agent set to NULL; user_id
+// set to NULL by the foreign key). Rows outlive the user they mention.
 import { sqliteTable, text, index, check } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { AUDIT_STATUSES, SEVERITIES } from "./enums";
@@ -28,5 +30,9 @@ export const auditEvents = sqliteTable(
     check("audit_events_severity_check", oneOf(t.severity, SEVERITIES)),
     index("audit_events_created_idx").on(t.createdAt),
     index("audit_events_action_idx").on(t.action),
+    /** A user's audit trail (the console's user page). */
+    index("audit_events_user_created_idx").on(t.userId, t.createdAt),
+    /** What was done to a resource (a user's page lists the entries about her account). */
+    index("audit_events_resource_created_idx").on(t.resource, t.createdAt),
   ],
 );

@@ -22,6 +22,13 @@ export const user = sqliteTable("user", {
    */
   deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
   anonymizedAt: integer("anonymized_at", { mode: "timestamp_ms" }),
+  /**
+   * The admin console's suspension: set with its reason (shown to the user when she tries to sign
+   * in), every session ended at once; cleared by unsuspending. Like a deletion, a suspended account
+   * is gone from every read, write, search and notice (services/account-state.ts).
+   */
+  suspendedAt: integer("suspended_at", { mode: "timestamp_ms" }),
+  suspensionReason: text("suspension_reason"),
   ...timestamps,
 });
 

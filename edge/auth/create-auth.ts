@@ -32,7 +32,7 @@ import {
 import { sha256Hex } from "./device";
 import { clientIpHeader, publicOrigin, trustedOrigins } from "../lib/config";
 import type { Lang } from "../lib/i18n";
-import { isDeletedUser } from "../services/account/account";
+import { isClosedUser } from "../services/account/account";
 import { isLiveUser } from "../services/account-state";
 import { afterPasswordReset } from "../services/account/password-reset";
 import { afterSignIn } from "../services/account/sign-ins";
@@ -194,9 +194,10 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
     databaseHooks: {
       session: {
         create: {
-          // A deleted account (Settings → Confidentialité) gets no new session, whatever the way in.
+          // A deleted account (Settings → Confidentialité) or a suspended one (the admin console)
+          // gets no new session, whatever the way in.
           before: async (created) => {
-            if (await isDeletedUser(db, created.userId)) return false;
+            if (await isClosedUser(db, created.userId)) return false;
             return {
               data: { ...created, city: options.location?.city ?? null, country: options.location?.country ?? null },
             };
@@ -210,6 +211,7 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
                 userId: created.userId,
                 sessionId: created.id,
                 userAgent: created.userAgent,
+                ipAddress: created.ipAddress,
                 lang: options.lang,
                 city: options.location?.city ?? null,
                 country: options.location?.country ?? null,

@@ -13,7 +13,7 @@ const cache = new WeakMap<Request, Auth>();
 
 export function authFor(
   c: Context<AppEnv>,
-  extra: Pick<AuthOptions, "registration" | "resetEmail" | "replacedSessionId"> = {},
+  extra: Partial<Pick<AuthOptions, "registration" | "resetEmail" | "replacedSessionId" | "lang">> = {},
 ): Auth {
   const options: AuthOptions = {
     lang: c.var.lang,
@@ -22,7 +22,8 @@ export function authFor(
     deviceId: () => deviceIdOf(c),
     ...extra,
   };
-  if (extra.registration || extra.resetEmail || extra.replacedSessionId) return createAuth(c.env, c.var.db, options);
+  if (extra.registration || extra.resetEmail || extra.replacedSessionId || extra.lang)
+    return createAuth(c.env, c.var.db, options);
   let auth = cache.get(c.req.raw);
   if (!auth) {
     auth = createAuth(c.env, c.var.db, options);
@@ -46,4 +47,10 @@ function requestLocation(request: Request): SessionLocation {
 export function clientAddress(c: Context<AppEnv>): string {
   const raw = c.req.header(clientIpHeader(c.env))?.trim() ?? "";
   return isValidIP(raw) ? normalizeIP(raw, { ipv6Subnet: IPV6_SUBNET_BITS }) : "unknown";
+}
+
+/** Where the request comes from, as the audit log records it: the client's address and its browser. */
+export function callerOrigin(c: Context<AppEnv>): { ipAddress: string | null; userAgent: string | null } {
+  const address = clientAddress(c);
+  return { ipAddress: address === "unknown" ? null : address, userAgent: c.req.header("user-agent") ?? null };
 }

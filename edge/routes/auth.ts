@@ -452,7 +452,7 @@ export const authRoutes = authApi
     type Answer = { user: { id: string; email: string; emailVerified: boolean } } | { twoFactorRedirect: true };
     const answer = await passwordSignIn<Answer>(
       c.var.db,
-      { email, address, lang: c.var.lang },
+      { email, address, lang: c.var.lang, userAgent: c.req.header("user-agent") },
       async () => {
         const response = await authFor(c).api.signInEmail({
           body: { email: email.toLowerCase(), password, rememberMe: rememberMe ?? true },

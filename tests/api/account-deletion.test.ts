@@ -22,7 +22,7 @@ import {
   waitForEmail,
 } from "./helpers";
 
-const GONE_FR = "Ce compte a été supprimé.";
+const GONE_FR = "Ce compte n'est plus disponible.";
 const DELETION_SUBJECT = "Votre compte Veilleuse a été supprimé";
 
 /** A French mobile number nobody else in the test database has ("07 xx xx xx xx"). */
@@ -252,7 +252,7 @@ describe("deleting a babysitter's account", () => {
       headers: { "accept-language": "en" },
     });
     expect(sent.status).toBe(410);
-    expect(sent.body.error).toMatchObject({ code: "ACCOUNT_DELETED", message: "This account has been deleted." });
+    expect(sent.body.error).toMatchObject({ code: "ACCOUNT_GONE", message: "This account is no longer available." });
     expect(await count()).toBe(before);
     // The thread itself stays readable: it is the parent's too.
     expect(

@@ -139,7 +139,7 @@ describe("an account marked deleted, its profile still public", () => {
     expect(await statusOf(startConversation(db, { id: "parent", userType: "parent" }, "sitter"))).toBe(
       "404 USER_NOT_FOUND",
     );
-    expect(await statusOf(reviewContext(db, "parent", "done"))).toBe("410 ACCOUNT_DELETED");
+    expect(await statusOf(reviewContext(db, "parent", "done"))).toBe("410 ACCOUNT_GONE");
   });
 
   it("receives no notice, not even in the in-app centre", async () => {
@@ -155,5 +155,29 @@ describe("an account marked deleted, its profile still public", () => {
     const rows = await exec("SELECT count(*) AS n FROM notifications WHERE profile_id = 'sitter'");
     expect(Number(rows.rows[0].n)).toBe(0);
     expect(Number((await exec("SELECT count(*) AS n FROM outbox")).rows[0].n)).toBe(0);
+  });
+});
+
+describe("an account suspended by an admin", () => {
+  beforeAll(async () => {
+    await exec(
+      "UPDATE user SET deleted_at = NULL, suspended_at = ?, suspension_reason = 'Fraude' WHERE id = 'sitter'",
+      [Date.now()],
+    );
+  });
+
+  it("is gone like a deleted one: not live, not in search nor on its public profile", async () => {
+    expect(await isLiveUser(db, "sitter")).toBe(false);
+    expect(await isLiveProfile(db, "sitter")).toBe(false);
+    expect(await searchPage()).not.toContain("sitter");
+    expect(await statusOf(getPublicSitterProfile(db, "sitter", null))).toBe("404 NOT_FOUND");
+    expect(await statusOf(reviewContext(db, "parent", "done"))).toBe("410 ACCOUNT_GONE");
+  });
+
+  it("is back everywhere once the suspension is lifted", async () => {
+    await exec("UPDATE user SET suspended_at = NULL, suspension_reason = NULL WHERE id = 'sitter'");
+    expect(await isLiveProfile(db, "sitter")).toBe(true);
+    expect(await searchPage()).toContain("sitter");
+    expect((await getPublicSitterProfile(db, "sitter", null)).id).toBe("sitter");
   });
 });

@@ -9,6 +9,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "@db/client";
 import { ACCOUNT_DELETION_GRACE_DAYS } from "@db/constants/limits";
+import { auditEvents } from "@db/schema/audit-events";
 import { account, cookieChoices, knownDevice, session, twoFactor, user } from "@db/schema/auth";
 import { invoices, subscriptions } from "@db/schema/billing";
 import { bookings } from "@db/schema/bookings";
@@ -299,15 +300,30 @@ export async function deleteAccount(
   return { anonymised_after: after.toISOString() };
 }
 
-/** A deleted account: its sign-in is refused with its own message. */
-export async function isDeleted(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ deletedAt: user.deletedAt }).from(user).where(eq(user.email, email.toLowerCase()));
-  return Boolean(row?.deletedAt);
+/**
+ * Why an account may not sign in, if it may not: deleted, or suspended by an admin (with the reason
+ * she wrote, which the owner is shown). Null for a live account or an unknown address.
+ */
+export async function closedAccount(
+  db: Db,
+  email: string,
+): Promise<{ state: "deleted" } | { state: "suspended"; reason: string } | null> {
+  const [row] = await db
+    .select({ deletedAt: user.deletedAt, suspendedAt: user.suspendedAt, reason: user.suspensionReason })
+    .from(user)
+    .where(eq(user.email, email.toLowerCase()));
+  if (row?.deletedAt) return { state: "deleted" };
+  if (row?.suspendedAt) return { state: "suspended", reason: row.reason ?? "" };
+  return null;
 }
 
-export async function isDeletedUser(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ deletedAt: user.deletedAt }).from(user).where(eq(user.id, userId));
-  return Boolean(row?.deletedAt);
+/** A deleted or suspended account gets no session, whatever the way in. */
+export async function isClosedUser(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ deletedAt: user.deletedAt, suspendedAt: user.suspendedAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  return Boolean(row?.deletedAt || row?.suspendedAt);
 }
 
 /**
@@ -335,7 +351,8 @@ export async function accountSecurity(db: Db, userId: string): Promise<AccountSe
  * personal data. The user row stays (bookings, reviews and invoices point at the profile), with an
  * address nobody owns; the profile keeps only its first and last name when invoices were issued to
  * it (kept 10 years by law, with that name), otherwise 'Compte supprimé'. Children, messages'
- * text, favourites, notifications, preferences and sign-in methods go. Returns how many.
+ * text, favourites, notifications, preferences and sign-in methods go, and the audit entries of the
+ * account lose its name, address and browser. Returns how many.
  */
 export async function anonymizeDeletedAccounts(db: Db, now = new Date()): Promise<number> {
   const due = await db
@@ -370,6 +387,11 @@ async function anonymizeOne(db: Db, userId: string, now: Date): Promise<void> {
     db.delete(knownDevice).where(eq(knownDevice.userId, userId)),
     db.delete(cookieChoices).where(eq(cookieChoices.userId, userId)),
     db.delete(communicationPreferences).where(eq(communicationPreferences.userId, userId)),
+    // The audit log keeps what happened, not who it was: the only change its triggers allow.
+    db
+      .update(auditEvents)
+      .set({ userName: null, ipAddress: null, userAgent: null })
+      .where(eq(auditEvents.userId, userId)),
   ];
   if (profile) {
     statements.push(

@@ -13,7 +13,10 @@ import {
   settleSignIn,
   WARN_WHEN_REMAINING_AT_MOST,
 } from "../limits/login-throttle";
-import { isDeleted } from "./account";
+import { closedAccount } from "./account";
+import { eq } from "drizzle-orm";
+import { user } from "@db/schema/auth";
+import { recordAudit } from "../audit/audit";
 
 /** What the password check (better-auth, in the route) answered. */
 export type PasswordCheck<T> =
@@ -33,13 +36,14 @@ const loginBlocked = (ms: number) =>
 
 /**
  * The answer of `checkPassword` when the throttle lets the attempt through and the password is
- * right; otherwise the error to answer: blocked (429), deleted account (403), wrong password (401,
+ * right; otherwise the error to answer: blocked (429), deleted or suspended account (403, a
+ * suspension with its reason), wrong password (401,
  * with a warning when few attempts remain). `onAccountBlocked` runs once, when this wrong password
  * starts the account's block (its owner is offered a reset link).
  */
 export async function passwordSignIn<T>(
   db: Db,
-  attempt: { email: string; address: string; lang: Lang },
+  attempt: { email: string; address: string; lang: Lang; userAgent?: string | null },
   checkPassword: () => Promise<PasswordCheck<T>>,
   onAccountBlocked: () => void,
 ): Promise<T> {
@@ -54,12 +58,16 @@ export async function passwordSignIn<T>(
   }
   if (check.code !== "INVALID_EMAIL_OR_PASSWORD") {
     await settleSignIn(db, email, address, "not-a-guess");
-    // The right password on a deleted account (no session is created for it): said plainly.
-    if (check.code === "FAILED_TO_CREATE_SESSION" && (await isDeleted(db, email)))
-      throw new ApiError(403, "ACCOUNT_DELETED", "account.deleted");
+    // The right password on a deleted or suspended account (no session is created for it): said plainly.
+    const closed = check.code === "FAILED_TO_CREATE_SESSION" ? await closedAccount(db, email) : null;
+    if (closed?.state === "deleted") throw new ApiError(403, "ACCOUNT_DELETED", "account.deleted");
+    if (closed?.state === "suspended")
+      throw new ApiError(403, "ACCOUNT_SUSPENDED", "account.suspended", { reason: closed.reason });
     throw await check.error();
   }
-  if (counted.account.attempts === ACCOUNT_RULE.maxAttempts) onAccountBlocked();
+  const startsBlock = counted.account.attempts === ACCOUNT_RULE.maxAttempts;
+  await recordFailedSignIn(db, attempt, startsBlock);
+  if (startsBlock) onAccountBlocked();
   // This wrong password was the last one allowed: the block it started is what the user needs to know.
   if (counted.waitMs > 0) throw loginBlocked(counted.waitMs);
   const remaining = counted.account.remaining;
@@ -68,4 +76,28 @@ export async function passwordSignIn<T>(
       ? translate(attempt.lang, "errors.attemptsLeft", { count: remaining })
       : undefined;
   throw new ApiError(401, "INVALID_CREDENTIALS", "errors.invalidCredentials", {}, warning ? { warning } : {});
+}
+
+/**
+ * A wrong password, in the audit log: against the account when the address has one (the same
+ * lookup and insert either way, so a known address takes no longer than an unknown one), and a
+ * second, higher entry when it starts the account's block.
+ */
+async function recordFailedSignIn(
+  db: Db,
+  attempt: { email: string; address: string; userAgent?: string | null },
+  startsBlock: boolean,
+): Promise<void> {
+  const [account] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, attempt.email.trim().toLowerCase()));
+  const actor = { userId: account?.id ?? null, name: null };
+  const origin = {
+    ipAddress: attempt.address === "unknown" ? null : attempt.address,
+    userAgent: attempt.userAgent ?? null,
+  };
+  await recordAudit(db, actor, origin, { action: "auth.sign_in_failed", resource: "auth:password", status: "failure" });
+  if (startsBlock)
+    await recordAudit(db, actor, origin, { action: "auth.blocked", resource: "auth:password", status: "warning" });
 }

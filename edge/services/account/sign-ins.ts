@@ -3,12 +3,14 @@
 // from a browser the account never used sends the 'new sign-in' security notice. Browsers are
 // recognised by their device cookie (auth/device.ts), stored as its SHA-256 in known_device; the
 // first browser an account signs in from is simply remembered, and a session that replaces one
-// (a password change renews the caller's session) is no sign-in.
+// (a password change renews the caller's session) is no sign-in. Each sign-in is in the audit log
+// (the console's "last sign-in" reads it).
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { knownDevice } from "@db/schema/auth";
 import { profiles } from "@db/schema/profiles";
 import { notifyUser } from "../notifications/notify";
+import { recordAudit } from "../audit/audit";
 import type { Param } from "../../delivery/templates";
 import type { Env } from "../../env";
 import type { Lang } from "../../lib/i18n";
@@ -18,6 +20,7 @@ export type SignIn = {
   userId: string;
   sessionId: string;
   userAgent: string | null | undefined;
+  ipAddress: string | null | undefined;
   lang: Lang;
   city: string | null;
   country: string | null;
@@ -50,7 +53,18 @@ async function rememberDevice(db: Db, userId: string, deviceHash: string, at: Da
 }
 
 export async function afterSignIn(env: Env, db: Db, signIn: SignIn): Promise<void> {
-  await db.update(profiles).set({ language: signIn.lang }).where(eq(profiles.userId, signIn.userId));
+  const [profile] = await db
+    .update(profiles)
+    .set({ language: signIn.lang })
+    .where(eq(profiles.userId, signIn.userId))
+    .returning({ firstName: profiles.firstName, lastName: profiles.lastName });
+  if (!signIn.renewal)
+    await recordAudit(
+      db,
+      { userId: signIn.userId, name: profile ? `${profile.firstName} ${profile.lastName}` : null },
+      { ipAddress: signIn.ipAddress ?? null, userAgent: signIn.userAgent ?? null },
+      { action: "auth.sign_in", resource: `session:${signIn.sessionId}` },
+    );
   const isNew = await rememberDevice(db, signIn.userId, signIn.deviceHash, signIn.at);
   if (!isNew || signIn.renewal) return;
   const [{ devices }] = await db

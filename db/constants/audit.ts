@@ -1,0 +1,23 @@
+// The audit log's actions: dotted names, written by the services that act (edge/services/audit/),
+// read by the console's audit section and a user's audit trail. One list, so a screen, a filter
+// and a test name the same actions. Each action's severity is its default; a service may raise it.
+import type { Severity } from "../schema/enums";
+
+export const AUDIT_ACTIONS = {
+  "auth.sign_in": "low",
+  "auth.sign_in_failed": "medium",
+  "auth.blocked": "high",
+  "account.password_change": "medium",
+  "account.two_factor": "medium",
+  "account.delete": "medium",
+  "admin.user.suspend": "high",
+  "admin.user.unsuspend": "medium",
+  "admin.user.role_change": "high",
+  "admin.user.verification_resend": "low",
+  "admin.export": "medium",
+} as const satisfies Record<string, Severity>;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** What an admin writes when she acts on an account (suspend, role, ...): kept in the audit entry. */
+export const ADMIN_REASON_MIN_LENGTH = 3;
+export const ADMIN_REASON_MAX_LENGTH = 500;

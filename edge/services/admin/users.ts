@@ -1,0 +1,467 @@
+// The admin console's Users section: the list (search on name, email, phone and city; filters on
+// role, account status, verified badge and plan; sort; pages), a user's page, and the actions an
+// admin takes on an account. Each action asks for a reason, is claimed once (a conditional update
+// only one request wins) and writes its audit entry in the same batch (services/audit/audit.ts).
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@db/client";
+import { auditEvents } from "@db/schema/audit-events";
+import { session, user } from "@db/schema/auth";
+import { invoices, subscriptions } from "@db/schema/billing";
+import { bookings } from "@db/schema/bookings";
+import { flaggedContent } from "@db/schema/moderation";
+import { babysitterProfiles, profiles } from "@db/schema/profiles";
+import type { SubscriptionPlan, UserType } from "@db/schema/enums";
+import { NEW_SITTER_HOURLY_RATE_CENTS } from "@db/constants/limits";
+import type {
+  AccountStatus,
+  AdminUserAction,
+  AdminUserDetail,
+  AdminUserRow,
+  AdminUsersPage,
+  UserFilters,
+  UsersQuery,
+} from "@db/validators/admin-users";
+import type { Env } from "../../env";
+import { closeAccountSockets } from "../../delivery/inbox-sessions";
+import { ApiError, notFound } from "../../lib/errors";
+import type { Lang } from "../../lib/i18n";
+import { trialValues } from "../billing/subscriptions";
+import { auditInsertWhenChanged, recordAudit, type AuditActor, type AuditOrigin } from "../audit/audit";
+
+/** The admin acting: her account (for the audit entry) and where she acts from. */
+export type AdminContext = { actor: AuditActor & { userId: string }; origin: AuditOrigin };
+
+const accountStatus = sql<AccountStatus>`CASE
+  WHEN ${user.deletedAt} IS NOT NULL THEN 'deleted'
+  WHEN ${user.suspendedAt} IS NOT NULL THEN 'suspended'
+  ELSE 'active' END`;
+
+const rowColumns = {
+  id: profiles.id,
+  userId: profiles.userId,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  email: profiles.email,
+  phone: profiles.phone,
+  city: profiles.city,
+  role: profiles.userType,
+  status: accountStatus,
+  verified: profiles.isVerified,
+  emailVerified: user.emailVerified,
+  plan: babysitterProfiles.subscriptionPlan,
+  createdAt: profiles.createdAt,
+};
+type RowData = {
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  city: string | null;
+  role: UserType;
+  status: AccountStatus;
+  verified: boolean;
+  emailVerified: boolean;
+  /** Null when the account has no babysitter profile (the left join). */
+  plan: SubscriptionPlan | null;
+  createdAt: string;
+};
+
+function toRow(row: RowData): AdminUserRow {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    city: row.city,
+    role: row.role,
+    status: row.status,
+    verified: row.verified,
+    email_verified: row.emailVerified,
+    plan: row.role === "babysitter" ? (row.plan ?? null) : null,
+    created_at: row.createdAt,
+  };
+}
+
+/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeEscaped = (column: SQL, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+
+/**
+ * The typed search: part of the full name, the email or the city, or (4 digits or more) of the phone
+ * number, which profiles store without spaces, with 0 or +33 in front.
+ */
+function searchCondition(q: string): SQL {
+  const pattern = containing(q);
+  const conditions = [
+    likeEscaped(sql`(${profiles.firstName} || ' ' || ${profiles.lastName})`, pattern),
+    likeEscaped(sql`${profiles.email}`, pattern),
+    likeEscaped(sql`${profiles.city}`, pattern),
+  ];
+  const digits = q.replace(/\D/g, "");
+  if (digits.length >= 4) {
+    conditions.push(likeEscaped(sql`${profiles.phone}`, containing(digits)));
+    if (digits.startsWith("0"))
+      conditions.push(likeEscaped(sql`${profiles.phone}`, containing(`+33${digits.slice(1)}`)));
+  }
+  return or(...conditions)!;
+}
+
+const STATUS_CONDITIONS: Record<AccountStatus, SQL> = {
+  active: and(isNull(user.deletedAt), isNull(user.suspendedAt))!,
+  suspended: and(isNull(user.deletedAt), isNotNull(user.suspendedAt))!,
+  deleted: isNotNull(user.deletedAt),
+};
+
+function filtersWhere(filters: UserFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.q) conditions.push(searchCondition(filters.q));
+  if (filters.role) conditions.push(eq(profiles.userType, filters.role));
+  if (filters.status) conditions.push(STATUS_CONDITIONS[filters.status]);
+  if (filters.verified) conditions.push(eq(profiles.isVerified, filters.verified === "true"));
+  if (filters.plan)
+    conditions.push(eq(profiles.userType, "babysitter"), eq(babysitterProfiles.subscriptionPlan, filters.plan));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const SORT_COLUMNS = {
+  created: [profiles.createdAt],
+  name: [profiles.lastName, profiles.firstName],
+  email: [profiles.email],
+  city: [profiles.city],
+  role: [profiles.userType],
+} as const;
+
+function orderOf(filters: UserFilters) {
+  const direction = filters.dir === "asc" ? asc : desc;
+  // The id last: rows that tie keep one order from page to page.
+  return [...SORT_COLUMNS[filters.sort].map((column) => direction(column)), direction(profiles.id)];
+}
+
+/** The rows of the filtered list, in its order, `limit` from `offset`. */
+export async function filteredUserRows(db: Db, filters: UserFilters, limit: number, offset: number) {
+  const rows = await db
+    .select(rowColumns)
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .leftJoin(babysitterProfiles, eq(babysitterProfiles.profileId, profiles.id))
+    .where(filtersWhere(filters))
+    .orderBy(...orderOf(filters))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toRow);
+}
+
+export async function listUsers(db: Db, query: UsersQuery): Promise<AdminUsersPage> {
+  const offset = (query.page - 1) * query.page_size;
+  const [rows, [{ total }]] = await Promise.all([
+    filteredUserRows(db, query, query.page_size, offset),
+    db
+      .select({ total: count() })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.userId))
+      .leftJoin(babysitterProfiles, eq(babysitterProfiles.profileId, profiles.id))
+      .where(filtersWhere(query)),
+  ]);
+  return { rows, total, page: query.page, page_size: query.page_size };
+}
+
+type Target = RowData & { deletedAt: Date | null };
+
+async function findTarget(db: Db, profileId: string): Promise<Target> {
+  const [row] = await db
+    .select({ ...rowColumns, deletedAt: user.deletedAt })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .leftJoin(babysitterProfiles, eq(babysitterProfiles.profileId, profiles.id))
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function rowOf(db: Db, profileId: string): Promise<AdminUserRow> {
+  return toRow(await findTarget(db, profileId));
+}
+
+/** An admin acts on other accounts: her own role and suspension are another admin's to change. */
+function refuseSelf(admin: AdminContext, target: Target): void {
+  if (target.userId === admin.actor.userId) throw new ApiError(400, "NOT_ON_SELF", "admin.users.notOnSelf");
+}
+
+function refuseDeleted(target: Target): void {
+  if (target.deletedAt) throw new ApiError(409, "ACCOUNT_DELETED", "admin.users.deleted");
+}
+
+/**
+ * Suspends the account: it cannot sign in (the reason is shown to its owner when she tries), every
+ * session ends, every open socket closes, and it is gone from search, messages and bookings like a
+ * deleted one (services/account-state.ts). Suspending a suspended account changes nothing.
+ */
+export async function suspendUser(
+  env: Env,
+  db: Db,
+  admin: AdminContext,
+  profileId: string,
+  reason: string,
+): Promise<AdminUserAction> {
+  const target = await findTarget(db, profileId);
+  refuseSelf(admin, target);
+  refuseDeleted(target);
+  const now = new Date();
+  const [claimed] = await db.batch([
+    db
+      .update(user)
+      .set({ suspendedAt: now, suspensionReason: reason, updatedAt: now })
+      .where(and(eq(user.id, target.userId), isNull(user.suspendedAt), isNull(user.deletedAt)))
+      .returning({ id: user.id }),
+    auditInsertWhenChanged(db, admin.actor, admin.origin, {
+      action: "admin.user.suspend",
+      resource: `user:${target.id}`,
+      details: reason,
+    }),
+    db.delete(session).where(eq(session.userId, target.userId)),
+  ]);
+  await closeAccountSockets(env, db, target.userId);
+  return { user: await rowOf(db, profileId), changed: claimed.length > 0 };
+}
+
+export async function unsuspendUser(
+  db: Db,
+  admin: AdminContext,
+  profileId: string,
+  reason: string,
+): Promise<AdminUserAction> {
+  const target = await findTarget(db, profileId);
+  refuseDeleted(target);
+  const now = new Date();
+  const [claimed] = await db.batch([
+    db
+      .update(user)
+      .set({ suspendedAt: null, suspensionReason: null, updatedAt: now })
+      .where(and(eq(user.id, target.userId), isNotNull(user.suspendedAt)))
+      .returning({ id: user.id }),
+    auditInsertWhenChanged(db, admin.actor, admin.origin, {
+      action: "admin.user.unsuspend",
+      resource: `user:${target.id}`,
+      details: reason,
+    }),
+  ]);
+  return { user: await rowOf(db, profileId), changed: claimed.length > 0 };
+}
+
+/**
+ * Changes the account's role. It applies from the account's next request (the role is read on each).
+ * Becoming a babysitter adds what registration gives one: the babysitter profile (the sign-up rate,
+ * not yet chosen, so she is not listed until she completes it) and the Discovery trial when she never
+ * had a plan. A babysitter who becomes a parent or an admin keeps her babysitter profile, unlisted.
+ */
+export async function changeUserRole(
+  db: Db,
+  admin: AdminContext,
+  profileId: string,
+  role: UserType,
+  reason: string,
+): Promise<AdminUserAction> {
+  const target = await findTarget(db, profileId);
+  refuseSelf(admin, target);
+  refuseDeleted(target);
+  const nowIso = new Date().toISOString();
+  const [claimed] = await db.batch([
+    db
+      .update(profiles)
+      .set({ userType: role, updatedAt: nowIso })
+      .where(and(eq(profiles.id, target.id), sql`${profiles.userType} <> ${role}`))
+      .returning({ id: profiles.id }),
+    auditInsertWhenChanged(db, admin.actor, admin.origin, {
+      action: "admin.user.role_change",
+      resource: `user:${target.id}`,
+      details: reason,
+      metadata: { from: target.role, to: role },
+    }),
+    ...(role === "babysitter" ? babysitterExtension(db, target.id) : []),
+  ]);
+  return { user: await rowOf(db, profileId), changed: claimed.length > 0 };
+}
+
+function babysitterExtension(db: Db, profileId: string) {
+  const trial = trialValues(profileId, Date.now());
+  return [
+    db
+      .insert(babysitterProfiles)
+      .values({ profileId, hourlyRateCents: NEW_SITTER_HOURLY_RATE_CENTS })
+      .onConflictDoNothing(),
+    db.run(sql`
+      INSERT INTO subscriptions
+        (id, profile_id, plan, status, current_period_start, current_period_end, bookings_included, amount_cents, provider)
+      SELECT ${crypto.randomUUID()}, ${profileId}, ${trial.plan}, ${trial.status}, ${trial.currentPeriodStart},
+        ${trial.currentPeriodEnd}, ${trial.bookingsIncluded ?? null}, ${trial.amountCents ?? 0}, ${trial.provider ?? "demo"}
+      WHERE NOT EXISTS (SELECT 1 FROM subscriptions WHERE profile_id = ${profileId})`),
+  ] as const;
+}
+
+/**
+ * Sends the account a new email confirmation link (`send`: better-auth's, in the account's
+ * language), when its address is not confirmed yet. Counted by the caller like any other request
+ * for a link (the per-address limit), so repeated clicks send no flood.
+ */
+export async function resendVerificationEmail(
+  db: Db,
+  admin: AdminContext,
+  profileId: string,
+  reason: string,
+  send: (email: string, lang: Lang) => Promise<void>,
+): Promise<AdminUserAction> {
+  const target = await findTarget(db, profileId);
+  refuseDeleted(target);
+  if (target.status === "suspended") throw new ApiError(409, "ACCOUNT_SUSPENDED", "admin.users.suspendedNoEmail");
+  if (target.emailVerified) throw new ApiError(409, "EMAIL_ALREADY_VERIFIED", "admin.users.alreadyVerified");
+  const [account] = await db
+    .select({ email: user.email, language: profiles.language })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, target.userId));
+  await send(account.email, account.language);
+  await recordAudit(db, admin.actor, admin.origin, {
+    action: "admin.user.verification_resend",
+    resource: `user:${target.id}`,
+    details: reason,
+  });
+  return { user: toRow(target), changed: true };
+}
+
+const DETAIL_BOOKINGS = 20;
+const DETAIL_AUDIT_ENTRIES = 50;
+
+/** A user's page: the account, its latest bookings, plan, invoices, reports and audit trail. */
+export async function userDetail(db: Db, profileId: string): Promise<AdminUserDetail> {
+  const target = await findTarget(db, profileId);
+  const [[account], [profile], bookingRows, [subscription], invoiceRows, reportRows, auditRows, [lastSignIn]] =
+    await Promise.all([
+      db
+        .select({ suspendedAt: user.suspendedAt, reason: user.suspensionReason, deletedAt: user.deletedAt })
+        .from(user)
+        .where(eq(user.id, target.userId)),
+      db.select().from(profiles).where(eq(profiles.id, profileId)),
+      bookingsOf(db, profileId),
+      db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.profileId, profileId))
+        .orderBy(desc(subscriptions.createdAt))
+        .limit(1),
+      db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.profileId, profileId))
+        .orderBy(desc(invoices.createdAt))
+        .limit(DETAIL_BOOKINGS),
+      db
+        .select()
+        .from(flaggedContent)
+        .where(eq(flaggedContent.profileId, profileId))
+        .orderBy(desc(flaggedContent.reportedAt))
+        .limit(DETAIL_BOOKINGS),
+      auditTrailOf(db, target),
+      db
+        .select({ at: auditEvents.createdAt })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.userId, target.userId), eq(auditEvents.action, "auth.sign_in")))
+        .orderBy(desc(auditEvents.createdAt))
+        .limit(1),
+    ]);
+  return {
+    user: {
+      ...toRow(target),
+      address: profile.address,
+      postal_code: profile.postalCode,
+      rating: profile.rating,
+      total_reviews: profile.totalReviews,
+      language: profile.language,
+      suspended_at: account.suspendedAt?.toISOString() ?? null,
+      suspension_reason: account.reason,
+      deleted_at: account.deletedAt?.toISOString() ?? null,
+      last_sign_in_at: lastSignIn?.at ?? null,
+    },
+    bookings: bookingRows,
+    subscription: subscription
+      ? {
+          id: subscription.id,
+          plan: subscription.plan,
+          status: subscription.status,
+          amount_cents: subscription.amountCents,
+          current_period_end: subscription.currentPeriodEnd,
+          cancel_at_period_end: subscription.cancelAtPeriodEnd,
+          payment_method: subscription.paymentMethod,
+        }
+      : null,
+    invoices: invoiceRows.map((invoice) => ({
+      id: invoice.id,
+      number: invoice.number,
+      created_at: invoice.createdAt,
+      amount_paid_cents: invoice.amountPaidCents,
+      status: invoice.status,
+    })),
+    reports: reportRows.map((report) => ({
+      id: report.id,
+      type: report.type,
+      reason: report.reason,
+      status: report.status,
+      severity: report.severity,
+      reported_at: report.reportedAt,
+    })),
+    audit: auditRows,
+  };
+}
+
+async function bookingsOf(db: Db, profileId: string): Promise<AdminUserDetail["bookings"]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      parentId: bookings.parentId,
+      startTime: bookings.startTime,
+      status: bookings.status,
+      totalCents: bookings.totalAmountCents,
+      otherFirst: profiles.firstName,
+      otherLast: profiles.lastName,
+    })
+    .from(bookings)
+    .innerJoin(
+      profiles,
+      sql`${profiles.id} = CASE WHEN ${bookings.parentId} = ${profileId} THEN ${bookings.babysitterId} ELSE ${bookings.parentId} END`,
+    )
+    .where(or(eq(bookings.parentId, profileId), eq(bookings.babysitterId, profileId)))
+    .orderBy(desc(bookings.startTime))
+    .limit(DETAIL_BOOKINGS);
+  return rows.map((row) => ({
+    id: row.id,
+    side: row.parentId === profileId ? ("parent" as const) : ("babysitter" as const),
+    other_party: `${row.otherFirst} ${row.otherLast}`,
+    start_time: row.startTime,
+    status: row.status,
+    total_cents: row.totalCents,
+  }));
+}
+
+/** What the account did, and what was done to it (entries whose resource is the account). */
+async function auditTrailOf(db: Db, target: Target): Promise<AdminUserDetail["audit"]> {
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(or(eq(auditEvents.userId, target.userId), eq(auditEvents.resource, `user:${target.id}`)))
+    .orderBy(desc(auditEvents.createdAt))
+    .limit(DETAIL_AUDIT_ENTRIES);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    resource: row.resource,
+    details: row.details,
+    status: row.status,
+    severity: row.severity,
+    actor_name: row.userName,
+    ip_address: row.ipAddress,
+    created_at: row.createdAt,
+  }));
+}
