@@ -16,6 +16,7 @@ import { withSecurityHeaders } from "./middleware/security-headers";
 import { serveAppShell } from "./routes/app-shell";
 import { publicPageRoutes } from "./routes/public-pages";
 import { accountRoutes } from "./routes/account";
+import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -105,7 +106,8 @@ const routes = apiRoot
   .route("/push", pushRoutes)
   .route("/account", accountRoutes)
   .route("/unsubscribe", unsubscribeRoutes)
-  .route("/admin/users", adminUserRoutes);
+  .route("/admin/users", adminUserRoutes)
+  .route("/admin/audit", adminAuditRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(

@@ -300,50 +300,6 @@ export function addIdentityDocuments(
   }
 }
 
-const AUDIT_SAMPLES = [
-  ["auth.login", "session", "Connexion réussie", "success", "low"],
-  ["auth.login_failed", "session", "Mot de passe incorrect", "failure", "medium"],
-  ["booking.create", "booking", "Nouvelle demande de réservation", "success", "low"],
-  ["booking.cancel", "booking", "Réservation annulée par le parent", "success", "low"],
-  ["subscription.create", "subscription", "Essai Découverte démarré", "success", "low"],
-  ["subscription.modify", "subscription", "Passage au plan Premium", "success", "medium"],
-  ["payment.succeeded", "invoice", "Paiement mensuel encaissé", "success", "low"],
-  ["payment.failed", "invoice", "Carte refusée lors du renouvellement", "failure", "high"],
-  ["security.alert", "account", "Connexions multiples depuis des adresses différentes", "warning", "high"],
-  ["moderation.approve", "flagged_content", "Contenu signalé approuvé", "success", "low"],
-  ["moderation.reject", "flagged_content", "Contenu signalé retiré", "success", "medium"],
-  ["verification.approve", "identity_document", "Pièce d'identité validée", "success", "low"],
-  ["refund.create", "refund", "Remboursement émis", "success", "medium"],
-] as const;
-
-const USER_AGENTS = [
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36",
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1",
-  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15",
-  "Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Mobile Safari/537.36",
-] as const;
-
-export function addAuditEvents(rows: WorldRows, rng: Rng, people: Person[], count: number, nowMs: number): void {
-  for (let i = 0; i < count; i++) {
-    const [action, resource, details, status, severity] = rng.pick(AUDIT_SAMPLES);
-    const who = rng.pick(people);
-    rows.auditEvents.push({
-      id: rng.uuid(),
-      userId: who.userId,
-      userName: `${who.firstName} ${who.lastName}`,
-      action,
-      resource,
-      details,
-      ipAddress: `${rng.pick([78, 82, 86, 90, 92, 176])}.${rng.int(1, 254)}.${rng.int(1, 254)}.${rng.int(1, 254)}`,
-      userAgent: rng.pick(USER_AGENTS),
-      status,
-      severity,
-      metadata: { city: who.city.name },
-      createdAt: iso(nowMs - rng.int(1, 90 * 24 * 60) * 60_000),
-    });
-  }
-}
-
 export function addAiConfigDefaults(rows: WorldRows, admin: Person, nowMs: number): void {
   for (const group of AI_CONFIG_GROUPS) {
     rows.aiConfig.push({

@@ -18,7 +18,6 @@ import {
 } from "./build-activity";
 import {
   addAiConfigDefaults,
-  addAuditEvents,
   addFavourites,
   addFlaggedContent,
   addIdentityDocuments,
@@ -414,13 +413,7 @@ function addOperations(
     addNotifications(rows, rng, person, rng.int(1, 3), nowMs);
 
   addFlaggedContent(rows, rng, [...sitters, ...parents], parents, admin, nowMs);
-  addAuditEvents(
-    rows,
-    rng,
-    [admin, demo.parent, demo.babysitter, ...sitters.slice(0, 80), ...parents.slice(0, 40)],
-    150,
-    nowMs,
-  );
+  // No audit entries: the log holds only what happened (the services write it as they act).
   addAiConfigDefaults(rows, admin, nowMs);
 
   addPreferences(rows, admin);

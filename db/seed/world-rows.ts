@@ -22,7 +22,6 @@ export type WorldRows = {
   favourites: (typeof schema.favourites.$inferInsert)[];
   flaggedContent: (typeof schema.flaggedContent.$inferInsert)[];
   identityDocuments: (typeof schema.identityDocuments.$inferInsert)[];
-  auditEvents: (typeof schema.auditEvents.$inferInsert)[];
   aiConfig: (typeof schema.aiConfig.$inferInsert)[];
 };
 
@@ -47,7 +46,6 @@ export function emptyWorld(): WorldRows {
     favourites: [],
     flaggedContent: [],
     identityDocuments: [],
-    auditEvents: [],
     aiConfig: [],
   };
 }
@@ -73,6 +71,5 @@ export const INSERT_ORDER = [
   ["favourites", schema.favourites],
   ["flaggedContent", schema.flaggedContent],
   ["identityDocuments", schema.identityDocuments],
-  ["auditEvents", schema.auditEvents],
   ["aiConfig", schema.aiConfig],
 ] as const;

@@ -26,6 +26,7 @@ import { closeAccountSockets } from "../../delivery/inbox-sessions";
 import { ApiError, notFound } from "../../lib/errors";
 import type { Lang } from "../../lib/i18n";
 import { trialValues } from "../billing/subscriptions";
+import { containing, likeEscaped } from "./like";
 import { auditInsertWhenChanged, recordAudit, type AuditActor, type AuditOrigin } from "../audit/audit";
 
 /** The admin acting: her account (for the audit entry) and where she acts from. */
@@ -84,10 +85,6 @@ function toRow(row: RowData): AdminUserRow {
     created_at: row.createdAt,
   };
 }
-
-/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const likeEscaped = (column: SQL, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
 
 /**
  * The typed search: part of the full name, the email or the city, or (4 digits or more) of the phone

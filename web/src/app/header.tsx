@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { ChevronDown, Menu, UserRound, X } from "lucide-react";
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "@web/lib/i18n";
-import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
+import { Link, NavLink, useLocation } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { LanguageSwitcher } from "@web/components/ui/language-switcher";
 import { Logo } from "@web/components/ui/logo";
@@ -10,6 +10,7 @@ import type { Profile } from "@web/lib/api-client";
 import { notify } from "@web/lib/notify";
 import { lazyWithQueries } from "@web/lib/query-provider";
 import { useSession } from "@web/lib/session";
+import { useSignOut } from "./use-sign-out";
 
 type NavEntry = { to: string; key: string };
 
@@ -49,20 +50,6 @@ const accountLinks = (profile: Profile): NavEntry[] => [
   { to: "/profile", key: "nav.profile" },
   { to: "/settings", key: "nav.settings" },
 ];
-
-/**
- * Signed out locally even when the server could not be told; home either way. The request's module
- * (and the query cache it clears) is fetched on the click: the first load of / does without it.
- */
-function useSignOut() {
-  const navigate = useNavigate();
-  const { t } = useTranslation();
-  return () =>
-    void import("@web/features/auth/api/sign-out")
-      .then(({ signOutEverywhere }) => signOutEverywhere())
-      .catch(() => notify.error(t("errors.internal")))
-      .finally(() => navigate("/", { replace: true }));
-}
 
 export function Header() {
   const { t } = useTranslation();

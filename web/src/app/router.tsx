@@ -10,6 +10,7 @@ import { type ComponentType, Suspense, use, useState } from "react";
 import { matchRoutes, Navigate, renderMatches, type RouteMatch, type RouteObject, useLocation } from "react-router-dom";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { ADMIN_HOME_SECTION, ADMIN_SECTIONS, type AdminSection } from "@web/features/admin/admin-sections";
+import { SECTION_PAGES } from "@web/features/admin/section-pages";
 import { SHARED_TEXTS } from "@web/i18n/frame-texts";
 import { homeTexts } from "@web/features/home/texts";
 import { defineTexts, type FeatureTexts, textsReady } from "@web/lib/i18n";
@@ -59,17 +60,13 @@ const page =
     return { Component: module[name] as ComponentType };
   };
 
+/**
+ * A console section's route, its page taken from the feature's one map (SECTION_PAGES). A section
+ * owns its sub-paths (/admin/users/<id>), hence `<section>/*`; the dashboard is /admin itself.
+ */
 const adminSection = (section: AdminSection): RouteObject => {
-  const lazy: Lazy = async () => {
-    defineTexts(SHARED_TEXTS);
-    const [{ AdminSectionPage }] = await Promise.all([
-      import("@web/features/admin/admin-section-page"),
-      loadQueryClient(),
-    ]);
-    await textsReady();
-    return { Component: () => <AdminSectionPage section={section} /> };
-  };
-  return section === ADMIN_HOME_SECTION ? { index: true, lazy } : { path: section, lazy };
+  const lazy = page(() => SECTION_PAGES[section]().then((Component) => ({ Component })), "Component");
+  return section === ADMIN_HOME_SECTION ? { index: true, lazy } : { path: `${section}/*`, lazy };
 };
 
 const publicRoutes: RouteObject[] = [
@@ -183,7 +180,7 @@ const adminRoutes: RouteObject = {
   element: <RequireAdmin />,
   children: [
     {
-      lazy: page(() => import("@web/features/admin/admin-layout"), "AdminLayout"),
+      lazy: page(() => import("./admin-frame"), "AdminFrame"),
       children: ADMIN_SECTIONS.map(adminSection),
     },
   ],

@@ -1,48 +1,31 @@
-import { clsx } from "clsx";
+// The admin console's frame: the sidebar, then the current section's title (the page's h1, and
+// document.title) above the section's page. The title follows the path, so a section's sub-page
+// (/admin/users/<id>) keeps its section's.
+import { useEffect } from "react";
+import { Outlet } from "react-router-dom";
 import { useTranslation } from "@web/lib/i18n";
-import { NavLink, Outlet } from "react-router-dom";
-import { useSession } from "@web/lib/session";
-import { ADMIN_HOME_SECTION, ADMIN_SECTIONS, adminSectionPath } from "./admin-sections";
+import { AdminSidebar } from "./admin-sidebar";
 import { adminTexts } from "./texts";
+import { useAdminSection } from "./use-admin-section";
 
-export function AdminLayout() {
+/** `onSignOut`: the app's own sign-out (a feature never imports the app shell: web/src/app/admin-frame.tsx passes it). */
+export function AdminLayout({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation(adminTexts);
-  const { data: profile } = useSession();
+  const section = useAdminSection();
+  const title = t(`admin.sections.${section}`);
+  const consoleName = t("admin.title");
+  useEffect(() => {
+    document.title = `${title} · ${consoleName} · Veilleuse`;
+  }, [title, consoleName]);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row">
-      <aside className="shrink-0 lg:w-64">
-        <div className="rounded-2xl bg-night-900 p-4 text-white">
-          {profile && (
-            <div className="mb-4 border-b border-white/15 pb-4">
-              <p className="font-semibold">
-                {profile.first_name} {profile.last_name}
-              </p>
-              <p className="text-sm text-glow-300">{t("admin.badge")}</p>
-            </div>
-          )}
-          <nav aria-label={t("admin.sidebar")}>
-            <ul className="flex flex-col gap-1">
-              {ADMIN_SECTIONS.map((section) => (
-                <li key={section}>
-                  <NavLink
-                    to={adminSectionPath(section)}
-                    end={section === ADMIN_HOME_SECTION}
-                    className={({ isActive }) =>
-                      clsx(
-                        "block rounded-lg px-3 py-2 text-sm font-medium",
-                        isActive ? "bg-glow-400 text-night-950" : "text-white hover:bg-white/10",
-                      )
-                    }
-                  >
-                    {t(`admin.sections.${section}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </aside>
+      <AdminSidebar onSignOut={onSignOut} />
       <div className="min-w-0 flex-1">
+        <div className="mb-6">
+          <p className="text-sm font-semibold uppercase tracking-wide text-glow-900">{consoleName}</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight">{title}</h1>
+          <p className="mt-1 text-slate-700">{t(`admin.descriptions.${section}`)}</p>
+        </div>
         <Outlet />
       </div>
     </div>

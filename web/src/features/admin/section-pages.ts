@@ -1,0 +1,28 @@
+// The page each console section shows: the one place the router (web/src/app/router.tsx) reads, so
+// a section's real page is plugged in by changing its entry here, e.g.
+//   users: () => import("./users/users-page").then((module) => module.UsersPage),
+// Each entry is a loader, so a page is a chunk of its own, fetched when its section opens: this
+// module is in the app's entry chunk and imports nothing else but types.
+// What a page can count on: its route is `<section>/*`, so it owns its sub-paths (/admin/users/<id>,
+// through nested <Routes> or useParams()["*"]); the console's frame (admin-layout.tsx) already
+// draws the section's title as the page's h1 and sets document.title, so a page starts below it
+// (h2 and down).
+import type { ComponentType } from "react";
+import type { AdminSection } from "./admin-sections";
+
+export type SectionPageLoader = () => Promise<ComponentType>;
+
+/** The 'under construction' note, for a section whose page is still to come. */
+const underConstruction: SectionPageLoader = () =>
+  import("./admin-section-page").then((module) => module.AdminSectionPage);
+
+export const SECTION_PAGES: Record<AdminSection, SectionPageLoader> = {
+  dashboard: underConstruction,
+  geography: underConstruction,
+  subscriptions: underConstruction,
+  moderation: underConstruction,
+  audit: underConstruction,
+  "ai-config": underConstruction,
+  users: underConstruction,
+  analytics: underConstruction,
+};
