@@ -8,6 +8,11 @@ export interface VeilleuseBridge {
   version: string;
   apiOrigin: string;
   openExternal(url: string): Promise<void>;
+  /**
+   * Saves a downloaded file where the user chooses (the system's save dialog, `name` proposed);
+   * true once written, false when the user cancelled.
+   */
+  saveFile(name: string, bytes: Uint8Array): Promise<boolean>;
 }
 
 /** The name of the global the preload defines (`window.veilleuse`). */
@@ -19,7 +24,14 @@ export const IPC_CHANNELS = {
   getConfig: "veilleuse:get-config",
   /** ipcRenderer.invoke(url): main re-checks the URL before handing it to the system browser. */
   openExternal: "veilleuse:open-external",
+  /** ipcRenderer.invoke(name, bytes): main checks the name and size, asks where, then writes. */
+  saveFile: "veilleuse:save-file",
 } as const;
+
+/** The files the app hands to the save dialog (the console's CSV exports, invoices, calendar files), by extension. */
+export const SAVABLE_FILE_TYPES = { csv: "CSV", pdf: "PDF", ics: "iCalendar" } as const;
+/** A saved file is at most this large (a CSV of every account stays far below it). */
+export const SAVE_FILE_MAX_BYTES = 200 * 1024 * 1024;
 
 /** What main answers on IPC_CHANNELS.getConfig. */
 export interface DesktopConfigPayload {

@@ -1,13 +1,14 @@
 // Electron main process: thin glue. Every decision (which file to serve, which URL may leave the
 // app, which config wins, who may use the bridge) lives in the plain modules beside this file,
 // which are unit-tested without the Electron binary (tests/unit/desktop-*.test.ts).
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { app, BrowserWindow, ipcMain, protocol, session, shell, type WebContents } from "electron";
+import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell, type WebContents } from "electron";
 import { buildContentSecurityPolicy, createAppProtocolHandler } from "./app-protocol";
 import { APP_ORIGIN, APP_SCHEME } from "../db/constants/origins";
-import { IPC_CHANNELS } from "./bridge";
+import { IPC_CHANNELS, SAVABLE_FILE_TYPES } from "./bridge";
 import { loadDesktopConfig, type DesktopConfig } from "./config";
-import { answerGetConfig, answerOpenExternal } from "./ipc-handlers";
+import { answerGetConfig, answerOpenExternal, answerSaveFile, type SaveFileSystem } from "./ipc-handlers";
 import { buildWebPreferences, decideNavigation, decidePermission, decideWindowOpen } from "./window-policy";
 
 // Must run before `ready`: a standard, secure scheme gets a real origin (localStorage, cookies,
@@ -57,7 +58,23 @@ function registerIpc(config: DesktopConfig): void {
   ipcMain.handle(IPC_CHANNELS.openExternal, (event, url: unknown) =>
     answerOpenExternal(event.senderFrame?.url, url, (safeUrl) => shell.openExternal(safeUrl)),
   );
+  ipcMain.handle(IPC_CHANNELS.saveFile, (event, name: unknown, bytes: unknown) =>
+    answerSaveFile(event.senderFrame?.url, name, bytes, savingFiles),
+  );
 }
+
+/** The system's save dialog, in the user's Downloads folder, and a plain write where she chose. */
+const savingFiles: SaveFileSystem = {
+  async askWhere(proposedName, extension) {
+    const options = {
+      defaultPath: path.join(app.getPath("downloads"), proposedName),
+      filters: [{ name: SAVABLE_FILE_TYPES[extension], extensions: [extension] }],
+    };
+    const answer = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
+    return answer.canceled || !answer.filePath ? null : answer.filePath;
+  },
+  write: (filePath, bytes) => writeFile(filePath, bytes),
+};
 
 function restrictPermissions(): void {
   session.defaultSession.setPermissionRequestHandler((contents, permission, callback) => {

@@ -16,6 +16,9 @@ if (config) {
     async openExternal(url: string) {
       await ipcRenderer.invoke(IPC_CHANNELS.openExternal, String(url));
     },
+    async saveFile(name: string, bytes: Uint8Array) {
+      return Boolean(await ipcRenderer.invoke(IPC_CHANNELS.saveFile, String(name), bytes));
+    },
   };
   contextBridge.exposeInMainWorld(BRIDGE_GLOBAL_NAME, bridge);
 }

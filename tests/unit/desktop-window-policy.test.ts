@@ -3,7 +3,15 @@
 import { describe, expect, it } from "vitest";
 import { APP_ORIGIN } from "../../db/constants/origins";
 import { BRIDGE_GLOBAL_NAME, IPC_CHANNELS } from "../../desktop/bridge";
-import { answerGetConfig, answerOpenExternal, BridgeRequestRefused, isTrustedSender } from "../../desktop/ipc-handlers";
+import {
+  answerGetConfig,
+  answerOpenExternal,
+  answerSaveFile,
+  BridgeRequestRefused,
+  isTrustedSender,
+  type SaveFileSystem,
+} from "../../desktop/ipc-handlers";
+import { SAVE_FILE_MAX_BYTES } from "../../desktop/bridge";
 import {
   buildWebPreferences,
   checkExternalUrl,
@@ -202,5 +210,52 @@ describe("bridge IPC answers", () => {
     await expect(attempt).rejects.toBeInstanceOf(BridgeRequestRefused);
     await expect(attempt).rejects.toThrow(reason);
     expect(opened).toEqual([]);
+  });
+});
+
+describe("the bridge's save-file handler", () => {
+  /** A file system that records what it was asked; `choice` is where the user saves (null: cancelled). */
+  const filesAnswering = (choice: string | null) => {
+    const asked: { name: string; extension: string }[] = [];
+    const written: { path: string; bytes: Uint8Array }[] = [];
+    const files: SaveFileSystem = {
+      askWhere: async (name, extension) => {
+        asked.push({ name, extension });
+        return choice;
+      },
+      write: async (path, bytes) => {
+        written.push({ path, bytes });
+      },
+    };
+    return { files, asked, written };
+  };
+  const bytes = new TextEncoder().encode("\uFEFFId;Email\r\n");
+
+  it("asks where with the proposed name, then writes the bytes there", async () => {
+    const { files, asked, written } = filesAnswering("/home/claire/Téléchargements/utilisateurs.csv");
+    expect(await answerSaveFile("app://veilleuse/admin/users", "utilisateurs-2026-11-27.csv", bytes, files)).toBe(true);
+    expect(asked).toEqual([{ name: "utilisateurs-2026-11-27.csv", extension: "csv" }]);
+    expect(written).toEqual([{ path: "/home/claire/Téléchargements/utilisateurs.csv", bytes }]);
+  });
+
+  it("writes nothing when the user cancels the dialog", async () => {
+    const { files, written } = filesAnswering(null);
+    expect(await answerSaveFile("app://veilleuse/", "facture-1.pdf", bytes, files)).toBe(false);
+    expect(written).toEqual([]);
+  });
+
+  it.each([
+    ["https://evil.example/", "a.csv", bytes, "sender is not the app"],
+    ["app://veilleuse/", "../../.bashrc", bytes, "not a file name"],
+    ["app://veilleuse/", "/etc/cron.d/x.csv", bytes, "not a file name"],
+    ["app://veilleuse/", ".hidden.csv", bytes, "not a file name"],
+    ["app://veilleuse/", "run.exe", bytes, "not a file name"],
+    ["app://veilleuse/", "a.csv", "text, not bytes", "not bytes"],
+    ["app://veilleuse/", "a.csv", new Uint8Array(SAVE_FILE_MAX_BYTES + 1), "too large"],
+  ])("refuses from %s the name %j", async (sender, name, content, reason) => {
+    const { files, asked, written } = filesAnswering("/tmp/x");
+    await expect(answerSaveFile(sender, name, content, files)).rejects.toThrow(reason);
+    expect(asked).toEqual([]);
+    expect(written).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 // GET /api/stripe/download-invoice/{id}: an invoice's PDF, saved as facture-{id}.pdf. Shared by the
 // payment success page and the settings' invoice list. The request goes through the typed client,
 // so it carries what every API call carries (the desktop app's origin prefix and bearer token, the
-// browser's session cookie); the answer is read as a blob and handed to an <a download>, which
-// works the same in the browser and in Electron.
+// browser's session cookie); the answer is read as a blob and saved: a download in the browser, the
+// system's save dialog in the desktop app.
 import { ApiError, client } from "./api-client";
+import { getPlatform } from "./platform";
 
 /** An invoice's PDF is saved as facture-{id}.pdf. */
 export const invoiceFileName = (invoiceId: string) => `facture-${invoiceId}.pdf`;
@@ -15,20 +16,13 @@ export async function downloadInvoice(invoiceId: string): Promise<void> {
     query: {},
   })) as unknown as Response;
   if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, "");
-  saveBlob(await response.blob(), invoiceFileName(invoiceId));
+  await saveBlob(await response.blob(), invoiceFileName(invoiceId));
 }
 
-/** Hands a downloaded file to the browser (or Electron) as a saved file. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  link.style.display = "none";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the URL is released once the browser has read it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+/**
+ * Saves a downloaded file: the browser's download, or in the desktop app the system's save dialog
+ * (through the bridge: platform.ts). False when the user cancelled the dialog.
+ */
+export async function saveBlob(blob: Blob, fileName: string): Promise<boolean> {
+  return getPlatform().saveFile(fileName, new Uint8Array(await blob.arrayBuffer()));
 }

@@ -9,6 +9,8 @@ export interface Platform {
   /** Prefix for API paths: "" in the browser (same origin), the configured origin in the desktop app. */
   apiOrigin: string;
   openExternal(url: string): Promise<void>;
+  /** Saves a downloaded file: the browser's download, or the desktop app's save dialog. */
+  saveFile(name: string, bytes: Uint8Array): Promise<boolean>;
 }
 
 declare global {
@@ -24,7 +26,26 @@ const browserTwin: Platform = {
   openExternal: async (url) => {
     window.open(url, "_blank", "noopener,noreferrer");
   },
+  saveFile: async (name, bytes) => {
+    downloadInBrowser(new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+    return true;
+  },
 };
+
+/** Hands a file to the browser as a download (an <a download> clicked for the user). */
+function downloadInBrowser(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the URL is released once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 
 export function getPlatform(): Platform {
   const bridge = typeof window === "undefined" ? undefined : window.veilleuse;

@@ -8,5 +8,5 @@ export async function downloadCalendar(bookingId: string): Promise<void> {
     param: { id: bookingId },
   })) as unknown as Response;
   if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, "");
-  saveBlob(await response.blob(), `veilleuse-${bookingId}.ics`);
+  await saveBlob(await response.blob(), `veilleuse-${bookingId}.ics`);
 }
