@@ -16,6 +16,7 @@ import { withSecurityHeaders } from "./middleware/security-headers";
 import { serveAppShell } from "./routes/app-shell";
 import { publicPageRoutes } from "./routes/public-pages";
 import { accountRoutes } from "./routes/account";
+import { adminAiConfigRoutes } from "./routes/admin-ai-config";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
@@ -107,7 +108,8 @@ const routes = apiRoot
   .route("/account", accountRoutes)
   .route("/unsubscribe", unsubscribeRoutes)
   .route("/admin/users", adminUserRoutes)
-  .route("/admin/audit", adminAuditRoutes);
+  .route("/admin/audit", adminAuditRoutes)
+  .route("/admin/ai-config", adminAiConfigRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(

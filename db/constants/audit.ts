@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = {
   "admin.user.role_change": "high",
   "admin.user.verification_resend": "low",
   "admin.export": "medium",
+  "admin.settings.change": "medium",
+  "admin.settings.restore": "medium",
 } as const satisfies Record<string, Severity>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -16,11 +16,20 @@ export function validationError(error: z.ZodError): ApiError {
   return new ApiError(400, "VALIDATION", key, boundOf(issue), field ? { field } : {});
 }
 
-/** The bound a too-long or too-short input broke, for texts such as 'Maximum {{count}} caractères'. */
-function boundOf(issue: z.core.$ZodIssue): { count?: number } {
+/**
+ * The bound a too-long or too-short input broke, for texts such as 'Maximum {{count}} caractères';
+ * a refinement's own values (`params`, e.g. a setting's {min, max}) for its text.
+ */
+function boundOf(issue: z.core.$ZodIssue): Record<string, string | number> {
   if (issue.code === "too_big" || issue.code === "too_small") {
     const bound = issue.code === "too_big" ? issue.maximum : issue.minimum;
     return { count: Number(bound) };
   }
+  if (issue.code === "custom" && issue.params)
+    return Object.fromEntries(
+      Object.entries(issue.params).filter((entry): entry is [string, string | number] =>
+        ["string", "number"].includes(typeof entry[1]),
+      ),
+    );
   return {};
 }
