@@ -237,12 +237,20 @@ export class StripeDouble {
       const intent = this.intents.get(p.payment_intent);
       if (!intent || intent.status !== "succeeded")
         return [400, { error: { type: "invalid_request_error", message: "Not refundable" } }];
+      // Like Stripe: never more back than the payment, over all its refunds.
+      const amount = p.amount === undefined ? intent.amount - (intent.amount_refunded ?? 0) : Number(p.amount);
+      if (!(amount > 0) || (intent.amount_refunded ?? 0) + amount > intent.amount)
+        return [
+          400,
+          { error: { type: "invalid_request_error", code: "amount_too_large", message: "Refund exceeds the charge" } },
+        ];
+      intent.amount_refunded = (intent.amount_refunded ?? 0) + amount;
       return [
         200,
         {
           id: this.id("re"),
           object: "refund",
-          amount: Number(p.amount),
+          amount,
           payment_intent: p.payment_intent,
           status: "succeeded",
           reason: p.reason ?? null,
@@ -268,6 +276,7 @@ export class StripeDouble {
       status: "incomplete",
       cancel_at_period_end: false,
       canceled_at: null,
+      pause_collection: null,
       created: start,
       metadata: { plan: p["metadata[plan]"] },
       items: { object: "list", data: [this.item(price, start)] },
@@ -335,6 +344,11 @@ export class StripeDouble {
   }
 
   private updateSubscription(subscription: Json, p: Record<string, string>, expand: string[]) {
+    // pause_collection[behavior]=void pauses; an empty pause_collection resumes (Stripe's "unset").
+    if (p["pause_collection[behavior]"] !== undefined) {
+      if (p["pause_collection[behavior]"] !== "void") throw new Error("pause_collection[behavior] must be void");
+      subscription.pause_collection = { behavior: "void", resumes_at: null };
+    } else if (p.pause_collection === "") subscription.pause_collection = null;
     if (p.cancel_at_period_end !== undefined) {
       subscription.cancel_at_period_end = p.cancel_at_period_end === "true";
       subscription.canceled_at = subscription.cancel_at_period_end ? now() : null;

@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = {
   "admin.user.role_change": "high",
   "admin.user.verification_resend": "low",
   "admin.export": "medium",
+  "admin.subscription.suspend": "high",
+  "admin.subscription.reactivate": "medium",
+  "admin.refund": "high",
   "admin.settings.change": "medium",
   "admin.settings.restore": "medium",
 } as const satisfies Record<string, Severity>;

@@ -145,6 +145,11 @@ export const refunds = sqliteTable(
     stripeRefundId: text("stripe_refund_id").unique(),
     /** The admin who issued it; kept as history if that profile goes. */
     createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
+    /**
+     * An admin refund's request key (the console's dialog makes one when it opens): the same key
+     * twice is one refund (services/admin/subscriptions.ts). Null for the 14-day guarantee's refunds.
+     */
+    requestKey: text("request_key"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -152,10 +157,14 @@ export const refunds = sqliteTable(
     check("refunds_reason_check", oneOf(t.reason, REFUND_REASONS)),
     check("refunds_status_check", oneOf(t.status, REFUND_STATUSES)),
     index("refunds_subscription_idx").on(t.subscriptionId),
-    // One refund per invoice (the whole payment is refunded at once).
-    uniqueIndex("refunds_invoice_unique")
+    // The 14-day guarantee refunds an invoice once, in full. An admin may refund part of an invoice,
+    // and later another part: one row per admin request and invoice.
+    uniqueIndex("refunds_guarantee_invoice_unique")
       .on(t.invoiceId)
-      .where(sql`${t.invoiceId} IS NOT NULL`),
+      .where(sql`${t.invoiceId} IS NOT NULL AND ${t.requestKey} IS NULL`),
+    uniqueIndex("refunds_request_invoice_unique")
+      .on(t.requestKey, t.invoiceId)
+      .where(sql`${t.requestKey} IS NOT NULL`),
   ],
 );
 

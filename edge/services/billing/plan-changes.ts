@@ -7,7 +7,7 @@
 // tabs or a retried request must not change a plan twice or refund a payment twice. So each effect
 // is claimed before the provider is asked (services/billing/claims.ts): one change in flight per
 // subscription (plan_change_started_at), one refund in flight per invoice (refund_claimed_at, and
-// refunds_invoice_unique in the database); the losers get a 409.
+// refunds_guarantee_invoice_unique in the database); the losers get a 409.
 import { and, eq, sql } from "drizzle-orm";
 import { runStatements, type Db } from "@db/client";
 import { INVOICE_NUMBER_PREFIX } from "@db/constants/company";
@@ -27,6 +27,7 @@ import {
   mirrorPlan,
   ownSubscription,
   restoreTrial,
+  subscriptionNotFound,
   trialLeft,
   upsertInvoice,
   upsertSubscription,
@@ -46,7 +47,7 @@ const refundFailed = () => new ApiError(502, "REFUND_FAILED", "billing.refundFai
 export const invoiceNotFound = () => new ApiError(404, "INVOICE_NOT_FOUND", "billing.invoiceNotFound");
 
 /** What the provider needs of a paid subscription of ours, held by the provider now in use. */
-function heldOf(row: SubscriptionRow, gateway: BillingGateway): HeldSubscription {
+export function heldOf(row: SubscriptionRow, gateway: BillingGateway): HeldSubscription {
   if (row.plan === "discovery" || !row.stripeSubscriptionId) throw notAllowed("billing.trialNotChangeable");
   if (row.provider !== gateway.kind) throw notAllowed("billing.otherProvider");
   return {
@@ -66,10 +67,11 @@ function heldOf(row: SubscriptionRow, gateway: BillingGateway): HeldSubscription
  * 409). The claim's UPDATE returns the row as it is now, so `change` checks the state it starts
  * from, never one read before another change finished. Released whatever happens.
  */
-async function withChangeClaim<T>(
+export async function withChangeClaim<T>(
   db: Db,
   gateway: BillingGateway,
-  profileId: string,
+  /** The owner's profile; null for an admin, who may act on any subscription. */
+  profileId: string | null,
   id: string,
   change: (row: SubscriptionRow, held: HeldSubscription) => Promise<T>,
 ): Promise<T> {
@@ -81,13 +83,15 @@ async function withChangeClaim<T>(
     .where(
       and(
         eq(subscriptions.id, id),
-        eq(subscriptions.profileId, profileId),
+        profileId === null ? undefined : eq(subscriptions.profileId, profileId),
         claimable(subscriptions.planChangeStartedAt, nowMs),
       ),
     )
     .returning();
   if (!row) {
-    await ownSubscription(db, profileId, id); // another user's id: 404, not a hint that it exists
+    // Another user's id: 404, not a hint that it exists.
+    if (profileId !== null) await ownSubscription(db, profileId, id);
+    else await anySubscription(db, id);
     throw changeInProgress();
   }
   try {
@@ -100,7 +104,18 @@ async function withChangeClaim<T>(
   }
 }
 
-async function writeState(db: Db, gateway: BillingGateway, row: SubscriptionRow, snapshot: ProviderSubscription) {
+async function anySubscription(db: Db, id: string): Promise<SubscriptionRow> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  if (!row) throw subscriptionNotFound();
+  return row;
+}
+
+export async function writeState(
+  db: Db,
+  gateway: BillingGateway,
+  row: SubscriptionRow,
+  snapshot: ProviderSubscription,
+) {
   const upsert = upsertSubscription(db, {
     profileId: row.profileId,
     provider: gateway.kind,
@@ -246,7 +261,7 @@ const alreadyRefunded = () => notAllowed("billing.alreadyRefunded");
  *
  * Once only: the refund holds the subscription's change claim (no plan change or second refund of
  * the same plan meanwhile), then claims each invoice before the provider is asked (refund_claimed_at,
- * and refunds_invoice_unique in the database). Of N requests at the same instant one refunds; the
+ * and refunds_guarantee_invoice_unique in the database). Of N requests at the same instant one refunds; the
  * others get 409 ('already refunded', or 'a refund is under way'). When the provider fails, the
  * claims are released and she may try again: what was refunded stays recorded, the provider's
  * idempotency key (the invoice id) makes the retry one refund per invoice.

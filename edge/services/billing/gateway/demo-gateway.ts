@@ -143,6 +143,10 @@ export class DemoGateway implements Gateway.BillingGateway {
     return { ...this.snapshot(held), cancelAtPeriodEnd: cancel, canceledAt: cancel ? this.nowIso() : null };
   }
 
+  async setPaused(held: Gateway.HeldSubscription, paused: boolean): Promise<Gateway.ProviderSubscription> {
+    return { ...this.snapshot(held), status: paused ? "paused" : "active" };
+  }
+
   async cancelNow(held: Gateway.HeldSubscription): Promise<Gateway.ProviderSubscription> {
     return { ...this.snapshot(held), status: "canceled", canceledAt: this.nowIso() };
   }

@@ -86,6 +86,11 @@ export interface BillingGateway {
   /** Swaps the price, prorated at `prorationMs`; the proration invoice comes back when one was paid at once. */
   changePlan(held: HeldSubscription, plan: PaidPlan, prorationMs: number): Promise<SubscriptionState>;
   setCancelAtPeriodEnd(held: HeldSubscription, cancel: boolean): Promise<ProviderSubscription>;
+  /**
+   * Pauses collection (the admin console's suspension: no invoice is charged and the plan's
+   * features are off until it is resumed) or resumes it. Stripe: pause_collection, invoices voided.
+   */
+  setPaused(held: HeldSubscription, paused: boolean): Promise<ProviderSubscription>;
   /** Ends it now (the refund guarantee). */
   cancelNow(held: HeldSubscription): Promise<ProviderSubscription>;
   /**

@@ -76,7 +76,11 @@ export class StripeGateway implements Gateway.BillingGateway {
       id: subscription.id,
       customerId: idOf(subscription.customer) ?? "",
       plan,
-      status: subscription.status as Gateway.ProviderSubscription["status"],
+      // A paused collection (the admin console's suspension) is our 'paused': Stripe keeps it 'active'.
+      status:
+        subscription.pause_collection && subscription.status === "active"
+          ? "paused"
+          : (subscription.status as Gateway.ProviderSubscription["status"]),
       periodStart: iso(item.current_period_start)!,
       periodEnd: iso(item.current_period_end)!,
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
@@ -237,6 +241,15 @@ export class StripeGateway implements Gateway.BillingGateway {
     const updated = await answered(
       this.stripe.subscriptions.update(held.providerSubscriptionId, {
         cancel_at_period_end: cancel,
+      }),
+    );
+    return this.state(updated).subscription;
+  }
+
+  async setPaused(held: Gateway.HeldSubscription, paused: boolean): Promise<Gateway.ProviderSubscription> {
+    const updated = await answered(
+      this.stripe.subscriptions.update(held.providerSubscriptionId, {
+        pause_collection: paused ? { behavior: "void" } : "",
       }),
     );
     return this.state(updated).subscription;
