@@ -23,6 +23,8 @@ export const SECTION_PAGES: Record<AdminSection, SectionPageLoader> = {
   moderation: underConstruction,
   audit: underConstruction,
   "ai-config": underConstruction,
-  users: underConstruction,
+  // Its chunk defines the section's texts as it loads (users/texts.ts), so page() waits for them
+  // (textsReady) before the section first draws, in English too.
+  users: () => import("./users/users-section").then((module) => module.UsersSection),
   analytics: underConstruction,
 };
