@@ -18,6 +18,7 @@ import { publicPageRoutes } from "./routes/public-pages";
 import { accountRoutes } from "./routes/account";
 import { adminAiConfigRoutes } from "./routes/admin-ai-config";
 import { adminAuditRoutes } from "./routes/admin-audit";
+import { adminDashboardRoutes } from "./routes/admin-dashboard";
 import { adminSubscriptionRoutes } from "./routes/admin-subscriptions";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
@@ -111,7 +112,8 @@ const routes = apiRoot
   .route("/admin/users", adminUserRoutes)
   .route("/admin/audit", adminAuditRoutes)
   .route("/admin/ai-config", adminAiConfigRoutes)
-  .route("/admin/subscriptions", adminSubscriptionRoutes);
+  .route("/admin/subscriptions", adminSubscriptionRoutes)
+  .route("/admin/dashboard", adminDashboardRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(

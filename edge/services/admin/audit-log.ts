@@ -43,7 +43,7 @@ function filtersWhere(filters: AuditFilters, nowMs: number): SQL {
   return and(...conditions)!;
 }
 
-function toDto(row: typeof auditEvents.$inferSelect): AuditEventDto {
+export function toAuditDto(row: typeof auditEvents.$inferSelect): AuditEventDto {
   return {
     id: row.id,
     created_at: row.createdAt,
@@ -69,7 +69,7 @@ async function entries(db: Db, filters: AuditFilters, nowMs: number, limit: numb
     .orderBy(direction(auditEvents.createdAt), direction(auditEvents.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(toDto);
+  return rows.map(toAuditDto);
 }
 
 export async function listAuditEvents(db: Db, query: AuditQuery, nowMs = Date.now()): Promise<AuditPage> {

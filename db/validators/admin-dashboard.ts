@@ -1,0 +1,64 @@
+// The admin console's dashboard contract: over a period (7 days, 30 days, 90 days, a year) the
+// KPI cards, each with the previous period of the same length and the change; the plans' revenue
+// and the sign-ups by day (by week over 90 days and a year, Paris dates); the recent activity (the
+// audit log); the sitters' responsiveness.
+import { z } from "zod";
+import { auditEventSchema } from "./admin-audit";
+
+export const DASHBOARD_PERIODS = ["7d", "30d", "90d", "1y"] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export const DASHBOARD_PERIOD_DAYS: Record<DashboardPeriod, number> = { "7d": 7, "30d": 30, "90d": 90, "1y": 365 };
+
+export const dashboardQuerySchema = z
+  .object({ period: z.enum(DASHBOARD_PERIODS, { error: "validation.formatInvalid" }).default("30d") })
+  .strict();
+
+const kpiSchema = z.object({
+  value: z.number(),
+  /** The same measure over the period just before, of the same length. */
+  previous: z.number(),
+  /** (value - previous) / previous, in percent, one decimal; null when previous is 0. */
+  change_pct: z.number().nullable(),
+});
+export type Kpi = z.infer<typeof kpiSchema>;
+
+export const KPI_NAMES = [
+  "active_parents",
+  "active_sitters",
+  "bookings",
+  "booking_value_cents",
+  "mrr_cents",
+  "paid_plans",
+  "trial_conversions",
+  "churn_pct",
+] as const;
+
+export const adminDashboardSchema = z
+  .object({
+    period: z.enum(DASHBOARD_PERIODS),
+    /** UTC ISO-8601: the period is [from, to). */
+    from: z.string(),
+    to: z.string(),
+    /** Buckets of the series: "day" over 7 and 30 days, "week" (from Monday) over 90 days and a year. */
+    bucket: z.enum(["day", "week"]),
+    kpis: z.object(
+      Object.fromEntries(KPI_NAMES.map((name) => [name, kpiSchema])) as Record<
+        (typeof KPI_NAMES)[number],
+        typeof kpiSchema
+      >,
+    ),
+    /** Paid invoices of the plans, net of refunds, per bucket (Paris date of its first day). */
+    revenue: z.array(z.object({ date: z.string(), plans_cents: z.number().int() })),
+    /** Sign-ups per bucket. */
+    growth: z.array(z.object({ date: z.string(), parents: z.number().int(), sitters: z.number().int() })),
+    recent_activity: z.array(auditEventSchema),
+    performance: z.object({
+      /** Median time from a booking request to the sitter's answer, in minutes (answers of the period). */
+      response_minutes_median: z.number().nullable(),
+      /** Accepted among the requests answered in the period, in percent. */
+      acceptance_pct: z.number().nullable(),
+      answered: z.number().int(),
+    }),
+  })
+  .meta({ id: "AdminDashboard" });
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

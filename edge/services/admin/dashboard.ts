@@ -1,0 +1,223 @@
+// The admin console's dashboard, from the tables themselves (no sample figure): each KPI over the
+// period and over the period of the same length just before it, the plans' revenue and the
+// sign-ups as series, the latest audit entries, and how fast sitters answer.
+//
+// Definitions (what each card counts):
+// - active parents / sitters: distinct profiles that requested or answered a booking, or sent a
+//   message, in the period;
+// - bookings: requests made in the period; booking value: the amount of those confirmed or completed;
+// - MRR and paid plans: the paid plans in force at the period's end (a plan is in force from its
+//   creation until it ends: cancelled now, or at its period's end; past due and paused still count),
+//   a yearly plan for a twelfth a month;
+// - trial conversions: babysitters whose first paid plan started in the period;
+// - churn: paid plans that ended in the period, per 100 in force at its start.
+// Series are grouped by Paris date (by day over 7 and 30 days, by week from Monday beyond), read
+// per UTC hour from SQL and folded here, since SQLite has no time zones.
+import { desc, gte, sql } from "drizzle-orm";
+import type { Db } from "@db/client";
+import { auditEvents } from "@db/schema/audit-events";
+import { addDays, DAY_MS, parisDateOf } from "@db/time/paris-time";
+import {
+  type AdminDashboard,
+  DASHBOARD_PERIOD_DAYS,
+  type DashboardPeriod,
+  type Kpi,
+} from "@db/validators/admin-dashboard";
+import { toAuditDto } from "./audit-log";
+
+const RECENT_ACTIVITY = 10;
+
+type Window = { from: string; to: string };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function kpi(value: number, previous: number): Kpi {
+  const change = previous === 0 ? null : Math.round(((value - previous) / previous) * 1000) / 10;
+  return { value, previous, change_pct: change };
+}
+
+async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await db.all<{ n: number | null }>(query);
+  return Number(row?.n ?? 0);
+}
+
+const activeProfiles = (db: Db, role: "parent" | "babysitter", w: Window) =>
+  scalar(
+    db,
+    sql`SELECT count(DISTINCT id) AS n FROM (
+      SELECT ${role === "parent" ? sql`parent_id` : sql`babysitter_id`} AS id FROM bookings
+        WHERE ${role === "parent" ? sql`created_at` : sql`responded_at`} >= ${w.from}
+          AND ${role === "parent" ? sql`created_at` : sql`responded_at`} < ${w.to}
+      UNION ALL
+      SELECT m.sender_id FROM messages m JOIN profiles p ON p.id = m.sender_id
+        WHERE p.user_type = ${role} AND m.created_at >= ${w.from} AND m.created_at < ${w.to})`,
+  );
+
+const bookingsMade = (db: Db, w: Window) =>
+  scalar(db, sql`SELECT count(*) AS n FROM bookings WHERE created_at >= ${w.from} AND created_at < ${w.to}`);
+
+const bookingValue = (db: Db, w: Window) =>
+  scalar(
+    db,
+    sql`SELECT coalesce(sum(total_amount_cents), 0) AS n FROM bookings
+      WHERE created_at >= ${w.from} AND created_at < ${w.to} AND status IN ('confirmed', 'completed')`,
+  );
+
+/** When a cancelled plan ended: its period's end when it ran out, else the cancellation. */
+const endedAt = sql`(CASE WHEN cancel_at_period_end THEN current_period_end ELSE coalesce(canceled_at, updated_at) END)`;
+
+/** Paid plans in force at `at`: created before it, and not ended by then. */
+const inForceAt = (at: string) =>
+  sql`plan <> 'discovery' AND status <> 'trialing' AND created_at < ${at}
+    AND NOT (status = 'canceled' AND ${endedAt} < ${at})`;
+
+const paidPlansAt = (db: Db, at: string) =>
+  scalar(db, sql`SELECT count(*) AS n FROM subscriptions WHERE ${inForceAt(at)}`);
+
+const mrrAt = (db: Db, at: string) =>
+  scalar(
+    db,
+    sql`SELECT coalesce(sum(CASE WHEN billing_cycle = 'yearly' THEN amount_cents / 12.0 ELSE amount_cents END), 0) AS n
+      FROM subscriptions WHERE ${inForceAt(at)}`,
+  );
+
+const conversions = (db: Db, w: Window) =>
+  scalar(
+    db,
+    sql`SELECT count(*) AS n FROM (SELECT profile_id, min(created_at) AS first FROM subscriptions
+      WHERE plan <> 'discovery' AND status <> 'trialing' GROUP BY profile_id)
+      WHERE first >= ${w.from} AND first < ${w.to}`,
+  );
+
+async function churnPct(db: Db, w: Window): Promise<number> {
+  const [atStart, cancelled] = await Promise.all([
+    paidPlansAt(db, w.from),
+    scalar(
+      db,
+      sql`SELECT count(*) AS n FROM subscriptions WHERE plan <> 'discovery' AND status = 'canceled'
+        AND ${endedAt} >= ${w.from} AND ${endedAt} < ${w.to}`,
+    ),
+  ]);
+  return atStart === 0 ? 0 : Math.round((cancelled / atStart) * 1000) / 10;
+}
+
+async function kpisOf(db: Db, w: Window) {
+  const [activeParents, activeSitters, bookings, value, mrr, paid, converted, churn] = await Promise.all([
+    activeProfiles(db, "parent", w),
+    activeProfiles(db, "babysitter", w),
+    bookingsMade(db, w),
+    bookingValue(db, w),
+    mrrAt(db, w.to),
+    paidPlansAt(db, w.to),
+    conversions(db, w),
+    churnPct(db, w),
+  ]);
+  return { activeParents, activeSitters, bookings, value, mrr: Math.round(mrr), paid, converted, churn };
+}
+
+/** The first day of a date's bucket: itself, or the Monday of its week. */
+function bucketOf(date: string, bucket: "day" | "week"): string {
+  if (bucket === "day") return date;
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay(); // 0 Sunday
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** Every bucket of the window, in order, so a day with nothing shows as 0. */
+function bucketsOf(w: Window, bucket: "day" | "week"): string[] {
+  const dates: string[] = [];
+  const last = parisDateOf(Date.parse(w.to) - 1);
+  for (let date = bucketOf(parisDateOf(Date.parse(w.from)), bucket); date <= last;)
+    (dates.push(date), (date = addDays(date, bucket === "day" ? 1 : 7)));
+  return dates;
+}
+
+/** Sums per UTC hour from SQL, folded into Paris-date buckets. */
+function fold<T extends string>(
+  rows: { hour: string; [key: string]: unknown }[],
+  keys: T[],
+  dates: string[],
+  bucket: "day" | "week",
+): Map<string, Record<T, number>> {
+  const zero = () => Object.fromEntries(keys.map((key) => [key, 0])) as Record<T, number>;
+  const out = new Map(dates.map((date) => [date, zero()]));
+  for (const row of rows) {
+    const date = bucketOf(parisDateOf(Date.parse(`${row.hour}:00:00.000Z`)), bucket);
+    const target = out.get(date);
+    if (target) for (const key of keys) target[key] += Number(row[key] ?? 0);
+  }
+  return out;
+}
+
+async function seriesOf(db: Db, w: Window, bucket: "day" | "week") {
+  const [paid, signUps] = await Promise.all([
+    db.all<{ hour: string; cents: number }>(sql`
+      SELECT substr(coalesce(paid_at, created_at), 1, 13) AS hour, sum(amount_paid_cents - refunded_cents) AS cents
+      FROM invoices WHERE status = 'paid' AND coalesce(paid_at, created_at) >= ${w.from}
+        AND coalesce(paid_at, created_at) < ${w.to} GROUP BY hour`),
+    db.all<{ hour: string; parents: number; sitters: number }>(sql`
+      SELECT substr(created_at, 1, 13) AS hour, sum(user_type = 'parent') AS parents, sum(user_type = 'babysitter') AS sitters
+      FROM profiles WHERE created_at >= ${w.from} AND created_at < ${w.to} GROUP BY hour`),
+  ]);
+  const dates = bucketsOf(w, bucket);
+  const revenue = fold(paid, ["cents"], dates, bucket);
+  const growth = fold(signUps, ["parents", "sitters"], dates, bucket);
+  return {
+    revenue: dates.map((date) => ({ date, plans_cents: revenue.get(date)!.cents })),
+    growth: dates.map((date) => ({ date, ...growth.get(date)! })),
+  };
+}
+
+async function performanceOf(db: Db, w: Window): Promise<AdminDashboard["performance"]> {
+  const rows = await db.all<{ minutes: number; accepted: number }>(sql`
+    SELECT (julianday(responded_at) - julianday(created_at)) * 1440 AS minutes,
+      (status IN ('confirmed', 'completed') OR (status = 'cancelled' AND coalesce(cancel_reason, '') <> 'declined')) AS accepted
+    FROM bookings WHERE responded_at >= ${w.from} AND responded_at < ${w.to}
+    ORDER BY minutes`);
+  if (rows.length === 0) return { response_minutes_median: null, acceptance_pct: null, answered: 0 };
+  const middle = rows.length >> 1;
+  const median =
+    rows.length % 2 ? rows[middle].minutes : (Number(rows[middle - 1].minutes) + Number(rows[middle].minutes)) / 2;
+  const accepted = rows.filter((row) => Number(row.accepted) === 1).length;
+  return {
+    response_minutes_median: Math.round(Number(median)),
+    acceptance_pct: Math.round((accepted / rows.length) * 1000) / 10,
+    answered: rows.length,
+  };
+}
+
+export async function adminDashboard(db: Db, period: DashboardPeriod, nowMs = Date.now()): Promise<AdminDashboard> {
+  const days = DASHBOARD_PERIOD_DAYS[period];
+  const current = { from: iso(nowMs - days * DAY_MS), to: iso(nowMs) };
+  const previous = { from: iso(nowMs - 2 * days * DAY_MS), to: current.from };
+  const bucket = days <= 30 ? "day" : "week";
+  const [now, before, series, recent, performance] = await Promise.all([
+    kpisOf(db, current),
+    kpisOf(db, previous),
+    seriesOf(db, current, bucket),
+    db
+      .select()
+      .from(auditEvents)
+      .where(gte(auditEvents.createdAt, current.from))
+      .orderBy(desc(auditEvents.createdAt))
+      .limit(RECENT_ACTIVITY),
+    performanceOf(db, current),
+  ]);
+  return {
+    period,
+    ...current,
+    bucket,
+    kpis: {
+      active_parents: kpi(now.activeParents, before.activeParents),
+      active_sitters: kpi(now.activeSitters, before.activeSitters),
+      bookings: kpi(now.bookings, before.bookings),
+      booking_value_cents: kpi(now.value, before.value),
+      mrr_cents: kpi(now.mrr, before.mrr),
+      paid_plans: kpi(now.paid, before.paid),
+      trial_conversions: kpi(now.converted, before.converted),
+      churn_pct: kpi(now.churn, before.churn),
+    },
+    ...series,
+    recent_activity: recent.map(toAuditDto),
+    performance,
+  };
+}
