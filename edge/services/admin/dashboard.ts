@@ -126,8 +126,9 @@ function bucketOf(date: string, bucket: "day" | "week"): string {
 function bucketsOf(w: Window, bucket: "day" | "week"): string[] {
   const dates: string[] = [];
   const last = parisDateOf(Date.parse(w.to) - 1);
-  for (let date = bucketOf(parisDateOf(Date.parse(w.from)), bucket); date <= last;)
-    (dates.push(date), (date = addDays(date, bucket === "day" ? 1 : 7)));
+  const step = bucket === "day" ? 1 : 7;
+  for (let date = bucketOf(parisDateOf(Date.parse(w.from)), bucket); date <= last; date = addDays(date, step))
+    dates.push(date);
   return dates;
 }
 
