@@ -3,12 +3,13 @@
 // held against the live OpenAPI document, so a new route with an id in its path fails here until
 // it is listed (and so validated).
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, execute, insertBooking, insertMessage, newMember, queryRows, type Member } from "./helpers";
+import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
+import { call, execute, insertBooking, insertMessage, memberOf, newMember, queryRows, type Member } from "./helpers";
 
-type Row = { method: string; path: string; caller: "parent" | "sitter"; json?: unknown };
+type Row = { method: string; path: string; caller: "parent" | "sitter" | "admin"; json?: unknown };
 
 /** Path parameters that are not ids of ours nor of a provider: each has its own check and test. */
-const NOT_IDS = new Set(["token", "provider", "key", "channel"]);
+const NOT_IDS = new Set(["token", "provider", "key", "channel", "group"]);
 
 const ROUTES: Row[] = [
   { method: "DELETE", path: "/api/account/sessions/{id}", caller: "parent" },
@@ -35,6 +36,32 @@ const ROUTES: Row[] = [
   { method: "GET", path: "/api/reviews/booking/{bookingId}", caller: "parent" },
   { method: "GET", path: "/api/stripe/verify-payment/{payment_intent}", caller: "sitter" },
   { method: "GET", path: "/api/stripe/download-invoice/{id}", caller: "sitter" },
+  // The console's: an admin reaches the id check (anyone else is refused before it, 403).
+  { method: "GET", path: "/api/admin/users/{profileId}", caller: "admin" },
+  ...["suspend", "unsuspend", "verification-email"].map((action) => ({
+    method: "POST",
+    path: `/api/admin/users/{profileId}/${action}`,
+    caller: "admin" as const,
+    json: { reason: "Vérification" },
+  })),
+  {
+    method: "POST",
+    path: "/api/admin/users/{profileId}/role",
+    caller: "admin",
+    json: { role: "parent", reason: "Vérification" },
+  },
+  ...["suspend", "reactivate"].map((action) => ({
+    method: "POST",
+    path: `/api/admin/subscriptions/{subscriptionId}/${action}`,
+    caller: "admin" as const,
+    json: { reason: "Vérification" },
+  })),
+  {
+    method: "POST",
+    path: "/api/admin/subscriptions/{subscriptionId}/refund",
+    caller: "admin",
+    json: { amount_cents: 100, reason: "other", request_key: "0f0e0d0c-0b0a-4908-8706-050403020100" },
+  },
 ];
 
 const MALFORMED = ["nope", "%00"];
@@ -59,8 +86,12 @@ async function snapshot(): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  const [parent, sitter] = await Promise.all([newMember("parent"), newMember("babysitter")]);
-  members = { parent, sitter };
+  const [parent, sitter, admin] = await Promise.all([
+    newMember("parent"),
+    newMember("babysitter"),
+    memberOf(DEMO_ACCOUNTS.admin.email),
+  ]);
+  members = { parent, sitter, admin };
   // Something of each kind to lose, were a malformed id to reach a write.
   await insertBooking(parent.profileId, sitter.profileId, "pending");
   await insertMessage(sitter.profileId, parent.profileId, "Bonjour !");
