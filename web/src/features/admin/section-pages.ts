@@ -22,7 +22,7 @@ export const SECTION_PAGES: Record<AdminSection, SectionPageLoader> = {
   subscriptions: underConstruction,
   moderation: underConstruction,
   audit: underConstruction,
-  "ai-config": underConstruction,
+  "ai-config": () => import("./ai-config/ai-config-section").then((module) => module.AiConfigSection),
   // Its chunk defines the section's texts as it loads (users/texts.ts), so page() waits for them
   // (textsReady) before the section first draws, in English too.
   users: () => import("./users/users-section").then((module) => module.UsersSection),
