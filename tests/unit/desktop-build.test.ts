@@ -90,12 +90,17 @@ describe("the preload bundle", () => {
     expect(sent).toEqual([[IPC_CHANNELS.getConfig]]);
     expect(Object.keys(exposed)).toEqual(["veilleuse"]);
     const bridge = exposed.veilleuse as Record<string, unknown>;
-    expect(Object.keys(bridge).sort()).toEqual(["apiOrigin", "openExternal", "platform", "version"]);
+    expect(Object.keys(bridge).sort()).toEqual(["apiOrigin", "openExternal", "platform", "saveFile", "version"]);
     expect(bridge).toMatchObject({ platform: "desktop", version: "0.1.0", apiOrigin: "https://veilleuse.fr" });
     await expect(
       (bridge.openExternal as (url: string) => Promise<void>)("https://veilleuse.fr/aide"),
     ).resolves.toBeUndefined();
-    expect(invoked).toEqual([[IPC_CHANNELS.openExternal, "https://veilleuse.fr/aide"]]);
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf]);
+    await (bridge.saveFile as (name: string, bytes: Uint8Array) => Promise<boolean>)("audit.csv", bytes);
+    expect(invoked).toEqual([
+      [IPC_CHANNELS.openExternal, "https://veilleuse.fr/aide"],
+      [IPC_CHANNELS.saveFile, "audit.csv", bytes],
+    ]);
   });
 
   it("exposes nothing when main refuses the frame", () => {
