@@ -55,7 +55,7 @@ const exportCsv = adminRoute({
   },
 });
 
-const stateChange = (path: string, summary: string) =>
+const stateChange = <const P extends string>(path: P, summary: string) =>
   adminRoute({
     method: "post",
     path: `/{subscriptionId}/${path}`,

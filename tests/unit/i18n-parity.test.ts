@@ -9,7 +9,15 @@ import { languageOf } from "@db/i18n/languages";
 import { pickLang } from "@edge/lib/i18n";
 
 const ROOT = join(import.meta.dirname, "../..");
-const LOCALE_ROOTS = ["db/i18n", "edge/i18n", "web/src/i18n"];
+/** The shared texts, and each feature's own (web/src/features/<feature>/i18n). */
+const LOCALE_ROOTS = [
+  "db/i18n",
+  "edge/i18n",
+  "web/src/i18n",
+  ...readdirSync(join(ROOT, "web/src/features"))
+    .map((feature) => `web/src/features/${feature}/i18n`)
+    .filter((dir) => existsSync(join(ROOT, dir))),
+];
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from "react";
+import { useModalDialog } from "./use-modal-dialog";
+import { useId } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { Button } from "./button";
 
@@ -30,16 +31,9 @@ export function ConfirmDialog({
   busy,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

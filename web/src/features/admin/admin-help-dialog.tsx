@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from "react";
+import { useModalDialog } from "@web/components/ui/use-modal-dialog";
+import { useId } from "react";
 import { Button } from "@web/components/ui/button";
 import { useTranslation } from "@web/lib/i18n";
 import { adminTexts } from "./texts";
@@ -15,15 +16,8 @@ const TECH_TEAM_EMAIL = "equipe-technique@veilleuse.fr";
  */
 export function AdminHelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(adminTexts);
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

@@ -17,11 +17,12 @@ const underConstruction: SectionPageLoader = () =>
   import("./admin-section-page").then((module) => module.AdminSectionPage);
 
 export const SECTION_PAGES: Record<AdminSection, SectionPageLoader> = {
-  dashboard: underConstruction,
+  dashboard: () => import("./dashboard/dashboard-page").then((module) => module.DashboardPage),
   geography: underConstruction,
-  subscriptions: underConstruction,
+  // Like users: the section's chunk defines its texts (subscriptions/texts.ts) as it loads.
+  subscriptions: () => import("./subscriptions/subscriptions-page").then((module) => module.SubscriptionsSection),
   moderation: underConstruction,
-  audit: underConstruction,
+  audit: () => import("./audit/audit-page").then((module) => module.AuditSection),
   "ai-config": () => import("./ai-config/ai-config-section").then((module) => module.AiConfigSection),
   // Its chunk defines the section's texts as it loads (users/texts.ts), so page() waits for them
   // (textsReady) before the section first draws, in English too.

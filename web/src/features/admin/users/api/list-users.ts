@@ -3,11 +3,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AdminUsersPage, UsersQuery } from "@db/validators/admin-users";
 import { client, unwrap } from "@web/lib/api-client";
-import { listQueryParams } from "../list-params";
+import { usersList } from "../list-params";
 import { adminUserKeys } from "./keys";
 
 export const listUsers = (query: UsersQuery): Promise<AdminUsersPage> =>
-  unwrap(client.api.admin.users.$get({ query: listQueryParams(query) }));
+  unwrap(client.api.admin.users.$get({ query: usersList.toParams(query) }));
 
 export const useUserList = (query: UsersQuery) =>
   useQuery({

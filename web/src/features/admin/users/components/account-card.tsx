@@ -3,20 +3,18 @@
 // when and, for a suspension, the reason its owner is shown at sign-in.
 import { type ReactNode, useId } from "react";
 import type { AdminUserDetail } from "@db/validators/admin-users";
-import { formatClockTime, formatDay, formatRating } from "@web/lib/format-paris";
-import { type Language, type TFunction, useTranslation } from "@web/lib/i18n";
+import { formatDay, formatRating } from "@web/lib/format-paris";
+import { useTranslation } from "@web/lib/i18n";
+import { useDateTime } from "../../components/date-time";
 import { adminUsersTexts } from "../texts";
 import { AccountStatusBadge } from "./status-badge";
 
 type Account = AdminUserDetail["user"];
 
-/** A stored UTC time as its Paris day and clock: "14 avril 2026 à 18:30". */
-export const dateTime = (iso: string, t: TFunction, language: Language) =>
-  t("adminUsers.user.dateTime", { date: formatDay(iso, language), time: formatClockTime(iso, language) });
-
 export function AccountCard({ user }: { user: Account }) {
   const { t, language } = useTranslation(adminUsersTexts);
-  const none = t("adminUsers.none");
+  const dateTime = useDateTime();
+  const none = t("adminShared.none");
   const headingId = useId();
   const address = [user.address, user.postal_code].filter(Boolean).join(", ");
   return (
@@ -40,7 +38,7 @@ export function AccountCard({ user }: { user: Account }) {
         <Field label={t("adminUsers.user.address")}>{address || none}</Field>
         <Field label={t("adminUsers.user.role")}>{t(`adminUsers.roles.${user.role}`)}</Field>
         <Field label={t("adminUsers.user.verified")}>{t(user.verified ? "adminUsers.yes" : "adminUsers.no")}</Field>
-        <Field label={t("adminUsers.user.plan")}>{user.plan ? t(`adminUsers.plans.${user.plan}`) : none}</Field>
+        <Field label={t("adminUsers.user.plan")}>{user.plan ? t(`adminShared.plans.${user.plan}`) : none}</Field>
         {user.total_reviews > 0 && (
           <Field label={t("adminUsers.user.rating")}>
             {t("adminUsers.user.ratingValue", {
@@ -54,7 +52,7 @@ export function AccountCard({ user }: { user: Account }) {
         </Field>
         <Field label={t("adminUsers.user.createdAt")}>{formatDay(user.created_at, language)}</Field>
         <Field label={t("adminUsers.user.lastSignIn")}>
-          {user.last_sign_in_at ? dateTime(user.last_sign_in_at, t, language) : t("adminUsers.user.never")}
+          {user.last_sign_in_at ? dateTime(user.last_sign_in_at) : t("adminUsers.user.never")}
         </Field>
       </dl>
     </section>
@@ -62,13 +60,12 @@ export function AccountCard({ user }: { user: Account }) {
 }
 
 function StatusNote({ user }: { user: Account }) {
-  const { t, language } = useTranslation(adminUsersTexts);
+  const { t } = useTranslation(adminUsersTexts);
+  const dateTime = useDateTime();
   if (user.status === "suspended" && user.suspended_at)
     return (
       <div className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-red-900">
-        <p className="font-semibold">
-          {t("adminUsers.user.suspendedOn", { date: dateTime(user.suspended_at, t, language) })}
-        </p>
+        <p className="font-semibold">{t("adminUsers.user.suspendedOn", { date: dateTime(user.suspended_at) })}</p>
         {user.suspension_reason && (
           <p className="mt-1">{t("adminUsers.user.suspensionReason", { reason: user.suspension_reason })}</p>
         )}
@@ -77,7 +74,7 @@ function StatusNote({ user }: { user: Account }) {
   if (user.status === "deleted" && user.deleted_at)
     return (
       <p className="mt-3 rounded-xl border border-slate-300 bg-slate-100 p-3 font-semibold text-slate-800">
-        {t("adminUsers.user.deletedOn", { date: dateTime(user.deleted_at, t, language) })}
+        {t("adminUsers.user.deletedOn", { date: dateTime(user.deleted_at) })}
       </p>
     );
   return null;

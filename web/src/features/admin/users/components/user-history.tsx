@@ -7,8 +7,9 @@ import type { AdminUserDetail } from "@db/validators/admin-users";
 import { formatEuros } from "@web/lib/format";
 import { formatDay } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
+import { useAuditLabels } from "../../components/audit-labels";
+import { useDateTime } from "../../components/date-time";
 import { adminUsersTexts } from "../texts";
-import { dateTime } from "./account-card";
 
 type HistoryProps = { title: string; empty: string; isEmpty: boolean; children: ReactNode };
 
@@ -58,6 +59,7 @@ export function UserHistory({ detail }: { detail: AdminUserDetail }) {
 
 function BookingsSection({ bookings }: { bookings: AdminUserDetail["bookings"] }) {
   const { t, language } = useTranslation(adminUsersTexts);
+  const dateTime = useDateTime();
   return (
     <HistorySection
       title={t("adminUsers.bookings.title")}
@@ -68,7 +70,7 @@ function BookingsSection({ bookings }: { bookings: AdminUserDetail["bookings"] }
         {bookings.map((booking) => (
           <Entry
             key={booking.id}
-            title={dateTime(booking.start_time, t, language)}
+            title={dateTime(booking.start_time)}
             tags={[t(`booking.status.${booking.status}`, { defaultValue: booking.status })]}
             meta={formatEuros(booking.total_cents, language)}
           >
@@ -92,7 +94,7 @@ function SubscriptionSection({ subscription }: { subscription: AdminUserDetail["
     >
       {subscription && (
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          <Pair label={t("adminUsers.subscription.plan")}>{t(`adminUsers.plans.${subscription.plan}`)}</Pair>
+          <Pair label={t("adminUsers.subscription.plan")}>{t(`adminShared.plans.${subscription.plan}`)}</Pair>
           <Pair label={t("adminUsers.subscription.status")}>
             {t(`adminUsers.subscription.statuses.${subscription.status}`, { defaultValue: subscription.status })}
             {subscription.cancel_at_period_end && ` · ${t("adminUsers.subscription.cancelAtPeriodEnd")}`}
@@ -102,7 +104,7 @@ function SubscriptionSection({ subscription }: { subscription: AdminUserDetail["
             {formatDay(subscription.current_period_end, language)}
           </Pair>
           <Pair label={t("adminUsers.subscription.paymentMethod")}>
-            {subscription.payment_method ?? t("adminUsers.none")}
+            {subscription.payment_method ?? t("adminShared.none")}
           </Pair>
         </dl>
       )}
@@ -142,7 +144,9 @@ function InvoicesSection({ invoices }: { invoices: AdminUserDetail["invoices"] }
 }
 
 function ReportsSection({ reports }: { reports: AdminUserDetail["reports"] }) {
-  const { t, language } = useTranslation(adminUsersTexts);
+  const { t } = useTranslation(adminUsersTexts);
+  const dateTime = useDateTime();
+  const labels = useAuditLabels();
   return (
     <HistorySection
       title={t("adminUsers.reports.title")}
@@ -156,9 +160,9 @@ function ReportsSection({ reports }: { reports: AdminUserDetail["reports"] }) {
             title={t(`adminUsers.reports.types.${report.type}`, { defaultValue: report.type })}
             tags={[
               t(`adminUsers.reports.statuses.${report.status}`, { defaultValue: report.status }),
-              t(`adminUsers.severities.${report.severity}`),
+              labels.severity(report.severity),
             ]}
-            meta={dateTime(report.reported_at, t, language)}
+            meta={dateTime(report.reported_at)}
           >
             <p className="mt-1 text-night-900">{report.reason}</p>
           </Entry>
@@ -169,7 +173,9 @@ function ReportsSection({ reports }: { reports: AdminUserDetail["reports"] }) {
 }
 
 function AuditSection({ audit }: { audit: AdminUserDetail["audit"] }) {
-  const { t, language } = useTranslation(adminUsersTexts);
+  const { t } = useTranslation(adminUsersTexts);
+  const dateTime = useDateTime();
+  const labels = useAuditLabels();
   return (
     <HistorySection
       title={t("adminUsers.audit.title")}
@@ -179,16 +185,15 @@ function AuditSection({ audit }: { audit: AdminUserDetail["audit"] }) {
       <List>
         {audit.map((entry) => {
           const meta = [
-            dateTime(entry.created_at, t, language),
+            dateTime(entry.created_at),
             entry.actor_name ? t("adminUsers.audit.by", { name: entry.actor_name }) : t("adminUsers.audit.system"),
             entry.ip_address && t("adminUsers.audit.ip", { ip: entry.ip_address }),
           ];
           return (
             <Entry
               key={entry.id}
-              // Action names are dotted ("admin.user.suspend"): their texts' keys use underscores.
-              title={t(`adminUsers.audit.actions.${entry.action.replaceAll(".", "_")}`, { defaultValue: entry.action })}
-              tags={[t(`adminUsers.audit.statuses.${entry.status}`), t(`adminUsers.severities.${entry.severity}`)]}
+              title={labels.action(entry.action)}
+              tags={[labels.status(entry.status), labels.severity(entry.severity)]}
               meta={meta.filter(Boolean).join(" · ")}
             >
               {entry.details && (
