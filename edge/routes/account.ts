@@ -13,6 +13,7 @@ import {
   revokedSchema,
   sessionParamSchema,
 } from "@db/validators/account";
+import { callerOrigin } from "../auth/for-request";
 import { inBackground } from "../lib/background";
 import { notFound } from "../lib/errors";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
@@ -135,7 +136,8 @@ export const accountRoutes = createApi()
   .openapi(deleteAccountRoute, async (c) => {
     c.req.valid("json");
     const { id, email, name } = c.var.user;
-    const answer = await deleteAccount(c.env, c.var.db, { userId: id, email, name, lang: c.var.lang }, inBackground(c));
+    const owner = { userId: id, email, name, lang: c.var.lang };
+    const answer = await deleteAccount(c.env, c.var.db, owner, inBackground(c), callerOrigin(c));
     // Every session row is gone: this browser's cookie opens nothing any more.
     return c.json(answer, 200);
   })

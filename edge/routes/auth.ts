@@ -32,7 +32,7 @@ import {
 import { LOGIN_THROTTLE, MINUTE_MS, PASSWORD_RESET_TTL_MINUTES } from "@db/constants/limits";
 import { profileDtoSchema } from "@db/validators/profile";
 import { deviceCookie } from "../auth/device";
-import { authFor, clientAddress } from "../auth/for-request";
+import { authFor, callerOrigin, clientAddress } from "../auth/for-request";
 import { inBackground } from "../lib/background";
 import { DESKTOP_ORIGIN } from "../lib/config";
 import type { AppEnv } from "../lib/context";
@@ -40,6 +40,7 @@ import { ApiError } from "../lib/errors";
 import { createApi, errorResponse, jsonBody, jsonResponse, redirectResponse, SESSION_SECURITY } from "../lib/openapi";
 import { OPTIONAL_SESSION_SECURITY, signedInRoute } from "../middleware/session";
 import { passwordSignIn } from "../services/account/password-sign-in";
+import { recordTwoFactorChange } from "../services/account/security-audit";
 import { afterPasswordReset, resetLinkState, RESET_LINK_STATES } from "../services/account/password-reset";
 import { findProfileByUserId, toProfileDto } from "../services/profiles/profiles";
 import { consume, rateLimited } from "../services/limits/rate-limit";
@@ -504,7 +505,10 @@ export const authRoutes = authApi
       copyAuthHeaders(c, response),
     );
     const { id, email } = c.var.user;
-    await afterPasswordReset(c.env, c.var.db, { userId: id, email }, inBackground(c));
+    await afterPasswordReset(c.env, c.var.db, { userId: id, email }, inBackground(c), {
+      via: "change",
+      origin: callerOrigin(c),
+    });
     return c.json({ status: true }, 200);
   })
   .openapi(twoFactorEnable, async (c) => {
@@ -514,6 +518,7 @@ export const authRoutes = authApi
   .openapi(twoFactorDisable, async (c) => {
     const auth = authFor(c, { replacedSessionId: c.var.session.id }); // see twoFactorVerifyTotp
     await forward(c, c.req.valid("json"), auth).then((response) => copyAuthHeaders(c, response));
+    await recordTwoFactorChange(c.var.db, c.var.user.id, callerOrigin(c), false);
     return c.json({ status: true }, 200);
   })
   .openapi(twoFactorBackupCodes, async (c) => {
@@ -530,6 +535,8 @@ export const authRoutes = authApi
     const current = await authFor(c).api.getSession({ headers: c.req.raw.headers });
     const auth = current ? authFor(c, { replacedSessionId: current.session.id }) : authFor(c);
     await forward(c, c.req.valid("json"), auth).then((response) => copyAuthHeaders(c, response));
+    // Signed in, the first code accepted switched two-factor on.
+    if (current) await recordTwoFactorChange(c.var.db, current.user.id, callerOrigin(c), true);
     return c.json({ status: true as const }, 200);
   })
   .openapi(twoFactorVerifyBackupCode, async (c) => {

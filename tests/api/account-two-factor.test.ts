@@ -74,6 +74,13 @@ describe("two-factor set-up", () => {
     );
     expect(String(row.secret)).not.toContain(secretOf(setup.body.totpURI));
     expect(String(row.backup_codes)).not.toContain(setup.body.backupCodes[0]);
+    // Switching it on is in the audit log, once (the wrong codes before changed nothing).
+    const audited = await queryRows(
+      `SELECT a.metadata FROM audit_events a JOIN user u ON a.user_id = u.id
+       WHERE u.email = ? AND a.action = 'account.two_factor'`,
+      [form.email],
+    );
+    expect(audited.map((entry) => JSON.parse(String(entry.metadata)))).toEqual([{ on: true }]);
   });
 });
 
@@ -121,6 +128,12 @@ describe("sign-in with two-factor on", () => {
     expect((await post("/two-factor/disable", { password: form.password })).status).toBe(401);
     const off = await post("/two-factor/disable", { password: form.password }, cookie);
     expect(off.status).toBe(200);
+    const audited = await queryRows(
+      `SELECT a.metadata FROM audit_events a JOIN user u ON a.user_id = u.id
+       WHERE u.email = ? AND a.action = 'account.two_factor' ORDER BY a.created_at, a.rowid`,
+      [form.email],
+    );
+    expect(audited.map((entry) => JSON.parse(String(entry.metadata)))).toEqual([{ on: true }, { on: false }]);
     expect((await signIn(form.email, form.password)).body.user).toBeDefined();
     expect((await signIn(other.form.email, other.form.password)).body).toEqual({ twoFactorRedirect: true });
   });

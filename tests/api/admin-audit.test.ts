@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import {
   baseUrl,
+  burst,
   call,
   countRows,
   execute,
@@ -13,6 +14,8 @@ import {
   type Member,
   memberOf,
   newMember,
+  queryRows,
+  sessionCookie,
 } from "./helpers";
 
 let admin: Member;
@@ -76,6 +79,29 @@ describe("the Audit section", () => {
     });
     const failed = await auditCall(`?period=1d&status=failure&q=auth.sign_in_failed`);
     expect(failed.body.rows.some((row: { ip_address: string | null }) => row.ip_address !== null)).toBe(true);
+  });
+
+  it("records a password change and an account deletion, each once", async () => {
+    const member = await newMember("parent");
+    const [row] = await queryRows('SELECT id FROM "user" WHERE email = ?', [member.email]);
+    const userId = String(row.id);
+    const changed = await call("POST", "/api/auth/change-password", {
+      cookie: member.cookie,
+      json: { currentPassword: "Motdepasse1", newPassword: "Motdepasse2" },
+      headers: { origin: baseUrl(), ...fromAddress(freshAddress()) },
+    });
+    expect(changed.status).toBe(200);
+    const cookie = await sessionCookie(member.email, "Motdepasse2");
+    const { tally } = await burst(5, () =>
+      call("POST", "/api/account/delete", { cookie, json: { confirmation: "SUPPRIMER" } }),
+    );
+    expect(tally[200]).toBeGreaterThanOrEqual(1);
+    const actions = await queryRows(
+      "SELECT action, metadata FROM audit_events WHERE resource = ? ORDER BY created_at, rowid",
+      [`user:${userId}`],
+    );
+    expect(actions.map((entry) => entry.action)).toEqual(["account.password_change", "account.delete"]);
+    expect(JSON.parse(String(actions[0].metadata))).toEqual({ via: "change" });
   });
 
   it("refuses a bad filter with a 400", async () => {

@@ -183,13 +183,7 @@ describe("demo world", () => {
     expect(await scalar("SELECT count(*) FROM ai_config")).toBe(4);
     // The audit log holds only what happened: the services write it as they act, the seed never.
     expect(await scalar("SELECT count(*) FROM audit_events")).toBe(0);
-    for (const table of [
-      "notifications",
-      "flagged_content",
-      "favourites",
-      "identity_documents",
-      "cities",
-    ]) {
+    for (const table of ["notifications", "flagged_content", "favourites", "identity_documents", "cities"]) {
       expect(await scalar(`SELECT count(*) FROM ${table}`), table).toBeGreaterThan(0);
     }
   });

@@ -10,6 +10,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "@db/client";
 import { ACCOUNT_DELETION_GRACE_DAYS } from "@db/constants/limits";
 import { auditEvents } from "@db/schema/audit-events";
+import { auditInsertWhenChanged, NO_ORIGIN, type AuditOrigin } from "../audit/audit";
 import { account, cookieChoices, knownDevice, session, twoFactor, user } from "@db/schema/auth";
 import { invoices, subscriptions } from "@db/schema/billing";
 import { bookings } from "@db/schema/bookings";
@@ -250,17 +251,22 @@ export async function deleteAccount(
   db: Db,
   owner: { userId: string; email: string; name: string; lang: Lang },
   background: (work: Promise<unknown>) => void,
+  origin: AuditOrigin = NO_ORIGIN,
   now = new Date(),
 ): Promise<{ anonymised_after: string }> {
   const nowIso = now.toISOString();
   // Marking the account deleted is the claim: the other statements are harmless to repeat, and only
   // the request that set deleted_at tells anyone (two deletions sent together email once).
-  const [claimed, , hidden, cancelled] = await db.batch([
+  const [claimed, , , hidden, cancelled] = await db.batch([
     db
       .update(user)
       .set({ deletedAt: now, updatedAt: now })
       .where(and(eq(user.id, owner.userId), isNull(user.deletedAt)))
       .returning({ id: user.id }),
+    auditInsertWhenChanged(db, { userId: owner.userId, name: owner.name }, origin, {
+      action: "account.delete",
+      resource: `user:${owner.userId}`,
+    }),
     db.delete(session).where(eq(session.userId, owner.userId)),
     db
       .update(profiles)

@@ -2,6 +2,7 @@
 // revokeSessionsOnPasswordReset, ended every session): the other reset links die, the login block
 // lifts (the owner proved they hold the mailbox), and the owner is told by email. And, before any
 // of that, whether a link still works (the reset page asks as it opens).
+import { NO_ORIGIN, recordAudit, type AuditOrigin } from "../audit/audit";
 import { and, eq, like } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { verification } from "@db/schema/auth";
@@ -42,8 +43,17 @@ export async function afterPasswordReset(
   db: Db,
   owner: { userId: string; email: string },
   background: (work: Promise<unknown>) => void,
+  how: { via: "change" | "reset"; origin: AuditOrigin } = { via: "reset", origin: NO_ORIGIN },
 ): Promise<void> {
-  await Promise.all([voidResetTokens(db, owner.userId), clearAttempts(db, accountKey(owner.email))]);
+  await Promise.all([
+    voidResetTokens(db, owner.userId),
+    clearAttempts(db, accountKey(owner.email)),
+    recordAudit(db, { userId: owner.userId, name: null }, how.origin, {
+      action: "account.password_change",
+      resource: `user:${owner.userId}`,
+      metadata: { via: how.via },
+    }),
+  ]);
   background(
     notifyUser(env, db, owner.userId, {
       event: "passwordChanged",
