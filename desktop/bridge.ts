@@ -15,6 +15,12 @@ export interface VeilleuseBridge {
   saveFile(name: string, bytes: Uint8Array): Promise<boolean>;
 }
 
+/**
+ * The page the desktop app opens on: the sign-in, which sends a signed-in user on at once (an admin
+ * to the console, web/src/lib/safe-redirect.ts signedInHome). The app is the business's tool.
+ */
+export const DESKTOP_START_PATH = "/login";
+
 /** The name of the global the preload defines (`window.veilleuse`). */
 export const BRIDGE_GLOBAL_NAME = "veilleuse";
 

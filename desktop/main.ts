@@ -6,7 +6,7 @@ import path from "node:path";
 import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell, type WebContents } from "electron";
 import { buildContentSecurityPolicy, createAppProtocolHandler } from "./app-protocol";
 import { APP_ORIGIN, APP_SCHEME } from "../db/constants/origins";
-import { IPC_CHANNELS, SAVABLE_FILE_TYPES } from "./bridge";
+import { DESKTOP_START_PATH, IPC_CHANNELS, SAVABLE_FILE_TYPES } from "./bridge";
 import { loadDesktopConfig, type DesktopConfig } from "./config";
 import { answerGetConfig, answerOpenExternal, answerSaveFile, type SaveFileSystem } from "./ipc-handlers";
 import { buildWebPreferences, decideNavigation, decidePermission, decideWindowOpen } from "./window-policy";
@@ -100,7 +100,7 @@ function createWindow(): BrowserWindow {
   window.on("closed", () => {
     if (mainWindow === window) mainWindow = null;
   });
-  void window.loadURL(`${APP_ORIGIN}/`);
+  void window.loadURL(`${APP_ORIGIN}${DESKTOP_START_PATH}`);
   return window;
 }
 

@@ -3,18 +3,21 @@
 // renderer runs at app://veilleuse, whose Origin is the only browser origin handed a bearer token;
 // the test page's API calls carry it as the desktop app's would.
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
+import type { Page } from "@playwright/test";
 import { expect, signIn, test, userMenuButton } from "./fixtures";
 
-test("with the desktop bridge, the session rides on the bearer token, and sign-out forgets it", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await page.addInitScript((apiOrigin) => {
+/** The page as the desktop app's renderer: the bridge the preload defines, and its API calls' Origin. */
+async function asDesktopApp(page: Page, apiOrigin: string) {
+  await page.addInitScript((origin) => {
     Object.defineProperty(window, "veilleuse", {
-      value: Object.freeze({ platform: "desktop", version: "e2e", apiOrigin, openExternal: async () => undefined }),
+      value: Object.freeze({
+        platform: "desktop",
+        version: "e2e",
+        apiOrigin: origin,
+        openExternal: async () => undefined,
+      }),
     });
-  }, baseURL!);
+  }, apiOrigin);
   await page.route("**/api/**", async (route) => {
     const response = await route.fetch({ headers: { ...route.request().headers(), origin: "app://veilleuse" } });
     // A navigation (sign-out) may cancel the page's request while we fetched it: nothing to answer then.
@@ -22,6 +25,14 @@ test("with the desktop bridge, the session rides on the bearer token, and sign-o
       if (!/disposed|closed/i.test(error.message)) throw error;
     });
   });
+}
+
+test("with the desktop bridge, the session rides on the bearer token, and sign-out forgets it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await asDesktopApp(page, baseURL!);
 
   await signIn(page, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -41,4 +52,18 @@ test("with the desktop bridge, the session rides on the bearer token, and sign-o
   expect(await page.evaluate(() => localStorage.getItem("veilleuse.token"))).toBeNull();
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("in the desktop app, an admin signing in lands on the console; a parent on her dashboard", async ({
+  page,
+  baseURL,
+}) => {
+  await asDesktopApp(page, baseURL!);
+  // The app opens on /login (desktop/bridge.ts DESKTOP_START_PATH).
+  await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tableau de bord");
+  // Opened again while signed in, the start page moves on to the console at once.
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/admin$/);
 });

@@ -263,7 +263,8 @@ describe("the main bundle", () => {
       expect(fake.permission.check?.(null, "geolocation", "app://veilleuse")).toBe(false);
 
       expect(fake.windows).toHaveLength(1);
-      expect(fake.windows[0].loaded).toBe("app://veilleuse/");
+      // It opens on the sign-in page, which sends a signed-in admin on to the console.
+      expect(fake.windows[0].loaded).toBe("app://veilleuse/login");
       expect(fake.windows[0].options.webPreferences).toMatchObject({
         preload: path.join(outdir, "preload.js"),
         contextIsolation: true,

@@ -9,7 +9,7 @@ import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { ApiError } from "@web/lib/api-client";
 import { notify } from "@web/lib/notify";
-import { safeRedirect } from "@web/lib/safe-redirect";
+import { safeRedirect, signedInHome } from "@web/lib/safe-redirect";
 import { serverMessage } from "@web/lib/server-message";
 import { type SignInInput, signInInputSchema, useSignIn } from "./api/sign-in";
 import { AuthShell } from "./components/auth-shell";
@@ -32,16 +32,17 @@ export function LoginPage() {
   // Two-factor on: the password was right, the code comes next (no session until then).
   const [askCode, setAskCode] = useState(false);
 
-  const signedIn = () => {
+  const signedIn = (userType?: string) => {
     notify.success(t("auth.login.success"));
-    navigate(safeRedirect((location.state as { from?: unknown } | null)?.from), { replace: true });
+    const from = (location.state as { from?: unknown } | null)?.from;
+    navigate(safeRedirect(from, signedInHome(userType)), { replace: true });
   };
 
   // On the request's promise, not the component's callbacks: once the session is known, AuthShell
   // moves on and this page is gone, but the welcome toast must still show.
   const onValid = (body: SignInInput) =>
     signIn.mutateAsync(body).then(
-      (answer) => ("twoFactorRedirect" in answer ? setAskCode(true) : signedIn()),
+      (answer) => ("twoFactorRedirect" in answer ? setAskCode(true) : signedIn(answer.profile?.user_type)),
       (error: unknown) => showSignInError(error),
     );
 

@@ -3,19 +3,23 @@ import { Navigate, useLocation } from "react-router-dom";
 import { LanguageSwitcher } from "@web/components/ui/language-switcher";
 import { Logo } from "@web/components/ui/logo";
 import { useDocumentTitle } from "@web/components/ui/page-frame";
-import { safeRedirect } from "@web/lib/safe-redirect";
+import { safeRedirect, signedInHome } from "@web/lib/safe-redirect";
 import { useSession } from "@web/lib/session";
 
 /**
  * Frameless layout of /login and /register: the mark, the language switch and one card. Someone
- * already signed in goes on to where they were heading (the dashboard by default); the form shows
+ * already signed in goes on to where they were heading (by default the dashboard, or the console
+ * for an admin in the desktop app: signedInHome); the form shows
  * while the session is checked, so a visitor never waits for it.
  */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   useDocumentTitle(title);
   const { data: profile } = useSession();
   const location = useLocation();
-  if (profile) return <Navigate to={safeRedirect((location.state as { from?: unknown } | null)?.from)} replace />;
+  if (profile) {
+    const from = (location.state as { from?: unknown } | null)?.from;
+    return <Navigate to={safeRedirect(from, signedInHome(profile.user_type))} replace />;
+  }
   return (
     <div className="min-h-screen bg-night-900 px-4 py-6 sm:py-10">
       <header className="mx-auto flex max-w-xl items-center justify-between">
