@@ -33,6 +33,17 @@ export type StackOptions = {
 
 export type Stack = { url: string; libsqlUrl: string; seeded: boolean; stop(): Promise<void> };
 
+/**
+ * Ports handed to servers that bind them a few seconds later (wrangler dev, its inspector) come from
+ * below Linux's ephemeral range (32768-60999), never from it: the kernel gives ports of that range
+ * to every outgoing connection, and the tests open thousands, so a port found free there could be an
+ * outgoing socket's by the time wrangler binds it ('Address already in use').
+ */
+const SERVER_PORTS = { from: 20_000, to: 32_000 } as const;
+
+const randomServerPort = () => SERVER_PORTS.from + Math.floor(Math.random() * (SERVER_PORTS.to - SERVER_PORTS.from));
+
+/** `preferred` when it is free, else a free port of SERVER_PORTS. */
 export async function freePort(preferred = 0): Promise<number> {
   const tryListen = (port: number) =>
     new Promise<number>((done, fail) => {
@@ -43,7 +54,14 @@ export async function freePort(preferred = 0): Promise<number> {
         server.close(() => done(chosen));
       });
     });
-  return tryListen(preferred).catch(() => tryListen(0));
+  if (preferred) {
+    const port = await tryListen(preferred).catch(() => null);
+    if (port) return port;
+  }
+  for (;;) {
+    const port = await tryListen(randomServerPort()).catch(() => null);
+    if (port) return port;
+  }
 }
 
 export function run(command: string, args: string[], quiet = false): Promise<void> {
