@@ -3,7 +3,7 @@
 // file holds exactly the entries the screen lists.
 import { z } from "zod";
 import { AUDIT_STATUSES, SEVERITIES } from "../schema/enums";
-import { CSV_SEPARATORS, SORT_DIRECTIONS } from "./admin-users";
+import { CSV_EXPORT_FIELDS, LIST_PAGE_FIELDS, SORT_DIRECTIONS } from "./admin-users";
 
 export const AUDIT_PERIODS = ["1d", "7d", "30d", "90d"] as const;
 export type AuditPeriod = (typeof AUDIT_PERIODS)[number];
@@ -23,14 +23,10 @@ export const auditFiltersSchema = z.object({
 });
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 
-export const auditQuerySchema = auditFiltersSchema
-  .extend({ page: z.coerce.number(invalid).int(invalid.error).min(1, invalid.error).default(1) })
-  .strict();
+export const auditQuerySchema = auditFiltersSchema.extend({ page: LIST_PAGE_FIELDS.page }).strict();
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export const auditExportQuerySchema = auditFiltersSchema
-  .extend({ separator: z.enum(CSV_SEPARATORS, invalid).default("semicolon") })
-  .strict();
+export const auditExportQuerySchema = auditFiltersSchema.extend(CSV_EXPORT_FIELDS).strict();
 export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 
 export const auditEventSchema = z

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { REFUND_REASONS, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, BILLING_CYCLES } from "../schema/enums";
 import { idParam } from "./ids";
-import { CSV_SEPARATORS, SORT_DIRECTIONS, USER_PAGE_SIZES, DEFAULT_USER_PAGE_SIZE } from "./admin-users";
+import { CSV_EXPORT_FIELDS, LIST_PAGE_FIELDS, SORT_DIRECTIONS } from "./admin-users";
 
 export const SUBSCRIPTION_SORTS = ["created", "amount", "next_billing", "name"] as const;
 const invalid = { error: "validation.formatInvalid" };
@@ -20,20 +20,10 @@ export const subscriptionFiltersSchema = z.object({
 });
 export type SubscriptionFilters = z.infer<typeof subscriptionFiltersSchema>;
 
-export const subscriptionsQuerySchema = subscriptionFiltersSchema
-  .extend({
-    page: z.coerce.number(invalid).int(invalid.error).min(1, invalid.error).default(1),
-    page_size: z.coerce
-      .number(invalid)
-      .refine((size) => (USER_PAGE_SIZES as readonly number[]).includes(size), invalid.error)
-      .default(DEFAULT_USER_PAGE_SIZE),
-  })
-  .strict();
+export const subscriptionsQuerySchema = subscriptionFiltersSchema.extend(LIST_PAGE_FIELDS).strict();
 export type SubscriptionsQuery = z.infer<typeof subscriptionsQuerySchema>;
 
-export const subscriptionsExportQuerySchema = subscriptionFiltersSchema
-  .extend({ separator: z.enum(CSV_SEPARATORS, invalid).default("semicolon") })
-  .strict();
+export const subscriptionsExportQuerySchema = subscriptionFiltersSchema.extend(CSV_EXPORT_FIELDS).strict();
 export type SubscriptionsExportQuery = z.infer<typeof subscriptionsExportQuerySchema>;
 
 export const adminSubscriptionRowSchema = z

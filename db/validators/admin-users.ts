@@ -32,20 +32,22 @@ export const userFiltersSchema = z.object({
 });
 export type UserFilters = z.infer<typeof userFiltersSchema>;
 
-export const usersQuerySchema = userFiltersSchema
-  .extend({
-    page: z.coerce.number(invalid).int(invalid.error).min(1, invalid.error).default(1),
-    page_size: z.coerce
-      .number(invalid)
-      .refine((size) => (USER_PAGE_SIZES as readonly number[]).includes(size), invalid.error)
-      .default(DEFAULT_USER_PAGE_SIZE),
-  })
-  .strict();
+/** A console list's page fields (users, subscriptions): which page, and how many rows a page. */
+export const LIST_PAGE_FIELDS = {
+  page: z.coerce.number(invalid).int(invalid.error).min(1, invalid.error).default(1),
+  page_size: z.coerce
+    .number(invalid)
+    .refine((size) => (USER_PAGE_SIZES as readonly number[]).includes(size), invalid.error)
+    .default(DEFAULT_USER_PAGE_SIZE),
+};
+
+/** A console list's CSV field: the separator (';' for Excel in French by default, or ','). */
+export const CSV_EXPORT_FIELDS = { separator: z.enum(CSV_SEPARATORS, invalid).default("semicolon") };
+
+export const usersQuerySchema = userFiltersSchema.extend(LIST_PAGE_FIELDS).strict();
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
-export const usersExportQuerySchema = userFiltersSchema
-  .extend({ separator: z.enum(CSV_SEPARATORS, invalid).default("semicolon") })
-  .strict();
+export const usersExportQuerySchema = userFiltersSchema.extend(CSV_EXPORT_FIELDS).strict();
 export type UsersExportQuery = z.infer<typeof usersExportQuerySchema>;
 
 export const adminUserRowSchema = z

@@ -173,19 +173,27 @@ async function rowOf(db: Db, id: string): Promise<AdminSubscriptionRow> {
 
 const notAllowed = (key: string) => new ApiError(409, "SUBSCRIPTION_STATE", key);
 
-/** Active -> paused at the provider (collection stops), then here; audited. */
-export async function suspendSubscription(
+/** What pausing or resuming needs and records: the state it starts from, its refusal, its audit action. */
+const PAUSE_CHANGES = {
+  suspend: { from: "active", refused: "admin.subscriptions.onlyActivePaused", paused: true },
+  reactivate: { from: "paused", refused: "admin.subscriptions.onlyPausedReactivated", paused: false },
+} as const;
+
+/** Active -> paused (suspend: collection stops) or paused -> active (reactivate), at the provider then here; audited. */
+async function changePause(
   db: Db,
   gateway: BillingGateway,
   admin: AdminContext,
   id: string,
   reason: string,
+  change: keyof typeof PAUSE_CHANGES,
 ): Promise<AdminSubscriptionAction> {
+  const rule = PAUSE_CHANGES[change];
   return withChangeClaim(db, gateway, null, id, async (row, held) => {
-    if (row.status !== "active") throw notAllowed("admin.subscriptions.onlyActivePaused");
-    await writeState(db, gateway, row, await gateway.setPaused(held, true));
+    if (row.status !== rule.from) throw notAllowed(rule.refused);
+    await writeState(db, gateway, row, await gateway.setPaused(held, rule.paused));
     await recordAudit(db, admin.actor, admin.origin, {
-      action: "admin.subscription.suspend",
+      action: `admin.subscription.${change}`,
       resource: `subscription:${id}`,
       details: reason,
       metadata: { profile: row.profileId, plan: row.plan },
@@ -194,26 +202,16 @@ export async function suspendSubscription(
   });
 }
 
-/** Paused -> active at the provider, then here; audited. */
-export async function reactivateSubscription(
+export const suspendSubscription = (db: Db, gateway: BillingGateway, admin: AdminContext, id: string, reason: string) =>
+  changePause(db, gateway, admin, id, reason, "suspend");
+
+export const reactivateSubscription = (
   db: Db,
   gateway: BillingGateway,
   admin: AdminContext,
   id: string,
   reason: string,
-): Promise<AdminSubscriptionAction> {
-  return withChangeClaim(db, gateway, null, id, async (row, held) => {
-    if (row.status !== "paused") throw notAllowed("admin.subscriptions.onlyPausedReactivated");
-    await writeState(db, gateway, row, await gateway.setPaused(held, false));
-    await recordAudit(db, admin.actor, admin.origin, {
-      action: "admin.subscription.reactivate",
-      resource: `subscription:${id}`,
-      details: reason,
-      metadata: { profile: row.profileId, plan: row.plan },
-    });
-    return { subscription: await rowOf(db, id), changed: true };
-  });
-}
+) => changePause(db, gateway, admin, id, reason, "reactivate");
 
 type RefundInput = { amountCents: number; reason: RefundReason; requestKey: string };
 
