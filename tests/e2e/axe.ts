@@ -24,8 +24,21 @@ async function analyse(page: Page) {
   return new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
 }
 
+/**
+ * Until no finite animation or transition runs: axe measures colours as they are drawn, so a toast
+ * half faded in or out would read as low contrast. Endless ones (a spinner) are not waited for.
+ */
+async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 export async function blockingViolations(page: Page) {
   await waitForApp(page); // axe skips inert content
+  await animationsSettled(page);
   const results = await analyse(page);
   return {
     passes: results.passes.length,

@@ -27,6 +27,12 @@ async function asDesktopApp(page: Page, apiOrigin: string) {
   });
 }
 
+// A request still in flight when a test ends (the dashboard's unread count, say) must not fail the
+// next test with "route.fetch: Test ended": the handlers go, and their pending calls are dropped.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test("with the desktop bridge, the session rides on the bearer token, and sign-out forgets it", async ({
   page,
   context,

@@ -12,6 +12,7 @@ import {
   test,
   toast,
   ownClientAddress,
+  userMenuButton,
   registerThroughApi,
   resetLinkFor,
 } from "./fixtures";
@@ -85,10 +86,46 @@ test("the same message twice makes one toast, whose close button is labelled in 
   await settle(page);
   await expect(toast(page, "Email requis")).toHaveCount(1);
   const close = toast(page, "Email requis").getByRole("button", { name: "Fermer la notification" });
-  const box = await close.boundingBox();
-  expect(box?.width).toBeGreaterThanOrEqual(24);
-  expect(box?.height).toBeGreaterThanOrEqual(24);
+  // The target's own size in CSS pixels, as WCAG measures it: a bounding box would also carry the
+  // toast's entrance transform (a scale a hair under 1 while it settles).
+  const size = await close.evaluate((button: HTMLElement) => [button.offsetWidth, button.offsetHeight]);
+  expect(size[0]).toBeGreaterThanOrEqual(24);
+  expect(size[1]).toBeGreaterThanOrEqual(24);
 });
+
+test("the account menu opened under the sign-in toast stays on top: each of its links is what a click there hits", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, parent.email, parent.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await userMenuButton(page).click();
+  const note = toast(page, "Connexion réussie");
+  await expect(note).toBeVisible();
+  const menu = page
+    .getByRole("banner")
+    .getByRole("list")
+    .filter({ has: page.getByRole("link", { name: "Profil", exact: true }) });
+  await expect(menu).toBeVisible();
+  await page.waitForTimeout(600); // sonner's slide-in lasts 400 ms
+  const [toastBox, menuBox] = [await note.boundingBox(), await menu.boundingBox()];
+  expect(overlap(toastBox!, menuBox!), "the toast and the menu share some screen").toBe(true);
+
+  const hits = await menu.getByRole("link").evaluateAll((links) =>
+    links.map((link) => {
+      const box = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    }),
+  );
+  expect(hits.length).toBeGreaterThan(1);
+  expect(hits.every(Boolean), "every link is on top at its centre").toBe(true);
+  await menu.getByRole("link", { name: "Profil", exact: true }).click();
+  await expect(page).toHaveURL(/\/profile/);
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test("an empty password is worded the same on every form, named like 'Email requis'", async ({ page }) => {
   const passwordMessage = () => page.locator("form").getByText("Mot de passe requis");

@@ -7,7 +7,6 @@ import { buttonClasses } from "@web/components/ui/button-styles";
 import { LanguageSwitcher } from "@web/components/ui/language-switcher";
 import { Logo } from "@web/components/ui/logo";
 import type { Profile } from "@web/lib/api-client";
-import { notify } from "@web/lib/notify";
 import { lazyWithQueries } from "@web/lib/query-provider";
 import { useSession } from "@web/lib/session";
 import { useSignOut } from "./use-sign-out";
@@ -72,7 +71,10 @@ export function Header() {
     : PUBLIC_LINKS;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-night-800 bg-night-900 text-white">
+    // While one of its menus is open the header stands above the toasts' layer (sonner's z-index is
+    // 999 999 999): the menu is what the user reaches for, and a toast arriving after it opened (the
+    // sign-in's, say) would otherwise cover its links, and pause under the pointer for as long as it stays.
+    <header className="sticky top-0 z-40 has-[[aria-expanded=true]]:z-[1000000000] border-b border-night-800 bg-night-900 text-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo tone="light" />
         <nav aria-label={t("nav.main")} className="hidden md:block">
@@ -163,10 +165,7 @@ function UserMenu({ profile }: { profile: Profile }) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t("nav.userMenu", { name: profile.first_name })}
-        onClick={() => {
-          if (!open) notify.dismissAll(); // the menu opens where the toasts show, under their layer
-          setOpen(!open);
-        }}
+        onClick={() => setOpen(!open)}
         className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium hover:bg-white/10"
       >
         <UserRound aria-hidden="true" className="h-5 w-5" />

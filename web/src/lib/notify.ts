@@ -47,21 +47,9 @@ const show = (kind: Kind, duration: number) => (message: string) => {
     .catch((error: unknown) => console.error("toasts could not load", error));
 };
 
-/**
- * Closes every toast on screen. A menu the user opens must never sit under a toast: the toasts
- * show just below the header, where its menus open, and sonner's layer is above them all.
- */
-function dismissAll() {
-  if (!toastsRequested) return; // nothing was ever shown: no need to fetch sonner for this
-  loadSonner()
-    .then(({ toast }) => toast.dismiss())
-    .catch((error: unknown) => console.error("toasts could not load", error));
-}
-
 export const notify = {
   success: show("success", TOAST_DURATIONS.success),
   error: show("error", TOAST_DURATIONS.error),
   warning: show("warning", TOAST_DURATIONS.default),
   info: show("info", TOAST_DURATIONS.default),
-  dismissAll,
 };
