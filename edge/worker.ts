@@ -1,8 +1,8 @@
 // The Cloudflare Worker entry: HTTP goes to the Hono app, once the configuration is complete.
 // The realtime Durable Object class is exported from here too (wrangler.toml binds it), and the cron
 // runs the plans' clock (services/billing/billing-sweep.ts), the 24-hour booking reminders, the expiry of
-// requests nobody answered before their start, and the anonymisation of accounts deleted more than
-// 30 days ago.
+// requests nobody answered before their start, the anonymisation of accounts deleted more than
+// 30 days ago, and the deletion of search events past their retention.
 import { createDb } from "@db/client";
 import { app } from "./app";
 import type { Env } from "./env";
@@ -13,6 +13,7 @@ import { runBillingSweep } from "./services/billing/billing-sweep";
 import { expirePendingRequests } from "./services/bookings/booking-expiry";
 import { sendBookingReminders } from "./services/bookings/booking-reminders";
 import { sendInvoiceNotices } from "./services/billing/invoice-notices";
+import { purgeSearchEvents } from "./services/search/search-events";
 
 export { UserInbox } from "./user-inbox";
 
@@ -47,5 +48,8 @@ export default {
     );
     ctx.waitUntil(expirePendingRequests(env, db).then((count) => console.info(`Expired booking requests: ${count}`)));
     ctx.waitUntil(anonymizeDeletedAccounts(db).then((count) => console.info(`Deleted accounts anonymised: ${count}`)));
+    ctx.waitUntil(
+      purgeSearchEvents(db).then((count) => console.info(`Search events past retention deleted: ${count}`)),
+    );
   },
 } satisfies ExportedHandler<Env>;

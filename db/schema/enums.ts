@@ -12,6 +12,10 @@ export type RegistrableUserType = (typeof REGISTRABLE_USER_TYPES)[number];
 export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
+/** Where a search measured its distances from: the browser's position, a typed place, or the default (Paris). */
+export const SEARCH_ORIGIN_SOURCES = ["position", "location", "default"] as const;
+export type SearchOriginSource = (typeof SEARCH_ORIGIN_SOURCES)[number];
+
 /** Who may see a profile: everyone, signed-in users
  * only, or nobody but its owner and the other party of a shared booking. */
 export const PROFILE_VISIBILITIES = ["public", "members", "hidden"] as const;

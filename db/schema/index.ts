@@ -14,3 +14,4 @@ export * from "./audit-events";
 export * from "./ai-config";
 export * from "./cities";
 export * from "./emergencies";
+export * from "./search-events";

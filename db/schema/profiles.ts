@@ -56,6 +56,8 @@ export const profiles = sqliteTable(
     /** WGS84, for search by distance; null until the address is geocoded. */
     latitude: real("latitude"),
     longitude: real("longitude"),
+    /** The first search this person ran signed in (the console's conversion funnel); the search events keep no person. */
+    firstSearchAt: text("first_search_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

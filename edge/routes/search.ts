@@ -11,11 +11,13 @@ import { callerProfile, signedInRoute } from "../middleware/session";
 import { listingStatus } from "../services/search/listing";
 import { guardRead } from "../services/limits/read-limits";
 import { prepareSearch, runSearch } from "../services/search/search";
+import { recordSearch, searchEventOf } from "../services/search/search-events";
+import { inBackground } from "../lib/background";
 
-/** Whether the request carries a valid session; no credentials means no session lookup at all. */
-async function isSignedIn(c: Context<AppEnv>): Promise<boolean> {
-  if (!c.req.header("cookie") && !c.req.header("authorization")) return false;
-  return (await authFor(c).api.getSession({ headers: c.req.raw.headers })) !== null;
+/** The signed-in caller's user id, or null; no credentials means no session lookup at all. */
+async function signedInUserId(c: Context<AppEnv>): Promise<string | null> {
+  if (!c.req.header("cookie") && !c.req.header("authorization")) return null;
+  return (await authFor(c).api.getSession({ headers: c.req.raw.headers }))?.user.id ?? null;
 }
 
 const search = createRoute({
@@ -49,17 +51,22 @@ const listing = signedInRoute({
 
 // The session, the geocoding (then the sitters per cell around its origin, which may narrow the
 // radius: services/search/density.ts) and the AI configuration side by side, then the search.
+// Its first page is recorded for the console's analytics once the answer is out (search-events.ts).
 // The address's count (services/limits/read-limits.ts, no database write) runs beside the first;
 // a request past the limit is refused before its results are read.
 export const searchRoutes = createApi()
   .openapi(search, async (c) => {
     const query = c.req.valid("query");
-    const [, signedIn, prepared] = await Promise.all([
+    const [, userId, prepared] = await Promise.all([
       guardRead(c.env, "searchPerAddress", clientAddress(c)),
-      isSignedIn(c),
+      signedInUserId(c),
       prepareSearch(c.var.db, query),
     ]);
-    return c.json(await runSearch(c.var.db, query, prepared, { signedIn }), 200);
+    const signedIn = userId !== null;
+    const result = await runSearch(c.var.db, query, prepared, { signedIn });
+    const event = searchEventOf(query, prepared, result.total, signedIn);
+    if (event) inBackground(c)(recordSearch(c.var.db, event, userId));
+    return c.json(result, 200);
   })
   .openapi(listing, async (c) => {
     const profile = await callerProfile(c, "babysitter");

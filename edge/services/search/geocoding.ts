@@ -15,7 +15,14 @@ export type Origin = {
   label: string | null;
 };
 
-type CityRow = { name: string; department: string; latitude: number; longitude: number; postal_code: string | null };
+type CityRow = {
+  id: string;
+  name: string;
+  department: string;
+  latitude: number;
+  longitude: number;
+  postal_code: string | null;
+};
 
 /** Above every character a folded name holds: `name >= p AND name < p + END` is "starts with p". */
 const PREFIX_END = "\uffff";
@@ -42,7 +49,7 @@ export async function geocode(db: Pick<Db, "all">, text: string): Promise<CityRo
   if (postalCode) {
     const named = name ? sql`AND c.name_folded >= ${name} AND c.name_folded < ${name + PREFIX_END}` : sql``;
     const [row] = await db.all<CityRow>(sql`
-      SELECT c.name, c.department, c.latitude, c.longitude, pc.postal_code
+      SELECT c.id, c.name, c.department, c.latitude, c.longitude, pc.postal_code
       FROM city_postal_codes pc JOIN cities c ON c.id = pc.city_id
       WHERE pc.postal_code = ${postalCode} ${named} ${inDepartment}
       ORDER BY c.population DESC LIMIT 1`);
@@ -50,7 +57,7 @@ export async function geocode(db: Pick<Db, "all">, text: string): Promise<CityRo
   }
   if (!name) return null;
   const [row] = await db.all<CityRow>(sql`
-    SELECT c.name, c.department, c.latitude, c.longitude, NULL AS postal_code FROM cities c
+    SELECT c.id, c.name, c.department, c.latitude, c.longitude, NULL AS postal_code FROM cities c
     WHERE c.name_folded >= ${name} AND c.name_folded < ${name + PREFIX_END} ${inDepartment}
     ORDER BY c.name_folded = ${name} DESC, c.population DESC LIMIT 1`);
   return row ?? null;
@@ -93,7 +100,7 @@ export async function placeInText(db: Pick<Db, "all">, text: string | undefined)
   const code = words.find((word) => /^\d{5}$/.test(word));
   if (code) {
     const [city] = await db.all<CityRow & { name_folded: string }>(sql`
-      SELECT c.name, c.department, c.latitude, c.longitude, pc.postal_code, c.name_folded
+      SELECT c.id, c.name, c.department, c.latitude, c.longitude, pc.postal_code, c.name_folded
       FROM city_postal_codes pc JOIN cities c ON c.id = pc.city_id
       WHERE pc.postal_code = ${code} ORDER BY c.population DESC LIMIT 1`);
     if (!city) return null;
@@ -107,7 +114,7 @@ export async function placeInText(db: Pick<Db, "all">, text: string | undefined)
   const last = words[words.length - 1];
   const whole = (words.length > 1 && /^\d[\dab]\d?$/.test(last) ? words.slice(0, -1) : words).join(" ");
   const [city] = await db.all<CityRow & { name_folded: string }>(sql`
-    SELECT c.name, c.department, c.latitude, c.longitude, NULL AS postal_code, c.name_folded FROM cities c
+    SELECT c.id, c.name, c.department, c.latitude, c.longitude, NULL AS postal_code, c.name_folded FROM cities c
     WHERE c.name_folded IN (${sql.join(
       runs.map((r) => sql`${r}`),
       sql`, `,
@@ -120,23 +127,29 @@ export async function placeInText(db: Pick<Db, "all">, text: string | undefined)
 }
 
 /** The origin of a search moved to a place found in the free text. */
-export const originOfPlace = (place: PlaceInText): Origin => ({
+export const originOfPlace = (place: Pick<PlaceInText, "city">): Origin => ({
   latitude: place.city.latitude,
   longitude: place.city.longitude,
   source: "location",
   label: cityLabel(place.city),
 });
 
+/** An origin, with the commune it names (its id) when it is a typed place. */
+export type PlacedOrigin = { origin: Origin; cityId: string | null };
+
 /** Where distances are measured from: the browser's position, else the typed place, else Paris. */
-export async function resolveOrigin(db: Db, input: { lat?: number; lng?: number; location?: string }): Promise<Origin> {
+export async function resolveOrigin(
+  db: Db,
+  input: { lat?: number; lng?: number; location?: string },
+): Promise<PlacedOrigin> {
   if (input.lat !== undefined && input.lng !== undefined)
-    return { latitude: input.lat, longitude: input.lng, source: "position", label: null };
+    return { origin: { latitude: input.lat, longitude: input.lng, source: "position", label: null }, cityId: null };
   if (input.location) {
     const city = await geocode(db, input.location);
     if (!city) throw locationNotFound();
-    return { latitude: city.latitude, longitude: city.longitude, source: "location", label: cityLabel(city) };
+    return { origin: originOfPlace({ city }), cityId: city.id };
   }
-  return { ...MAP_CENTER_PARIS, source: "default", label: null };
+  return { origin: { ...MAP_CENTER_PARIS, source: "default", label: null }, cityId: null };
 }
 
 /**
@@ -147,7 +160,7 @@ export async function suggestCities(db: Db, text: string): Promise<CitySuggestio
   const digits = text.replace(/\s+/g, "");
   if (/^\d+$/.test(digits)) {
     const rows = await db.all<CityRow>(sql`
-      SELECT c.name, c.department, c.latitude, c.longitude, min(pc.postal_code) AS postal_code
+      SELECT c.id, c.name, c.department, c.latitude, c.longitude, min(pc.postal_code) AS postal_code
       FROM city_postal_codes pc JOIN cities c ON c.id = pc.city_id
       WHERE pc.postal_code >= ${digits} AND pc.postal_code < ${digits + PREFIX_END}
       GROUP BY c.id ORDER BY c.population DESC, c.name LIMIT ${CITY_SUGGESTIONS_MAX}`);
@@ -156,7 +169,7 @@ export async function suggestCities(db: Db, text: string): Promise<CitySuggestio
   const name = foldPlaceQuery(text);
   if (!name) return [];
   const rows = await db.all<CityRow>(sql`
-    SELECT c.name, c.department, c.latitude, c.longitude,
+    SELECT c.id, c.name, c.department, c.latitude, c.longitude,
       (SELECT min(pc.postal_code) FROM city_postal_codes pc WHERE pc.city_id = c.id) AS postal_code
     FROM cities c
     WHERE c.name_folded >= ${name} AND c.name_folded < ${name + PREFIX_END}

@@ -155,7 +155,14 @@ export async function runSearchPlan(db: Db, plan: SearchPlan): Promise<{ rows: S
  * Where distances start, the radius searched around it (the chosen one, or less where sitters are
  * dense: density.ts), the words searched in names and bios, and the matching configuration.
  */
-export type PreparedSearch = { origin: Origin; radiusKm: number; text?: string; config: MatchingConfig };
+/** `cityId`: the commune the search is around when it named one (search-events.ts keeps it). */
+export type PreparedSearch = {
+  origin: Origin;
+  cityId: string | null;
+  radiusKm: number;
+  text?: string;
+  config: MatchingConfig;
+};
 
 /**
  * What a search needs before its query. A place in the free text (geocoding.ts placeInText) moves
@@ -166,7 +173,7 @@ export type PreparedSearch = { origin: Origin; radiusKm: number; text?: string; 
 export async function prepareSearch(db: Db, query: SearchQuery): Promise<PreparedSearch> {
   const [base, place, config] = await Promise.all([
     resolveOrigin(db, query).then(
-      async (origin) => ({ origin, radiusKm: await searchedRadiusKm(db, origin, query.radius) }),
+      async ({ origin, cityId }) => ({ origin, cityId, radiusKm: await searchedRadiusKm(db, origin, query.radius) }),
       (error: unknown) => ({ error }),
     ),
     placeInText(db, query.q),
@@ -178,7 +185,8 @@ export async function prepareSearch(db: Db, query: SearchQuery): Promise<Prepare
     !(place.kind === "whole_text" && here && (await nameFoundNear(db, query.q ?? "", here.origin, here.radiusKm)))
   ) {
     const origin = originOfPlace(place);
-    return { origin, radiusKm: await searchedRadiusKm(db, origin, query.radius), text: place.rest, config };
+    const radiusKm = await searchedRadiusKm(db, origin, query.radius);
+    return { origin, cityId: place.city.id, radiusKm, text: place.rest, config };
   }
   if (!here) throw (base as { error: unknown }).error;
   return { ...here, text: query.q, config };
