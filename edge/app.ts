@@ -19,6 +19,7 @@ import { accountRoutes } from "./routes/account";
 import { adminAiConfigRoutes } from "./routes/admin-ai-config";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminDashboardRoutes } from "./routes/admin-dashboard";
+import { adminGeographyRoutes } from "./routes/admin-geography";
 import { adminSubscriptionRoutes } from "./routes/admin-subscriptions";
 import { adminUserRoutes } from "./routes/admin-users";
 import { authRoutes } from "./routes/auth";
@@ -113,7 +114,8 @@ const routes = apiRoot
   .route("/admin/audit", adminAuditRoutes)
   .route("/admin/ai-config", adminAiConfigRoutes)
   .route("/admin/subscriptions", adminSubscriptionRoutes)
-  .route("/admin/dashboard", adminDashboardRoutes);
+  .route("/admin/dashboard", adminDashboardRoutes)
+  .route("/admin/geography", adminGeographyRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(

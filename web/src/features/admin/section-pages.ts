@@ -18,7 +18,7 @@ const underConstruction: SectionPageLoader = () =>
 
 export const SECTION_PAGES: Record<AdminSection, SectionPageLoader> = {
   dashboard: () => import("./dashboard/dashboard-page").then((module) => module.DashboardPage),
-  geography: underConstruction,
+  geography: () => import("./geography/geography-page").then((module) => module.GeographySection),
   // Like users: the section's chunk defines its texts (subscriptions/texts.ts) as it loads.
   subscriptions: () => import("./subscriptions/subscriptions-page").then((module) => module.SubscriptionsSection),
   moderation: underConstruction,

@@ -1,0 +1,409 @@
+// The admin console's Geography section: per French commune, what the marketplace does there over a
+// period, from the tables themselves. Every measure is one SQL pass grouped by city in the database;
+// only the grouped figures (one row per city) come back here to be merged, ranked and paged.
+//
+// Placing a person in a city (profiles carry a typed city, a postal code and a geocoded position):
+// 1. the postal code first, through city_postal_codes: it is what the address form validates, and it
+//    names the commune even when the city is typed as a district ("Lomme" for 59160, "Paris 11e").
+//    When the code serves several communes, the one whose folded name is the typed city wins, else
+//    the most populous (the code's main town);
+// 2. else the typed city, folded as a search folds it (foldPlaceQuery: "St-Étienne" = "saint etienne")
+//    against cities.name_folded; among homonyms, the one in the postal code's department, else the
+//    most populous;
+// 3. else the person is not placed (counted in no city). The position is not used: it is geocoded
+//    from the same address, so it adds nothing the two steps above miss, and nearest-commune on
+//    300,000 points would not fit the console's time budget.
+// The mapping is computed on the distinct (postal code, city) pairs only (a few per commune, not one
+// per person), then handed to each query as a table (json_each) joined on the profile's own columns.
+//
+// Definitions:
+// - subscribers: babysitters with a paid plan in force at the period's end, as the dashboard counts
+//   paid plans (services/admin/dashboard.ts: not Discovery, not a trial, created before, not ended);
+// - revenue: the paid invoices of the city's sitters in the period, net of refunds (as the dashboard);
+// - growth: the change of subscribers over the period, against the count at its start (which is the
+//   end of the previous period of the same length), in percent; null when there were none at the start;
+// - adoption: sitters and parents per 10,000 inhabitants (cities.population, from the communes import);
+// - average booking value: bookings the city's parents requested in the period and that went ahead
+//   (confirmed or completed), placed at the parent's city since the sitting happens at the family's;
+// - response time: the median, over answers given in the period by the city's sitters, of the time
+//   from the request to the answer, in minutes (the dashboard's performance summary, per city);
+// - satisfaction: the average rating the city's sitters received in reviews written in the period;
+// - unmet demand: searches naming the city that found fewer than UNMET_DEMAND_MIN_RESULTS sitters,
+//   plus its parents' requests declined or expired, in the period.
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "@db/client";
+import { UNMET_DEMAND_MIN_RESULTS } from "@db/constants/analytics";
+import { DAY_MS } from "@db/time/paris-time";
+import { foldName, foldPlaceQuery } from "@db/text/fold";
+import {
+  type AdminGeography,
+  type CityStats,
+  GEOGRAPHY_MAP_CITIES,
+  GEOGRAPHY_PERIOD_DAYS,
+  GEOGRAPHY_TOP,
+  type GeographyExportQuery,
+  type GeographyFilters,
+  type GeographyMetric,
+  type GeographyPeriod,
+  type GeographyQuery,
+  type GeographySort,
+} from "@db/validators/admin-geography";
+import { csvStream } from "../../lib/csv";
+import { translate, type Lang } from "../../lib/i18n";
+import { recordAudit } from "../audit/audit";
+import type { AdminContext } from "./users";
+
+type Window = { from: string; to: string };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const num = (value: unknown) => Number(value ?? 0);
+
+/** A profile's place key: its postal code and typed city, '' for a missing one (so equality joins work). */
+type Place = { postalCode: string; city: string };
+type Candidate = { id: string; postal_code?: string; name_folded: string; department: string; population: number };
+
+/** The department a French postal code belongs to ("75011" -> "75", "97411" -> "974", "20000" -> Corsica). */
+function departmentOf(postalCode: string): string | null {
+  if (!/^\d{5}$/.test(postalCode)) return null;
+  if (postalCode.startsWith("97") || postalCode.startsWith("98")) return postalCode.slice(0, 3);
+  if (postalCode.startsWith("20")) return Number(postalCode) < 20200 ? "2A" : "2B";
+  return postalCode.slice(0, 2);
+}
+
+const byPopulation = (a: Candidate, b: Candidate) => b.population - a.population || a.id.localeCompare(b.id);
+
+/** The commune of one (postal code, city) pair, by the rule at the top of this file; null when none. */
+function resolvePlace(place: Place, byCode: Map<string, Candidate[]>, byName: Map<string, Candidate[]>) {
+  const folded = foldPlaceQuery(place.city);
+  const coded = byCode.get(place.postalCode);
+  if (coded?.length) {
+    return (coded.find((c) => c.name_folded === folded) ?? [...coded].sort(byPopulation)[0]).id;
+  }
+  const named = byName.get(folded);
+  if (!named?.length) return null;
+  const department = departmentOf(place.postalCode);
+  return (named.find((c) => c.department === department) ?? [...named].sort(byPopulation)[0]).id;
+}
+
+/** The distinct places of parents and sitters, each with its commune: the table every measure joins. */
+async function placeTable(db: Db): Promise<string> {
+  const places = await db.all<Place>(sql`
+    SELECT coalesce(postal_code, '') AS postalCode, coalesce(city, '') AS city FROM profiles
+    WHERE user_type IN ('parent', 'babysitter') AND (postal_code IS NOT NULL OR city IS NOT NULL)
+    GROUP BY 1, 2`);
+  const codes = [...new Set(places.map((p) => p.postalCode.trim()).filter(Boolean))];
+  const names = [...new Set(places.map((p) => foldPlaceQuery(p.city)).filter(Boolean))];
+  const [coded, named] = await Promise.all([
+    db.all<Candidate>(sql`
+      SELECT cp.postal_code, c.id, c.name_folded, c.department, c.population
+      FROM city_postal_codes cp JOIN cities c ON c.id = cp.city_id
+      WHERE cp.postal_code IN (SELECT value FROM json_each(${JSON.stringify(codes)}))`),
+    db.all<Candidate>(sql`
+      SELECT id, name_folded, department, population FROM cities
+      WHERE name_folded IN (SELECT value FROM json_each(${JSON.stringify(names)}))`),
+  ]);
+  const group = (rows: Candidate[], key: (c: Candidate) => string) => {
+    const map = new Map<string, Candidate[]>();
+    for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+    return map;
+  };
+  const byCode = group(coded, (c) => c.postal_code!);
+  const byName = group(named, (c) => c.name_folded);
+  const resolved: [string, string, string][] = [];
+  for (const place of places) {
+    const cityId = resolvePlace({ postalCode: place.postalCode.trim(), city: place.city }, byCode, byName);
+    if (cityId) resolved.push([place.postalCode, place.city, cityId]);
+  }
+  return JSON.stringify(resolved);
+}
+
+/** `WITH place(...)`: the resolved pairs as a table, joined by `placed(p)` on a profile row aliased p. */
+const withPlace = (places: string) => sql`WITH place(postal_code, city, city_id) AS MATERIALIZED (
+  SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]')
+  FROM json_each(${places}))`;
+const placed = sql`JOIN place pl ON pl.postal_code = coalesce(p.postal_code, '') AND pl.city = coalesce(p.city, '')`;
+
+/** When a cancelled plan ended: its period's end when it ran out, else the cancellation (as the dashboard). */
+const endedAt = sql`(CASE WHEN s.cancel_at_period_end THEN s.current_period_end ELSE coalesce(s.canceled_at, s.updated_at) END)`;
+const inForceAt = (at: string) => sql`(s.created_at < ${at} AND NOT (s.status = 'canceled' AND ${endedAt} < ${at}))`;
+
+type Measures = {
+  people: { city_id: string; sitters: number; parents: number }[];
+  plans: { city_id: string; now: number; before: number }[];
+  revenue: { city_id: string; cents: number }[];
+  requests: { city_id: string; went_ahead: number; value: number; declined: number; expired: number }[];
+  responses: { city_id: string; minutes: number }[];
+  reviews: { city_id: string; rating: number; reviews: number }[];
+  searches: { city_id: string; thin: number }[];
+};
+
+async function measure(db: Db, places: string, w: Window, before: string): Promise<Measures> {
+  const q = <T>(body: SQL) => db.all<T>(sql`${withPlace(places)} ${body}`);
+  const [people, plans, revenue, requests, responses, reviews, searches] = await Promise.all([
+    // Accounts deleted are nobody's market any more; suspended ones still live in the city.
+    q<Measures["people"][number]>(sql`
+      SELECT pl.city_id, sum(p.user_type = 'babysitter') AS sitters, sum(p.user_type = 'parent') AS parents
+      FROM profiles p ${placed} JOIN "user" u ON u.id = p.user_id
+      WHERE p.user_type IN ('parent', 'babysitter') AND u.deleted_at IS NULL
+      GROUP BY pl.city_id`),
+    q<Measures["plans"][number]>(sql`
+      SELECT pl.city_id, count(DISTINCT CASE WHEN ${inForceAt(w.to)} THEN s.profile_id END) AS now,
+        count(DISTINCT CASE WHEN ${inForceAt(before)} THEN s.profile_id END) AS before
+      FROM subscriptions s JOIN profiles p ON p.id = s.profile_id ${placed}
+      WHERE s.plan <> 'discovery' AND s.status <> 'trialing' AND s.created_at < ${w.to}
+      GROUP BY pl.city_id`),
+    q<Measures["revenue"][number]>(sql`
+      SELECT pl.city_id, sum(i.amount_paid_cents - i.refunded_cents) AS cents
+      FROM invoices i JOIN profiles p ON p.id = i.profile_id ${placed}
+      WHERE i.status = 'paid' AND coalesce(i.paid_at, i.created_at) >= ${w.from}
+        AND coalesce(i.paid_at, i.created_at) < ${w.to}
+      GROUP BY pl.city_id`),
+    q<Measures["requests"][number]>(sql`
+      SELECT pl.city_id,
+        sum(b.status IN ('confirmed', 'completed')) AS went_ahead,
+        sum(CASE WHEN b.status IN ('confirmed', 'completed') THEN b.total_amount_cents ELSE 0 END) AS value,
+        sum(b.status = 'cancelled' AND b.cancel_reason = 'declined') AS declined,
+        sum(b.status = 'cancelled' AND b.cancel_reason = 'expired') AS expired
+      FROM bookings b JOIN profiles p ON p.id = b.parent_id ${placed}
+      WHERE b.created_at >= ${w.from} AND b.created_at < ${w.to}
+      GROUP BY pl.city_id`),
+    // The median per city in SQL: rows ranked within their city, the middle one (or two) averaged.
+    q<Measures["responses"][number]>(sql`,
+      answer AS (
+        SELECT pl.city_id, (julianday(b.responded_at) - julianday(b.created_at)) * 1440 AS minutes
+        FROM bookings b JOIN profiles p ON p.id = b.babysitter_id ${placed}
+        WHERE b.responded_at >= ${w.from} AND b.responded_at < ${w.to}),
+      ranked AS (
+        SELECT city_id, minutes, row_number() OVER (PARTITION BY city_id ORDER BY minutes) AS rank,
+          count(*) OVER (PARTITION BY city_id) AS n
+        FROM answer)
+      SELECT city_id, avg(minutes) AS minutes FROM ranked
+      WHERE rank IN ((n + 1) / 2, (n + 2) / 2) GROUP BY city_id`),
+    q<Measures["reviews"][number]>(sql`
+      SELECT pl.city_id, avg(r.rating) AS rating, count(*) AS reviews
+      FROM reviews r JOIN profiles p ON p.id = r.reviewed_id ${placed}
+      WHERE p.user_type = 'babysitter' AND r.created_at >= ${w.from} AND r.created_at < ${w.to}
+      GROUP BY pl.city_id`),
+    db.all<Measures["searches"][number]>(sql`
+      SELECT city_id, count(*) AS thin FROM search_events
+      WHERE city_id IS NOT NULL AND created_at >= ${w.from} AND created_at < ${w.to}
+        AND result_count < ${UNMET_DEMAND_MIN_RESULTS}
+      GROUP BY city_id`),
+  ]);
+  return { people, plans, revenue, requests, responses, reviews, searches };
+}
+
+type CityRow = {
+  id: string;
+  name: string;
+  department: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+};
+
+const per10k = (count: number, population: number) => (population > 0 ? round1((count / population) * 10_000) : null);
+
+function emptyStats(city: CityRow): CityStats {
+  return {
+    ...city,
+    population: num(city.population),
+    sitters: 0,
+    parents: 0,
+    subscribers: 0,
+    subscribers_before: 0,
+    revenue_cents: 0,
+    growth_pct: null,
+    adoption: null,
+    sitters_per_10k: null,
+    parents_per_10k: null,
+    subscriber_share_pct: null,
+    avg_booking_cents: null,
+    response_minutes: null,
+    satisfaction: null,
+    reviews: 0,
+    unmet: { searches: 0, declined: 0, expired: 0, total: 0 },
+  };
+}
+
+/** Every city with someone placed in it or a thin search naming it, with its figures over the period. */
+export async function cityStats(db: Db, period: GeographyPeriod, nowMs = Date.now()) {
+  const days = GEOGRAPHY_PERIOD_DAYS[period];
+  const window = { from: iso(nowMs - days * DAY_MS), to: iso(nowMs) };
+  const places = await placeTable(db);
+  const m = await measure(db, places, window, window.from);
+  const ids = new Set<string>([...m.people.map((r) => r.city_id), ...m.searches.map((r) => r.city_id)]);
+  const cities = await db.all<CityRow>(sql`
+    SELECT id, name, department, latitude, longitude, population FROM cities
+    WHERE id IN (SELECT value FROM json_each(${JSON.stringify([...ids])}))`);
+  const stats = new Map(cities.map((city) => [city.id, emptyStats(city)]));
+  const at = (id: string) => stats.get(id);
+  for (const r of m.people) {
+    const s = at(r.city_id);
+    if (s) Object.assign(s, { sitters: num(r.sitters), parents: num(r.parents) });
+  }
+  for (const r of m.plans) {
+    const s = at(r.city_id);
+    if (s) Object.assign(s, { subscribers: num(r.now), subscribers_before: num(r.before) });
+  }
+  for (const r of m.revenue) {
+    const s = at(r.city_id);
+    if (s) s.revenue_cents = num(r.cents);
+  }
+  for (const r of m.requests) {
+    const s = at(r.city_id);
+    if (!s) continue;
+    const wentAhead = num(r.went_ahead);
+    s.avg_booking_cents = wentAhead > 0 ? Math.round(num(r.value) / wentAhead) : null;
+    s.unmet.declined = num(r.declined);
+    s.unmet.expired = num(r.expired);
+  }
+  for (const r of m.responses) {
+    const s = at(r.city_id);
+    if (s) s.response_minutes = Math.round(num(r.minutes));
+  }
+  for (const r of m.reviews) {
+    const s = at(r.city_id);
+    if (s) Object.assign(s, { satisfaction: round1(num(r.rating)), reviews: num(r.reviews) });
+  }
+  for (const r of m.searches) {
+    const s = at(r.city_id);
+    if (s) s.unmet.searches = num(r.thin);
+  }
+  for (const s of stats.values()) {
+    s.growth_pct =
+      s.subscribers_before > 0 ? round1(((s.subscribers - s.subscribers_before) / s.subscribers_before) * 100) : null;
+    s.sitters_per_10k = per10k(s.sitters, s.population);
+    s.parents_per_10k = per10k(s.parents, s.population);
+    s.adoption = per10k(s.sitters + s.parents, s.population);
+    s.subscriber_share_pct = s.sitters > 0 ? round1((s.subscribers / s.sitters) * 100) : null;
+    s.unmet.total = s.unmet.searches + s.unmet.declined + s.unmet.expired;
+  }
+  return { ...window, cities: [...stats.values()] };
+}
+
+const METRIC_VALUE: Record<GeographyMetric, (s: CityStats) => number | null> = {
+  subscribers: (s) => s.subscribers,
+  revenue: (s) => s.revenue_cents,
+  growth: (s) => s.growth_pct,
+  adoption: (s) => s.adoption,
+};
+
+/**
+ * Cities in the order asked: by the value (a city without one, e.g. no growth without subscribers
+ * before, comes last either way), then by name, so equal figures keep a stable order across pages.
+ */
+function ordered(cities: CityStats[], by: (s: CityStats) => number | null, dir: "asc" | "desc") {
+  const sign = dir === "asc" ? 1 : -1;
+  return [...cities].sort((a, b) => {
+    const x = by(a);
+    const y = by(b);
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return (x - y) * sign;
+    }
+    return a.name.localeCompare(b.name, "fr") || a.department.localeCompare(b.department) || a.id.localeCompare(b.id);
+  });
+}
+
+/** The ranking: the cities whose name holds every searched word (folded: "st etienne" finds Saint-Étienne), in order. */
+function ranking(cities: CityStats[], filters: Pick<GeographyFilters, "q" | "sort" | "dir">) {
+  const words = filters.q ? foldPlaceQuery(filters.q).split(" ").filter(Boolean) : [];
+  const matching = words.length
+    ? cities.filter((city) => {
+        const name = foldName(city.name);
+        return words.every((word) => name.includes(word));
+      })
+    : cities;
+  return ordered(matching, METRIC_VALUE[filters.sort satisfies GeographySort], filters.dir);
+}
+
+export async function adminGeography(db: Db, query: GeographyQuery, nowMs = Date.now()): Promise<AdminGeography> {
+  const { from, to, cities } = await cityStats(db, query.period, nowMs);
+  const ranked = ranking(cities, query);
+  const start = (query.page - 1) * query.page_size;
+  const top = (metric: GeographyMetric) =>
+    ordered(cities, METRIC_VALUE[metric], "desc")
+      .filter((city) => (METRIC_VALUE[metric](city) ?? 0) > 0)
+      .slice(0, GEOGRAPHY_TOP);
+  return {
+    period: query.period,
+    metric: query.metric,
+    from,
+    to,
+    rows: ranked.slice(start, start + query.page_size),
+    total: ranked.length,
+    page: query.page,
+    page_size: query.page_size,
+    map: ordered(cities, METRIC_VALUE[query.metric], "desc").slice(0, GEOGRAPHY_MAP_CITIES),
+    top: { subscribers: top("subscribers"), revenue: top("revenue"), growth: top("growth") },
+    totals: {
+      cities: cities.length,
+      subscribers: cities.reduce((sum, city) => sum + city.subscribers, 0),
+      revenue_cents: cities.reduce((sum, city) => sum + city.revenue_cents, 0),
+      unmet: cities.reduce((sum, city) => sum + city.unmet.total, 0),
+    },
+  };
+}
+
+const COLUMNS = [
+  "city",
+  "department",
+  "population",
+  "subscribers",
+  "revenue",
+  "growth",
+  "adoption",
+  "avgBooking",
+  "responseTime",
+  "satisfaction",
+  "unmetDemand",
+] as const;
+
+/** Rows written per chunk of the stream. */
+const EXPORT_PAGE_ROWS = 500;
+
+/** A number as the CSV writes it: plain digits and a dot, empty when there is none. */
+const cell = (value: number | null, digits = 1) => (value === null ? "" : value.toFixed(digits));
+
+/** Every city the search matches, in the ranking's order, as CSV (streamed); the export is audited. */
+export async function exportGeographyCsv(
+  db: Db,
+  admin: AdminContext,
+  query: GeographyExportQuery,
+  lang: Lang,
+  nowMs = Date.now(),
+): Promise<{ name: string; stream: ReadableStream<Uint8Array> }> {
+  const { separator, ...filters } = query;
+  await recordAudit(db, admin.actor, admin.origin, {
+    action: "admin.export",
+    resource: "export:geography",
+    metadata: { filters },
+  });
+  const rows = ranking((await cityStats(db, filters.period, nowMs)).cities, filters);
+  let offset = 0;
+  const nextPage = async () => {
+    const page = rows.slice(offset, offset + EXPORT_PAGE_ROWS);
+    offset += page.length;
+    return page.map((city) => [
+      city.name,
+      city.department,
+      city.population,
+      city.subscribers,
+      (city.revenue_cents / 100).toFixed(2),
+      cell(city.growth_pct),
+      cell(city.adoption),
+      city.avg_booking_cents === null ? "" : (city.avg_booking_cents / 100).toFixed(2),
+      city.response_minutes,
+      cell(city.satisfaction),
+      city.unmet.total,
+    ]);
+  };
+  const header = COLUMNS.map((column) => translate(lang, `admin.geography.csv.${column}`));
+  return {
+    name: `geographie-${new Date(nowMs).toISOString().slice(0, 10)}.csv`,
+    stream: csvStream(header, separator, nextPage),
+  };
+}
