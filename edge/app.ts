@@ -17,6 +17,7 @@ import { serveAppShell } from "./routes/app-shell";
 import { publicPageRoutes } from "./routes/public-pages";
 import { accountRoutes } from "./routes/account";
 import { adminAiConfigRoutes } from "./routes/admin-ai-config";
+import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminDashboardRoutes } from "./routes/admin-dashboard";
 import { adminGeographyRoutes } from "./routes/admin-geography";
@@ -115,7 +116,8 @@ const routes = apiRoot
   .route("/admin/ai-config", adminAiConfigRoutes)
   .route("/admin/subscriptions", adminSubscriptionRoutes)
   .route("/admin/dashboard", adminDashboardRoutes)
-  .route("/admin/geography", adminGeographyRoutes);
+  .route("/admin/geography", adminGeographyRoutes)
+  .route("/admin/analytics", adminAnalyticsRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(

@@ -1,7 +1,8 @@
 // The admin console's dashboard contract: over a period (7 days, 30 days, 90 days, a year) the
 // KPI cards, each with the previous period of the same length and the change; the plans' revenue
 // and the sign-ups by day (by week over 90 days and a year, Paris dates); the recent activity (the
-// audit log); the sitters' responsiveness.
+// audit log); the sitters' responsiveness; the conversion funnel of the people who signed up in
+// the period.
 import { z } from "zod";
 import { auditEventSchema } from "./admin-audit";
 
@@ -33,6 +34,26 @@ export const KPI_NAMES = [
   "churn_pct",
 ] as const;
 
+/**
+ * The funnel's steps, in order, each counting the people of the cohort who reached it (not only
+ * through the step before: a parent may book without a signed-in search). Parents: signed up,
+ * searched signed in (profiles.first_search_at), requested a booking, had one accepted by the
+ * sitter, had one completed. Sitters: signed up, listed (the search's listing rule), accepted a
+ * request, took a paid plan.
+ */
+export const PARENT_FUNNEL_STEPS = ["signed_up", "first_search", "first_request", "confirmed", "completed"] as const;
+export const SITTER_FUNNEL_STEPS = ["signed_up", "profile_complete", "first_accepted", "paid_plan"] as const;
+
+const funnelStepSchema = <T extends readonly [string, ...string[]]>(steps: T) =>
+  z.array(
+    z.object({
+      step: z.enum(steps),
+      count: z.number().int(),
+      /** Of the first step (the cohort), in percent, one decimal; null when the cohort is empty. */
+      pct: z.number().nullable(),
+    }),
+  );
+
 export const adminDashboardSchema = z
   .object({
     period: z.enum(DASHBOARD_PERIODS),
@@ -58,6 +79,11 @@ export const adminDashboardSchema = z
       /** Accepted among the requests answered in the period, in percent. */
       acceptance_pct: z.number().nullable(),
       answered: z.number().int(),
+    }),
+    /** The people who signed up in the period, and how far each went since. */
+    funnel: z.object({
+      parents: funnelStepSchema(PARENT_FUNNEL_STEPS),
+      sitters: funnelStepSchema(SITTER_FUNNEL_STEPS),
     }),
   })
   .meta({ id: "AdminDashboard" });

@@ -1,7 +1,8 @@
 // The admin dashboard's figures on a real migrated libSQL file, with rows placed at known times: each
 // KPI counts what its definition says (edge/services/admin/dashboard.ts) in the period and in the
 // period before, the series fold per Paris day with every day present, and the sitters' response
-// time and acceptance come from the answered requests of the period.
+// time and acceptance come from the answered requests of the period, and the funnel follows the
+// period's sign-ups step by step.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
@@ -122,6 +123,37 @@ describe("the dashboard over 7 days", () => {
   it("measures the sitters' answers of the period: median minutes and acceptance", async () => {
     const { performance } = await adminDashboard(db, "7d", NOW);
     expect(performance).toEqual({ response_minutes_median: 180, acceptance_pct: 50, answered: 2 });
+  });
+
+  it("follows the week's sign-ups through the conversion funnel", async () => {
+    // p1 searched signed in; s1 filled in what listing asks (her rate, a presentation, a slot).
+    await temp.client.execute({ sql: "UPDATE profiles SET first_search_at = ? WHERE id = 'p1'", args: [at(2)] });
+    await temp.client.execute("UPDATE profiles SET bio = 'Étudiante, patiente.' WHERE id = 's1'");
+    await temp.client.execute({
+      sql: `INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents, rate_chosen_at, available_hours)
+            VALUES ('s1', 1500, ?, '{"mon":[["18:00","22:00"]]}')`,
+      args: [at(1)],
+    });
+    const { funnel } = await adminDashboard(db, "7d", NOW);
+    // p1 (3 days ago) requested twice: one accepted, one declined, none completed yet.
+    expect(funnel.parents).toEqual([
+      { step: "signed_up", count: 1, pct: 100 },
+      { step: "first_search", count: 1, pct: 100 },
+      { step: "first_request", count: 1, pct: 100 },
+      { step: "confirmed", count: 1, pct: 100 },
+      { step: "completed", count: 0, pct: 0 },
+    ]);
+    expect(funnel.sitters).toEqual([
+      { step: "signed_up", count: 1, pct: 100 },
+      { step: "profile_complete", count: 1, pct: 100 },
+      { step: "first_accepted", count: 1, pct: 100 },
+      { step: "paid_plan", count: 1, pct: 100 },
+    ]);
+    // Over 30 days p2 joins the cohort (completed) and s2 is still outside it (40 days ago).
+    const month = await adminDashboard(db, "30d", NOW);
+    expect(month.funnel.parents.map((step) => step.count)).toEqual([2, 1, 2, 2, 1]);
+    expect(month.funnel.parents[1].pct).toBe(50);
+    expect(month.funnel.sitters.map((step) => step.count)).toEqual([1, 1, 1, 1]);
   });
 
   it("groups by week from Monday over a year", async () => {

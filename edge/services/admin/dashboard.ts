@@ -10,10 +10,14 @@
 //   creation until it ends: cancelled now, or at its period's end; past due and paused still count),
 //   a yearly plan for a twelfth a month;
 // - trial conversions: babysitters whose first paid plan started in the period;
-// - churn: paid plans that ended in the period, per 100 in force at its start.
+// - churn: paid plans that ended in the period, per 100 in force at its start;
+// - funnel: the parents and sitters who signed up in the period, each step counting those of them
+//   who reached it by now (PARENT_FUNNEL_STEPS, SITTER_FUNNEL_STEPS): one pass over the cohort,
+//   each step an EXISTS on an index that starts with the person's id.
 // Series are grouped by Paris date (by day over 7 and 30 days, by week from Monday beyond), read
 // per UTC hour from SQL and folded here, since SQLite has no time zones.
 import { desc, gte, sql } from "drizzle-orm";
+import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import type { Db } from "@db/client";
 import { auditEvents } from "@db/schema/audit-events";
 import { addDays, DAY_MS, parisDateOf } from "@db/time/paris-time";
@@ -22,7 +26,10 @@ import {
   DASHBOARD_PERIOD_DAYS,
   type DashboardPeriod,
   type Kpi,
+  PARENT_FUNNEL_STEPS,
+  SITTER_FUNNEL_STEPS,
 } from "@db/validators/admin-dashboard";
+import { listedSitter } from "../search/listing";
 import { toAuditDto } from "./audit-log";
 
 const RECENT_ACTIVITY = 10;
@@ -123,7 +130,7 @@ function bucketOf(date: string, bucket: "day" | "week"): string {
 }
 
 /** Every bucket of the window, in order, so a day with nothing shows as 0. */
-function bucketsOf(w: Window, bucket: "day" | "week"): string[] {
+export function bucketsOf(w: Window, bucket: "day" | "week"): string[] {
   const dates: string[] = [];
   const last = parisDateOf(Date.parse(w.to) - 1);
   const step = bucket === "day" ? 1 : 7;
@@ -133,7 +140,7 @@ function bucketsOf(w: Window, bucket: "day" | "week"): string[] {
 }
 
 /** Sums per UTC hour from SQL, folded into Paris-date buckets. */
-function fold<T extends string>(
+export function fold<T extends string>(
   rows: { hour: string; [key: string]: unknown }[],
   keys: T[],
   dates: string[],
@@ -186,12 +193,46 @@ async function performanceOf(db: Db, w: Window): Promise<AdminDashboard["perform
   };
 }
 
+/** A booking the sitter accepted: answered and not declined (a later cancellation keeps it accepted). */
+export const ACCEPTED_BOOKING = sql`b.responded_at IS NOT NULL AND coalesce(b.cancel_reason, '') <> 'declined'`;
+
+/** Each step's count with its share of the first. */
+function stepsOf<T extends string>(steps: readonly T[], row: Record<string, unknown> | undefined) {
+  const first = Number(row?.[steps[0]] ?? 0);
+  return steps.map((step) => {
+    const count = Number(row?.[step] ?? 0);
+    return { step, count, pct: first === 0 ? null : Math.round((count / first) * 1000) / 10 };
+  });
+}
+
+async function funnelOf(db: Db, w: Window): Promise<AdminDashboard["funnel"]> {
+  const [[parents], [sitters]] = await Promise.all([
+    db.all<Record<string, number>>(sql`
+      SELECT count(*) AS signed_up,
+        coalesce(sum(p.first_search_at IS NOT NULL), 0) AS first_search,
+        coalesce(sum(EXISTS (SELECT 1 FROM bookings b WHERE b.parent_id = p.id)), 0) AS first_request,
+        coalesce(sum(EXISTS (SELECT 1 FROM bookings b WHERE b.parent_id = p.id AND ${ACCEPTED_BOOKING})), 0) AS confirmed,
+        coalesce(sum(EXISTS (SELECT 1 FROM bookings b WHERE b.parent_id = p.id AND b.status = 'completed')), 0) AS completed
+      FROM profiles p
+      WHERE p.user_type = 'parent' AND p.created_at >= ${w.from} AND p.created_at < ${w.to}`),
+    db.all<Record<string, number>>(sql`
+      SELECT count(*) AS signed_up,
+        coalesce(sum(${babysitterProfiles.profileId} IS NOT NULL AND ${listedSitter()}), 0) AS profile_complete,
+        coalesce(sum(EXISTS (SELECT 1 FROM bookings b WHERE b.babysitter_id = ${profiles.id} AND ${ACCEPTED_BOOKING})), 0) AS first_accepted,
+        coalesce(sum(EXISTS (SELECT 1 FROM subscriptions s WHERE s.profile_id = ${profiles.id}
+          AND s.plan <> 'discovery' AND s.status <> 'trialing')), 0) AS paid_plan
+      FROM ${profiles} LEFT JOIN ${babysitterProfiles} ON ${babysitterProfiles.profileId} = ${profiles.id}
+      WHERE ${profiles.userType} = 'babysitter' AND ${profiles.createdAt} >= ${w.from} AND ${profiles.createdAt} < ${w.to}`),
+  ]);
+  return { parents: stepsOf(PARENT_FUNNEL_STEPS, parents), sitters: stepsOf(SITTER_FUNNEL_STEPS, sitters) };
+}
+
 export async function adminDashboard(db: Db, period: DashboardPeriod, nowMs = Date.now()): Promise<AdminDashboard> {
   const days = DASHBOARD_PERIOD_DAYS[period];
   const current = { from: iso(nowMs - days * DAY_MS), to: iso(nowMs) };
   const previous = { from: iso(nowMs - 2 * days * DAY_MS), to: current.from };
   const bucket = days <= 30 ? "day" : "week";
-  const [now, before, series, recent, performance] = await Promise.all([
+  const [now, before, series, recent, performance, funnel] = await Promise.all([
     kpisOf(db, current),
     kpisOf(db, previous),
     seriesOf(db, current, bucket),
@@ -202,6 +243,7 @@ export async function adminDashboard(db: Db, period: DashboardPeriod, nowMs = Da
       .orderBy(desc(auditEvents.createdAt))
       .limit(RECENT_ACTIVITY),
     performanceOf(db, current),
+    funnelOf(db, current),
   ]);
   return {
     period,
@@ -220,5 +262,6 @@ export async function adminDashboard(db: Db, period: DashboardPeriod, nowMs = Da
     ...series,
     recent_activity: recent.map(toAuditDto),
     performance,
+    funnel,
   };
 }

@@ -27,5 +27,5 @@ export const SECTION_PAGES: Record<AdminSection, SectionPageLoader> = {
   // Its chunk defines the section's texts as it loads (users/texts.ts), so page() waits for them
   // (textsReady) before the section first draws, in English too.
   users: () => import("./users/users-section").then((module) => module.UsersSection),
-  analytics: underConstruction,
+  analytics: () => import("./analytics/analytics-page").then((module) => module.AnalyticsPage),
 };

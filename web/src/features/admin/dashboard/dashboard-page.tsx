@@ -1,14 +1,15 @@
 // /admin, the console's home: the period chosen in the URL, the eight KPI cards against the period
 // before, the plans' revenue and the sign-ups as charts (each with its table), the latest audit
-// entries and the sitters' responsiveness, all from GET /api/admin/dashboard. While another period
-// loads, the figures on screen stay, dimmed and marked busy. The console's frame draws the title
-// (h1) above. No conversion funnel: the searches that would feed it are not recorded yet.
+// entries, the sitters' responsiveness and the conversion funnel of the period's sign-ups (parents,
+// sitters), all from GET /api/admin/dashboard. While another period loads, the figures on screen
+// stay, dimmed and marked busy. The console's frame draws the title (h1) above.
 import { clsx } from "clsx";
 import { LoadError } from "@web/components/ui/page-states";
 import { useTranslation } from "@web/lib/i18n";
 import { useAdminDashboard } from "./api/get-dashboard";
 import { GrowthChart, RevenueChart } from "./components/charts";
 import { DashboardToolbar } from "./components/dashboard-toolbar";
+import { FunnelCharts } from "./components/funnel";
 import { KpiCards } from "./components/kpi-cards";
 import { PerformanceSummary } from "./components/performance-summary";
 import { RecentActivity } from "./components/recent-activity";
@@ -40,6 +41,7 @@ export function DashboardPage() {
             <RevenueChart data={data} />
             <GrowthChart data={data} />
           </div>
+          <FunnelCharts data={data} />
           <div className="grid grid-cols-1 gap-4 xl:grid-cols-3 xl:items-start">
             <div className="min-w-0 xl:col-span-2">
               <RecentActivity entries={data.recent_activity} />

@@ -14,8 +14,8 @@ import { adminDashboardTexts } from "../texts";
 type ToolbarProps = {
   period: DashboardPeriod;
   onPeriod: (period: DashboardPeriod) => void;
-  /** The figures on screen, if any yet. */
-  data: AdminDashboard | undefined;
+  /** The figures on screen, if any yet (their period's dates: the analytics page shares this bar). */
+  data: Pick<AdminDashboard, "from" | "to"> | undefined;
   fetching: boolean;
   /** The last refresh failed (the figures on screen are older). */
   failed: boolean;
