@@ -1,8 +1,8 @@
 // The console's dashboard as the demo admin uses it, by clicks: in through the header's account
 // menu to /admin, the seeded world's paid plans counted, the period switched to a year (the URL
 // follows, the series go by week), the revenue chart's table adding up to the total its name gives,
-// 'Actualiser' asking the server again, her own sign-in in the recent activity, axe, and a phone's
-// width without sideways scrolling.
+// 'Actualiser' asking the server again, her own sign-in in the recent activity, the conversion
+// funnel with its table, axe, and a phone's width without sideways scrolling.
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { blockingViolations } from "./axe";
 import { expect, ownClientAddress, test, userMenuButton } from "./fixtures";
@@ -76,6 +76,20 @@ test("an admin reads a year of figures, checks the revenue table against its cha
       .first(),
   ).toBeVisible();
   await expect(activity.getByRole("link", { name: "Tout le journal" })).toHaveAttribute("href", "/admin/audit");
+
+  // The funnel of the year's sign-ups, a panel per role, each step in its table with its share.
+  const funnel = page.getByRole("region", { name: "Conversion des parents" });
+  await funnel.getByRole("button", { name: "Voir le tableau" }).click();
+  const steps = funnel.getByRole("table", { name: "Conversion des parents" });
+  await expect(steps.getByRole("rowheader")).toHaveText([
+    "Inscription",
+    "Première recherche",
+    "Première demande de réservation",
+    "Réservation acceptée",
+    "Garde terminée",
+  ]);
+  await expect(steps.locator("tbody tr").first().locator("td").last()).toHaveText(/^(100\s%|—)$/);
+  await expect(page.getByRole("region", { name: "Conversion des baby-sitters" })).toBeVisible();
   expect((await blockingViolations(page)).blocking).toEqual([]);
 
   // A phone: the page is no wider than the screen.
