@@ -2,7 +2,8 @@
 // The realtime Durable Object class is exported from here too (wrangler.toml binds it), and the cron
 // runs the plans' clock (services/billing/billing-sweep.ts), the 24-hour booking reminders, the expiry of
 // requests nobody answered before their start, the anonymisation of accounts deleted more than
-// 30 days ago, and the deletion of search events past their retention.
+// 30 days ago, the deletion of search events past their retention, and the API's response times
+// against the performance target.
 import { createDb } from "@db/client";
 import { app } from "./app";
 import type { Env } from "./env";
@@ -14,6 +15,7 @@ import { expirePendingRequests } from "./services/bookings/booking-expiry";
 import { sendBookingReminders } from "./services/bookings/booking-reminders";
 import { sendInvoiceNotices } from "./services/billing/invoice-notices";
 import { purgeSearchEvents } from "./services/search/search-events";
+import { checkResponseTimeTarget, flushTimings } from "./services/monitoring/api-timings";
 
 export { UserInbox } from "./user-inbox";
 
@@ -50,6 +52,12 @@ export default {
     ctx.waitUntil(anonymizeDeletedAccounts(db).then((count) => console.info(`Deleted accounts anonymised: ${count}`)));
     ctx.waitUntil(
       purgeSearchEvents(db).then((count) => console.info(`Search events past retention deleted: ${count}`)),
+    );
+    // This isolate's API timings first, then the last hour's p95 against the performance target.
+    ctx.waitUntil(
+      flushTimings(db)
+        .then(() => checkResponseTimeTarget(db))
+        .then((warned) => warned && console.warn("API p95 past the response time target: audit warning written")),
     );
   },
 } satisfies ExportedHandler<Env>;

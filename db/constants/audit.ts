@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = {
   "admin.refund": "high",
   "admin.settings.change": "medium",
   "admin.settings.restore": "medium",
+  /** The API's 95th percentile over an hour passed the performance settings' target. */
+  "monitoring.response_time": "high",
 } as const satisfies Record<string, Severity>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

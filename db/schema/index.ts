@@ -15,3 +15,4 @@ export * from "./ai-config";
 export * from "./cities";
 export * from "./emergencies";
 export * from "./search-events";
+export * from "./api-timings";

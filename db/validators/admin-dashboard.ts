@@ -79,6 +79,12 @@ export const adminDashboardSchema = z
       /** Accepted among the requests answered in the period, in percent. */
       acceptance_pct: z.number().nullable(),
       answered: z.number().int(),
+      /** The API's 95th percentile over the period's hours, as the Worker measured its answers (ms); null before any. */
+      api_p95_ms: z.number().int().nullable(),
+      /** The answers that percentile is read from. */
+      api_samples: z.number().int(),
+      /** The performance settings' target for it (ms). */
+      api_target_ms: z.number().int(),
     }),
     /** The people who signed up in the period, and how far each went since. */
     funnel: z.object({

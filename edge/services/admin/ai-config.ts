@@ -19,17 +19,15 @@ import {
   type AiConfigTestBody,
 } from "@db/validators/ai-config";
 import { auditInsert } from "../audit/audit";
-import { mergeMatchingConfig, type MatchingConfig } from "../search/matching";
+import type { MatchingConfig } from "../search/matching";
+import { mergeAiSettings } from "../settings/ai-settings";
 import { prepareSearch, runSearch } from "../search/search";
 import type { AdminContext } from "./users";
 
 type Values = Record<string, number | boolean>;
 
-/** A group's stored values over its defaults (a key the row lacks keeps its default). */
-const withDefaults = (group: AiConfigGroup, stored: Values | undefined): Values => ({
-  ...AI_CONFIG_DEFAULTS[group],
-  ...(group === "matching" ? mergeMatchingConfig(stored) : stored),
-});
+/** A group's stored values over its defaults, as the services acting on them read them. */
+const withDefaults = (group: AiConfigGroup, stored: Values | undefined): Values => mergeAiSettings(group, stored);
 
 export async function getAiConfig(db: Db): Promise<AiConfigDto> {
   const rows = await db

@@ -30,6 +30,8 @@ import {
   SITTER_FUNNEL_STEPS,
 } from "@db/validators/admin-dashboard";
 import { listedSitter } from "../search/listing";
+import { apiP95Ms, hourOf } from "../monitoring/api-timings";
+import { loadAiSettings } from "../settings/ai-settings";
 import { toAuditDto } from "./audit-log";
 
 const RECENT_ACTIVITY = 10;
@@ -175,13 +177,27 @@ async function seriesOf(db: Db, w: Window, bucket: "day" | "week") {
   };
 }
 
+const HOUR_MS = DAY_MS / 24;
+
+/** The API's p95 over the window's hours (services/monitoring/api-timings.ts), beside its target. */
+async function apiPerformanceOf(db: Db, w: Window) {
+  const [p95, { responseTimeTarget }] = await Promise.all([
+    apiP95Ms(db, hourOf(Date.parse(w.from)), hourOf(Date.parse(w.to) + HOUR_MS)),
+    loadAiSettings(db, "performance"),
+  ]);
+  return { api_p95_ms: p95?.ms ?? null, api_samples: p95?.samples ?? 0, api_target_ms: responseTimeTarget };
+}
+
 async function performanceOf(db: Db, w: Window): Promise<AdminDashboard["performance"]> {
-  const rows = await db.all<{ minutes: number; accepted: number }>(sql`
-    SELECT (julianday(responded_at) - julianday(created_at)) * 1440 AS minutes,
-      (status IN ('confirmed', 'completed') OR (status = 'cancelled' AND coalesce(cancel_reason, '') <> 'declined')) AS accepted
-    FROM bookings WHERE responded_at >= ${w.from} AND responded_at < ${w.to}
-    ORDER BY minutes`);
-  if (rows.length === 0) return { response_minutes_median: null, acceptance_pct: null, answered: 0 };
+  const [rows, api] = await Promise.all([
+    db.all<{ minutes: number; accepted: number }>(sql`
+      SELECT (julianday(responded_at) - julianday(created_at)) * 1440 AS minutes,
+        (status IN ('confirmed', 'completed') OR (status = 'cancelled' AND coalesce(cancel_reason, '') <> 'declined')) AS accepted
+      FROM bookings WHERE responded_at >= ${w.from} AND responded_at < ${w.to}
+      ORDER BY minutes`),
+    apiPerformanceOf(db, w),
+  ]);
+  if (rows.length === 0) return { response_minutes_median: null, acceptance_pct: null, answered: 0, ...api };
   const middle = rows.length >> 1;
   const median =
     rows.length % 2 ? rows[middle].minutes : (Number(rows[middle - 1].minutes) + Number(rows[middle].minutes)) / 2;
@@ -190,6 +206,7 @@ async function performanceOf(db: Db, w: Window): Promise<AdminDashboard["perform
     response_minutes_median: Math.round(Number(median)),
     acceptance_pct: Math.round((accepted / rows.length) * 1000) / 10,
     answered: rows.length,
+    ...api,
   };
 }
 

@@ -12,10 +12,9 @@
 //   (each missing end taken from the results).
 // score = 100 x sum(weight x part) / sum(weights). matchParts() is the definition; the search
 // ranks in SQL with the same formulas (services/search/search-sql.ts), and a unit test holds the two equal.
-import { eq } from "drizzle-orm";
 import type { Db } from "@db/client";
-import { AI_CONFIG_BOUNDS, AI_CONFIG_DEFAULTS, type AiConfigValues } from "@db/constants/ai-config";
-import { aiConfig } from "@db/schema/ai-config";
+import type { AiConfigValues } from "@db/constants/ai-config";
+import { loadAiSettings, mergeAiSettings } from "../settings/ai-settings";
 import type { MatchParts } from "@db/validators/search";
 
 export type MatchingConfig = AiConfigValues["matching"];
@@ -72,25 +71,7 @@ export function matchScore(parts: MatchParts, config: MatchingConfig): number {
   return (100 * keys.reduce((sum, k) => sum + weights[k] * parts[k], 0)) / total;
 }
 
-/**
- * The stored configuration over the defaults: a missing row, a missing key or a value of the wrong
- * type or out of its bounds falls back to the default (the admin console validates on save; this
- * keeps search working whatever the row holds).
- */
-export function mergeMatchingConfig(stored: unknown): MatchingConfig {
-  const config: Record<keyof MatchingConfig, number> = { ...AI_CONFIG_DEFAULTS.matching };
-  if (typeof stored !== "object" || stored === null) return config;
-  for (const key of Object.keys(config) as (keyof MatchingConfig)[]) {
-    const value = (stored as Record<string, unknown>)[key];
-    const bound = AI_CONFIG_BOUNDS.matching[key];
-    if (typeof value !== "number" || !Number.isFinite(value)) continue;
-    if (bound && (value < bound.min || value > bound.max)) continue;
-    config[key] = value;
-  }
-  return config;
-}
+/** The stored matching group over its defaults (services/settings/ai-settings.ts). */
+export const mergeMatchingConfig = (stored: unknown): MatchingConfig => mergeAiSettings("matching", stored);
 
-export async function loadMatchingConfig(db: Db): Promise<MatchingConfig> {
-  const [row] = await db.select({ value: aiConfig.value }).from(aiConfig).where(eq(aiConfig.group, "matching"));
-  return mergeMatchingConfig(row?.value);
-}
+export const loadMatchingConfig = (db: Db): Promise<MatchingConfig> => loadAiSettings(db, "matching");
