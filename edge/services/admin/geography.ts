@@ -14,7 +14,14 @@
 //    from the same address, so it adds nothing the two steps above miss, and nearest-commune on
 //    300,000 points would not fit the console's time budget.
 // The mapping is computed on the distinct (postal code, city) pairs only (a few per commune, not one
-// per person), then handed to each query as a table (json_each) joined on the profile's own columns.
+// per person; the same pass counts the sitters and parents of each pair), then handed to each query
+// as a table (json_each) that a profile's own columns look up.
+//
+// Cost, at 100,000 sitters, 200,000 parents and 1,000,000 bookings: each measure reads its table once
+// over the period, its profiles by primary key. bookings has no index on created_at nor
+// responded_at, invoices none on paid_at, so those passes scan the table whatever the period; and the
+// pairs' pass scans profiles. Indexes on those columns, or figures kept per city and day, would let
+// the console answer in its time budget at that size.
 //
 // Definitions:
 // - subscribers: babysitters with a paid plan in force at the period's end, as the dashboard counts
@@ -86,11 +93,20 @@ function resolvePlace(place: Place, byCode: Map<string, Candidate[]>, byName: Ma
   return (named.find((c) => c.department === department) ?? [...named].sort(byPopulation)[0]).id;
 }
 
-/** The distinct places of parents and sitters, each with its commune: the table every measure joins. */
-async function placeTable(db: Db): Promise<string> {
-  const places = await db.all<Place>(sql`
-    SELECT coalesce(postal_code, '') AS postalCode, coalesce(city, '') AS city FROM profiles
-    WHERE user_type IN ('parent', 'babysitter') AND (postal_code IS NOT NULL OR city IS NOT NULL)
+type PlaceCount = Place & { sitters: number; parents: number };
+
+/**
+ * The distinct places of parents and sitters, each with its commune: the table every measure joins
+ * (as JSON), and how many sitters and parents each place holds (deleted accounts left out: they
+ * are nobody's market any more; suspended ones still live there), summed per commune.
+ */
+async function placesOf(db: Db): Promise<{ table: string; people: Map<string, { sitters: number; parents: number }> }> {
+  const places = await db.all<PlaceCount>(sql`
+    SELECT coalesce(p.postal_code, '') AS postalCode, coalesce(p.city, '') AS city,
+      sum(p.user_type = 'babysitter' AND u.deleted_at IS NULL) AS sitters,
+      sum(p.user_type = 'parent' AND u.deleted_at IS NULL) AS parents
+    FROM profiles p JOIN "user" u ON u.id = p.user_id
+    WHERE p.user_type IN ('parent', 'babysitter') AND (p.postal_code IS NOT NULL OR p.city IS NOT NULL)
     GROUP BY 1, 2`);
   const codes = [...new Set(places.map((p) => p.postalCode.trim()).filter(Boolean))];
   const names = [...new Set(places.map((p) => foldPlaceQuery(p.city)).filter(Boolean))];
@@ -111,25 +127,37 @@ async function placeTable(db: Db): Promise<string> {
   const byCode = group(coded, (c) => c.postal_code!);
   const byName = group(named, (c) => c.name_folded);
   const resolved: [string, string, string][] = [];
+  const people = new Map<string, { sitters: number; parents: number }>();
   for (const place of places) {
     const cityId = resolvePlace({ postalCode: place.postalCode.trim(), city: place.city }, byCode, byName);
-    if (cityId) resolved.push([place.postalCode, place.city, cityId]);
+    if (!cityId) continue;
+    resolved.push([place.postalCode, place.city, cityId]);
+    const counts = people.get(cityId) ?? { sitters: 0, parents: 0 };
+    counts.sitters += num(place.sitters);
+    counts.parents += num(place.parents);
+    people.set(cityId, counts);
   }
-  return JSON.stringify(resolved);
+  return { table: JSON.stringify(resolved), people };
 }
 
-/** `WITH place(...)`: the resolved pairs as a table, joined by `placed(p)` on a profile row aliased p. */
+/**
+ * `WITH place(...)`: the resolved pairs as a table, and `cityOf`, the commune of a profile row
+ * aliased p, looked up in it. The lookup is a correlated subquery so that SQLite indexes the pairs
+ * (an automatic index) and reads each measure's table once: as a join, the planner, which cannot
+ * tell how many pairs the JSON holds, would loop over them outside and scan the table for each.
+ * Each measure reads its rows with their city in a subquery, then groups them by city.
+ */
 const withPlace = (places: string) => sql`WITH place(postal_code, city, city_id) AS MATERIALIZED (
   SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]')
   FROM json_each(${places}))`;
-const placed = sql`JOIN place pl ON pl.postal_code = coalesce(p.postal_code, '') AND pl.city = coalesce(p.city, '')`;
+const cityOf = sql`(SELECT pl.city_id FROM place pl
+  WHERE pl.postal_code = coalesce(p.postal_code, '') AND pl.city = coalesce(p.city, ''))`;
 
 /** When a cancelled plan ended: its period's end when it ran out, else the cancellation (as the dashboard). */
 const endedAt = sql`(CASE WHEN s.cancel_at_period_end THEN s.current_period_end ELSE coalesce(s.canceled_at, s.updated_at) END)`;
 const inForceAt = (at: string) => sql`(s.created_at < ${at} AND NOT (s.status = 'canceled' AND ${endedAt} < ${at}))`;
 
 type Measures = {
-  people: { city_id: string; sitters: number; parents: number }[];
   plans: { city_id: string; now: number; before: number }[];
   revenue: { city_id: string; cents: number }[];
   requests: { city_id: string; went_ahead: number; value: number; declined: number; expired: number }[];
@@ -139,59 +167,57 @@ type Measures = {
 };
 
 async function measure(db: Db, places: string, w: Window, before: string): Promise<Measures> {
-  const q = <T>(body: SQL) => db.all<T>(sql`${withPlace(places)} ${body}`);
-  const [people, plans, revenue, requests, responses, reviews, searches] = await Promise.all([
-    // Accounts deleted are nobody's market any more; suspended ones still live in the city.
-    q<Measures["people"][number]>(sql`
-      SELECT pl.city_id, sum(p.user_type = 'babysitter') AS sitters, sum(p.user_type = 'parent') AS parents
-      FROM profiles p ${placed} JOIN "user" u ON u.id = p.user_id
-      WHERE p.user_type IN ('parent', 'babysitter') AND u.deleted_at IS NULL
-      GROUP BY pl.city_id`),
-    q<Measures["plans"][number]>(sql`
-      SELECT pl.city_id, count(DISTINCT CASE WHEN ${inForceAt(w.to)} THEN s.profile_id END) AS now,
-        count(DISTINCT CASE WHEN ${inForceAt(before)} THEN s.profile_id END) AS before
-      FROM subscriptions s JOIN profiles p ON p.id = s.profile_id ${placed}
-      WHERE s.plan <> 'discovery' AND s.status <> 'trialing' AND s.created_at < ${w.to}
-      GROUP BY pl.city_id`),
-    q<Measures["revenue"][number]>(sql`
-      SELECT pl.city_id, sum(i.amount_paid_cents - i.refunded_cents) AS cents
-      FROM invoices i JOIN profiles p ON p.id = i.profile_id ${placed}
-      WHERE i.status = 'paid' AND coalesce(i.paid_at, i.created_at) >= ${w.from}
-        AND coalesce(i.paid_at, i.created_at) < ${w.to}
-      GROUP BY pl.city_id`),
-    q<Measures["requests"][number]>(sql`
-      SELECT pl.city_id,
-        sum(b.status IN ('confirmed', 'completed')) AS went_ahead,
-        sum(CASE WHEN b.status IN ('confirmed', 'completed') THEN b.total_amount_cents ELSE 0 END) AS value,
-        sum(b.status = 'cancelled' AND b.cancel_reason = 'declined') AS declined,
-        sum(b.status = 'cancelled' AND b.cancel_reason = 'expired') AS expired
-      FROM bookings b JOIN profiles p ON p.id = b.parent_id ${placed}
-      WHERE b.created_at >= ${w.from} AND b.created_at < ${w.to}
-      GROUP BY pl.city_id`),
-    // The median per city in SQL: rows ranked within their city, the middle one (or two) averaged.
-    q<Measures["responses"][number]>(sql`,
+  /** `select` over `rows` (which carry city_id), grouped by city, with the place table in scope. */
+  const q = <T>(select: SQL, rows: SQL) =>
+    db.all<T>(sql`${withPlace(places)}
+      SELECT city_id, ${select} FROM (${rows} LIMIT -1) WHERE city_id IS NOT NULL GROUP BY city_id`);
+  const [plans, revenue, requests, responses, reviews, searches] = await Promise.all([
+    q<Measures["plans"][number]>(
+      sql`count(DISTINCT CASE WHEN now THEN profile_id END) AS now,
+        count(DISTINCT CASE WHEN before THEN profile_id END) AS before`,
+      sql`SELECT ${cityOf} AS city_id, s.profile_id, ${inForceAt(w.to)} AS now, ${inForceAt(before)} AS before
+        FROM subscriptions s JOIN profiles p ON p.id = s.profile_id
+        WHERE s.plan <> 'discovery' AND s.status <> 'trialing' AND s.created_at < ${w.to}`,
+    ),
+    q<Measures["revenue"][number]>(
+      sql`sum(cents) AS cents`,
+      sql`SELECT ${cityOf} AS city_id, i.amount_paid_cents - i.refunded_cents AS cents
+        FROM invoices i JOIN profiles p ON p.id = i.profile_id
+        WHERE i.status = 'paid' AND coalesce(i.paid_at, i.created_at) >= ${w.from}
+          AND coalesce(i.paid_at, i.created_at) < ${w.to}`,
+    ),
+    q<Measures["requests"][number]>(
+      sql`sum(went_ahead) AS went_ahead, sum(CASE WHEN went_ahead THEN cents ELSE 0 END) AS value,
+        sum(reason = 'declined') AS declined, sum(reason = 'expired') AS expired`,
+      sql`SELECT ${cityOf} AS city_id, b.status IN ('confirmed', 'completed') AS went_ahead,
+          b.total_amount_cents AS cents, CASE WHEN b.status = 'cancelled' THEN b.cancel_reason END AS reason
+        FROM bookings b JOIN profiles p ON p.id = b.parent_id
+        WHERE b.created_at >= ${w.from} AND b.created_at < ${w.to}`,
+    ),
+    // The median per city in SQL: answers ranked within their city, the middle one (or two) averaged.
+    db.all<Measures["responses"][number]>(sql`${withPlace(places)},
       answer AS (
-        SELECT pl.city_id, (julianday(b.responded_at) - julianday(b.created_at)) * 1440 AS minutes
-        FROM bookings b JOIN profiles p ON p.id = b.babysitter_id ${placed}
-        WHERE b.responded_at >= ${w.from} AND b.responded_at < ${w.to}),
+        SELECT ${cityOf} AS city_id, (julianday(b.responded_at) - julianday(b.created_at)) * 1440 AS minutes
+        FROM bookings b JOIN profiles p ON p.id = b.babysitter_id
+        WHERE b.responded_at >= ${w.from} AND b.responded_at < ${w.to} LIMIT -1),
       ranked AS (
         SELECT city_id, minutes, row_number() OVER (PARTITION BY city_id ORDER BY minutes) AS rank,
           count(*) OVER (PARTITION BY city_id) AS n
-        FROM answer)
+        FROM answer WHERE city_id IS NOT NULL)
       SELECT city_id, avg(minutes) AS minutes FROM ranked
       WHERE rank IN ((n + 1) / 2, (n + 2) / 2) GROUP BY city_id`),
-    q<Measures["reviews"][number]>(sql`
-      SELECT pl.city_id, avg(r.rating) AS rating, count(*) AS reviews
-      FROM reviews r JOIN profiles p ON p.id = r.reviewed_id ${placed}
-      WHERE p.user_type = 'babysitter' AND r.created_at >= ${w.from} AND r.created_at < ${w.to}
-      GROUP BY pl.city_id`),
+    q<Measures["reviews"][number]>(
+      sql`avg(rating) AS rating, count(*) AS reviews`,
+      sql`SELECT ${cityOf} AS city_id, r.rating FROM reviews r JOIN profiles p ON p.id = r.reviewed_id
+        WHERE p.user_type = 'babysitter' AND r.created_at >= ${w.from} AND r.created_at < ${w.to}`,
+    ),
     db.all<Measures["searches"][number]>(sql`
       SELECT city_id, count(*) AS thin FROM search_events
       WHERE city_id IS NOT NULL AND created_at >= ${w.from} AND created_at < ${w.to}
         AND result_count < ${UNMET_DEMAND_MIN_RESULTS}
       GROUP BY city_id`),
   ]);
-  return { people, plans, revenue, requests, responses, reviews, searches };
+  return { plans, revenue, requests, responses, reviews, searches };
 }
 
 type CityRow = {
@@ -231,17 +257,17 @@ function emptyStats(city: CityRow): CityStats {
 export async function cityStats(db: Db, period: GeographyPeriod, nowMs = Date.now()) {
   const days = GEOGRAPHY_PERIOD_DAYS[period];
   const window = { from: iso(nowMs - days * DAY_MS), to: iso(nowMs) };
-  const places = await placeTable(db);
-  const m = await measure(db, places, window, window.from);
-  const ids = new Set<string>([...m.people.map((r) => r.city_id), ...m.searches.map((r) => r.city_id)]);
+  const places = await placesOf(db);
+  const m = await measure(db, places.table, window, window.from);
+  const ids = new Set<string>([...places.people.keys(), ...m.searches.map((r) => r.city_id)]);
   const cities = await db.all<CityRow>(sql`
     SELECT id, name, department, latitude, longitude, population FROM cities
     WHERE id IN (SELECT value FROM json_each(${JSON.stringify([...ids])}))`);
   const stats = new Map(cities.map((city) => [city.id, emptyStats(city)]));
   const at = (id: string) => stats.get(id);
-  for (const r of m.people) {
-    const s = at(r.city_id);
-    if (s) Object.assign(s, { sitters: num(r.sitters), parents: num(r.parents) });
+  for (const [id, people] of places.people) {
+    const s = at(id);
+    if (s) Object.assign(s, people);
   }
   for (const r of m.plans) {
     const s = at(r.city_id);

@@ -1,0 +1,100 @@
+// How the Geography section places people in a commune (edge/services/admin/geography.ts), on a real
+// migrated libSQL file with the communes imported: the postal code first (the typed name picks among
+// the communes a code serves, else the most populous), then the folded name (abbreviations spelled
+// out; among homonyms, the one in the postal code's department, else the most populous); deleted
+// accounts are not counted; nobody is placed from a place that names no commune. Plus the ranking's
+// folded search and its order with cities that have no growth.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client";
+import { adminGeography, cityStats } from "../../edge/services/admin/geography";
+import { createTempDb, insertProfile, type TempDb } from "./helpers/temp-db";
+
+let temp: TempDb;
+let db: Db;
+
+async function placed(id: string, type: "parent" | "babysitter", postalCode: string | null, city: string | null) {
+  await insertProfile(temp.client, id, type);
+  await temp.client.execute({
+    sql: "UPDATE profiles SET postal_code = ?, city = ? WHERE id = ?",
+    args: [postalCode, city, id],
+  });
+}
+
+const communeId = async (name: string, department: string) =>
+  String(
+    (
+      await temp.client.execute({
+        sql: "SELECT id FROM cities WHERE name = ? AND department = ?",
+        args: [name, department],
+      })
+    ).rows[0].id,
+  );
+
+beforeAll(async () => {
+  temp = await createTempDb("admin-geography");
+  db = temp.db;
+  // 59160 serves Lille and Capinghem: the typed name picks Capinghem; a district's name ("Lomme"), Lille.
+  await placed("capinghem", "babysitter", "59160", "Capinghem");
+  await placed("lomme", "babysitter", "59160", "Lomme");
+  // No postal code: the folded name, abbreviation spelled out.
+  await placed("st-etienne", "parent", null, "St-Étienne");
+  // Saint-Denis: a code no commune has still names its department (93); without one, the most populous (974).
+  await placed("saint-denis-93", "parent", "93999", "Saint Denis");
+  await placed("saint-denis-974", "parent", null, "SAINT-DENIS");
+  // A code nobody knows and a made-up name: not placed.
+  await placed("nowhere", "parent", "00000", "Nullepart-sur-Rien");
+  // A deleted account is placed but not counted.
+  await placed("gone", "babysitter", "59160", "Capinghem");
+  await temp.client.execute({ sql: "UPDATE user SET deleted_at = ? WHERE id = 'gone'", args: [Date.now()] });
+});
+
+afterAll(() => temp.cleanup());
+
+describe("placing people in a commune", () => {
+  it("takes the postal code first, then the folded name, and counts no deleted account", async () => {
+    const { cities } = await cityStats(db, "3m");
+    const count = (id: string) => {
+      const city = cities.find((c) => c.id === id);
+      return city && { sitters: city.sitters, parents: city.parents };
+    };
+    expect(count(await communeId("Capinghem", "59"))).toEqual({ sitters: 1, parents: 0 });
+    expect(count(await communeId("Lille", "59"))).toEqual({ sitters: 1, parents: 0 });
+    expect(count(await communeId("Saint-Étienne", "42"))).toEqual({ sitters: 0, parents: 1 });
+    expect(count(await communeId("Saint-Denis", "93"))).toEqual({ sitters: 0, parents: 1 });
+    expect(count(await communeId("Saint-Denis", "974"))).toEqual({ sitters: 0, parents: 1 });
+    expect(cities.reduce((sum, city) => sum + city.sitters + city.parents, 0)).toBe(5);
+  });
+
+  it("computes adoption from the population, and searches names folded", async () => {
+    const page = await adminGeography(db, {
+      period: "3m",
+      metric: "adoption",
+      q: "st etienne",
+      sort: "subscribers",
+      dir: "desc",
+      page: 1,
+      page_size: 25,
+    });
+    expect(page.rows.map((row) => row.name)).toEqual(["Saint-Étienne"]);
+    const [row] = page.rows;
+    expect(row.adoption).toBe(Math.round((1 / row.population) * 100_000) / 10);
+    expect(row.subscriber_share_pct).toBeNull();
+    expect(row.growth_pct).toBeNull();
+    // Sorted by growth, cities without any come last whichever the direction, by name.
+    for (const dir of ["asc", "desc"] as const) {
+      const all = await adminGeography(db, {
+        period: "3m",
+        metric: "growth",
+        sort: "growth",
+        dir,
+        page: 1,
+        page_size: 25,
+      });
+      expect(all.total).toBe(5);
+      expect(all.top.growth).toEqual([]);
+      expect(all.rows.map((city) => city.name)).toEqual(
+        [...all.rows.map((city) => city.name)].sort((a, b) => a.localeCompare(b, "fr")),
+      );
+    }
+  });
+});
