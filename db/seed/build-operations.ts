@@ -300,11 +300,22 @@ export function addIdentityDocuments(
   }
 }
 
+/**
+ * The demo world's settings: the defaults, but for backgroundCheckRequired, off. While it is on,
+ * unverified sitters are out of search and take no booking; a third of the demo's sitters, and
+ * everyone who registers to try the app, are unverified. An admin turns it on in the console.
+ */
+export const DEMO_AI_SETTINGS = {
+  security: { ...AI_CONFIG_DEFAULTS.security, backgroundCheckRequired: false },
+} as const;
+const DEMO_SETTINGS: Partial<Record<(typeof AI_CONFIG_GROUPS)[number], Record<string, number | boolean>>> =
+  DEMO_AI_SETTINGS;
+
 export function addAiConfigDefaults(rows: WorldRows, admin: Person, nowMs: number): void {
   for (const group of AI_CONFIG_GROUPS) {
     rows.aiConfig.push({
       group,
-      value: { ...AI_CONFIG_DEFAULTS[group] },
+      value: { ...AI_CONFIG_DEFAULTS[group], ...DEMO_SETTINGS[group] },
       updatedBy: admin.profileId,
       updatedAt: iso(nowMs - 7 * DAY_MS),
     });

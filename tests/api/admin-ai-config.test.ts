@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
+import { DEMO_AI_SETTINGS } from "../../db/seed/build-operations";
 import {
   burst,
   call,
@@ -49,8 +50,10 @@ const lyonTop = async () =>
 beforeAll(async () => {
   admin = await memberOf(DEMO_ACCOUNTS.admin.email);
 });
+// The demo world's settings come back for the files after this one (defaults, but the background check).
 afterAll(async () => {
   await configCall("POST", "/restore-defaults");
+  await configCall("PUT", "/security", DEMO_AI_SETTINGS.security);
 });
 
 describe("the AI settings", () => {

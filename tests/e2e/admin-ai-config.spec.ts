@@ -9,6 +9,7 @@
 import type { Page } from "@playwright/test";
 import { AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
+import { DEMO_AI_SETTINGS } from "../../db/seed/build-operations";
 import { blockingViolations } from "./axe";
 import { expect, ownClientAddress, signedInPage, test, toast, waitForApp } from "./fixtures";
 import { signInAs } from "./profile-helpers";
@@ -20,11 +21,16 @@ const PHONE = { width: 390, height: 844 };
 const FIRST_CARDS = 5;
 const OTHER_WEIGHTS = ["Poids du profil", "Poids de la distance", "Poids de la disponibilité", "Poids de la note"];
 
-// The settings are the whole stack's: put the defaults back even when the test stops halfway.
+// The settings are the whole stack's: put the demo world's back (the defaults, but the background
+// check, off in the demo) even when the test stops halfway.
 test.afterEach(async ({ page }) => {
   const restored = await page.request.post("/api/admin/ai-config/restore-defaults");
   // 401: the admin never signed in, so nothing was changed.
   expect([200, 401]).toContain(restored.status());
+  if (restored.status() === 200) {
+    const security = await page.request.put("/api/admin/ai-config/security", { data: DEMO_AI_SETTINGS.security });
+    expect(security.status()).toBe(200);
+  }
 });
 
 /** The names of the first result cards a parent sees for Lyon, in order. */

@@ -2,9 +2,11 @@
 // group (validated by the route with the shared schema; audited with the values before and after),
 // the restore of every default, and the test of unsaved matching values on a sample search.
 //
-// Where each setting acts (the settings without an effect yet are said so in docs/decisions.md):
-// - matching (weights, maxDistance, minRating): every search at once (services/search/matching.ts
-//   reads the stored row on each search).
+// Where each setting acts (the settings without an effect yet are said so in docs/decisions.md); each
+// reader loads its group when it acts (services/settings/ai-settings.ts), so a save applies at once:
+// - matching (weights, maxDistance, minRating): every search (services/search/matching.ts);
+// - security.backgroundCheckRequired: search, booking requests and acceptance (settings/background-check.ts);
+// - performance.responseTimeTarget: the cron's hourly check of the API's p95 (monitoring/api-timings.ts).
 import { eq } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { AI_CONFIG_DEFAULTS } from "@db/constants/ai-config";

@@ -32,6 +32,7 @@ import {
   type Transition,
 } from "./booking-status";
 import { mayAccept, mayAcceptCondition, planRequired } from "../billing/subscriptions";
+import { backgroundCheckRequired, sitterNotVerified, verificationRequired } from "../settings/background-check";
 
 const invalid = (field: string, key: string) => new ApiError(400, "VALIDATION", key, {}, { field });
 const babysitterNotFound = () =>
@@ -114,18 +115,23 @@ export function resolveSlot(body: Pick<BookingCreateBody, "date" | "start_time" 
 
 /**
  * Every rule of a request but the overlap (the database's, at insert): the slot against the clock,
- * a bookable babysitter, children of this parent. Shared by the creation and its preview.
+ * a bookable babysitter (verified, while the security settings require a background check), children
+ * of this parent. Shared by the creation and its preview.
  */
 export async function checkRequest(db: Db, parentId: string, body: BookingCreateBody, nowMs: number) {
   const { startMs, endMs } = resolveSlot(body, nowMs);
-  const [[sitter], ownChildren] = await db.batch([
-    bookableSitter(db, parentId, body.babysitter_id),
-    db
-      .select({ id: children.id })
-      .from(children)
-      .where(and(eq(children.parentId, parentId), inArray(children.id, body.children_ids))),
+  const [[[sitter], ownChildren], checkRequired] = await Promise.all([
+    db.batch([
+      bookableSitter(db, parentId, body.babysitter_id),
+      db
+        .select({ id: children.id })
+        .from(children)
+        .where(and(eq(children.parentId, parentId), inArray(children.id, body.children_ids))),
+    ]),
+    backgroundCheckRequired(db),
   ]);
   if (!sitter) throw babysitterNotFound();
+  if (checkRequired && !sitter.is_verified) throw sitterNotVerified();
   if (ownChildren.length !== body.children_ids.length)
     throw invalid("children_ids", "booking.validation.childNotYours");
   return { sitter, startMs, endMs };
@@ -436,6 +442,7 @@ export async function changeBookingStatus(
   // cancelling and completing the past stay possible). A deletion racing this acceptance is settled
   // by the status condition below: whichever writes second finds the other's status.
   if (decision.to.status === "confirmed" && !(await isLiveProfile(db, booking.parentId))) throw accountGone();
+  if (action === "accept") await assertVerifiedWhileRequired(db, me);
 
   // Accepting needs a plan: the trial's quota is checked by this very UPDATE (subscriptions.ts), so
   // two acceptances racing for the trial's last place cannot both pass.
@@ -465,6 +472,15 @@ export async function changeBookingStatus(
   // Still pending, so the UPDATE's quota refused it: the trial is used up.
   if (action === "accept" && !(await mayAccept(db, me, nowMs))) throw planRequired();
   throw refusalError({ refusal: "state", state: now.booking.input.state }, action);
+}
+
+/** While the security settings require a background check, only a verified sitter accepts (background-check.ts). */
+async function assertVerifiedWhileRequired(db: Db, sitterId: string): Promise<void> {
+  const [required, [sitter]] = await Promise.all([
+    backgroundCheckRequired(db),
+    db.select({ verified: profiles.isVerified }).from(profiles).where(eq(profiles.id, sitterId)),
+  ]);
+  if (required && !sitter?.verified) throw verificationRequired();
 }
 
 // ---- Account deletion ----

@@ -10,6 +10,7 @@ import { SEARCH_RADIUS_KM } from "@db/constants/limits";
 import { searchedRadiusKm } from "./density";
 import { originOfPlace, placeInText, resolveOrigin, type Origin } from "./geocoding";
 import { loadMatchingConfig, matchParts, type MatchingConfig } from "./matching";
+import { backgroundCheckRequired } from "../settings/background-check";
 import { haversineKm, nameFoundNearSql, searchSql, searchWords, type SearchPlan, type SearchRow } from "./search-sql";
 
 const PARIS_TIME = new Intl.DateTimeFormat("en-GB", {
@@ -39,7 +40,15 @@ const cents = (euros: number | undefined) => (euros === undefined ? undefined : 
 export function searchPlan(
   query: SearchQuery,
   origin: Origin,
-  context: { signedIn: boolean; now: Date; config: MatchingConfig; text?: string; radiusKm?: number },
+  context: {
+    signedIn: boolean;
+    now: Date;
+    config: MatchingConfig;
+    text?: string;
+    radiusKm?: number;
+    /** The security settings' backgroundCheckRequired: verified sitters only (settings/background-check.ts). */
+    verifiedRequired?: boolean;
+  },
 ): SearchPlan {
   return {
     origin,
@@ -50,7 +59,7 @@ export function searchPlan(
     maxRateCents: cents(query.maxRate),
     minRating: query.minRating,
     availableToday: query.availableToday === true,
-    verifiedOnly: query.verifiedOnly === true,
+    verifiedOnly: query.verifiedOnly === true || context.verifiedRequired === true,
     emergency: query.emergency === true,
     references: query.references === true,
     languages: [...new Set(query.languages ?? [])],
@@ -155,13 +164,17 @@ export async function runSearchPlan(db: Db, plan: SearchPlan): Promise<{ rows: S
  * Where distances start, the radius searched around it (the chosen one, or less where sitters are
  * dense: density.ts), the words searched in names and bios, and the matching configuration.
  */
-/** `cityId`: the commune the search is around when it named one (search-events.ts keeps it). */
+/**
+ * `cityId`: the commune the search is around when it named one (search-events.ts keeps it);
+ * `verifiedRequired`: the security settings require a background check (settings/background-check.ts).
+ */
 export type PreparedSearch = {
   origin: Origin;
   cityId: string | null;
   radiusKm: number;
   text?: string;
   config: MatchingConfig;
+  verifiedRequired: boolean;
 };
 
 /**
@@ -171,13 +184,14 @@ export type PreparedSearch = {
  * and also a babysitter's name near the current origin ("Fontaine") searches for her, not the town.
  */
 export async function prepareSearch(db: Db, query: SearchQuery): Promise<PreparedSearch> {
-  const [base, place, config] = await Promise.all([
+  const [base, place, config, verifiedRequired] = await Promise.all([
     resolveOrigin(db, query).then(
       async ({ origin, cityId }) => ({ origin, cityId, radiusKm: await searchedRadiusKm(db, origin, query.radius) }),
       (error: unknown) => ({ error }),
     ),
     placeInText(db, query.q),
     loadMatchingConfig(db),
+    backgroundCheckRequired(db),
   ]);
   const here = "origin" in base ? base : null;
   if (
@@ -186,10 +200,10 @@ export async function prepareSearch(db: Db, query: SearchQuery): Promise<Prepare
   ) {
     const origin = originOfPlace(place);
     const radiusKm = await searchedRadiusKm(db, origin, query.radius);
-    return { origin, cityId: place.city.id, radiusKm, text: place.rest, config };
+    return { origin, cityId: place.city.id, radiusKm, text: place.rest, config, verifiedRequired };
   }
   if (!here) throw (base as { error: unknown }).error;
-  return { ...here, text: query.q, config };
+  return { ...here, text: query.q, config, verifiedRequired };
 }
 
 /**
@@ -228,6 +242,7 @@ export async function runSearch(
     config: prepared.config,
     text: prepared.text,
     radiusKm: prepared.radiusKm,
+    verifiedRequired: prepared.verifiedRequired,
   });
   const { rows, total } = await runSearchPlan(db, plan);
   return {
