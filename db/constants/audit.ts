@@ -20,6 +20,12 @@ export const AUDIT_ACTIONS = {
   "admin.refund": "high",
   "admin.settings.change": "medium",
   "admin.settings.restore": "medium",
+  /** A sitter's own plan: changed (prorated), set to end with its period, or kept on after all. */
+  "billing.plan_change": "low",
+  "billing.cancel": "low",
+  "billing.reactivate": "low",
+  /** A renewal's payment refused by the card (Stripe's invoice.payment_failed). */
+  "billing.payment_failed": "medium",
   /** The API's 95th percentile over an hour passed the performance settings' target. */
   "monitoring.response_time": "high",
 } as const satisfies Record<string, Severity>;

@@ -3,6 +3,7 @@
 // babysitters only, each on her own subscription, invoices and payments: another user's id is not
 // found. The same routes run on Stripe or on the demo provider
 // (edge/services/billing/gateway/gateways.ts); the webhook is Stripe's alone.
+import { callerOrigin } from "../auth/for-request";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
@@ -355,11 +356,8 @@ export const billingRoutes = createApi()
     const gateway = gatewayOf(c);
     const body = c.req.valid("json");
     await consume(c.var.db, changeLimit(profile.id));
-    const row = await changePlan(c.var.db, gateway, profile.id, {
-      subscriptionId: body.subscription_id,
-      plan: body.new_price_id,
-      quotedAt: body.quoted_at,
-    });
+    const change = { subscriptionId: body.subscription_id, plan: body.new_price_id, quotedAt: body.quoted_at };
+    const row = await changePlan(c.var.db, gateway, profile.id, change, Date.now(), callerOrigin(c));
     emailNewInvoices(c, profile.id);
     return c.json({ subscription: await toSubscriptionDto(c.var.db, row) }, 200);
   })
@@ -367,14 +365,16 @@ export const billingRoutes = createApi()
     const profile = await babysitter(c);
     const gateway = gatewayOf(c);
     await consume(c.var.db, changeLimit(profile.id));
-    const row = await cancelAtPeriodEnd(c.var.db, gateway, profile.id, c.req.valid("json").subscription_id);
+    const id = c.req.valid("json").subscription_id;
+    const row = await cancelAtPeriodEnd(c.var.db, gateway, profile.id, id, callerOrigin(c));
     return c.json({ subscription: await toSubscriptionDto(c.var.db, row) }, 200);
   })
   .openapi(reactivateRoute, async (c) => {
     const profile = await babysitter(c);
     const gateway = gatewayOf(c);
     await consume(c.var.db, changeLimit(profile.id));
-    const row = await reactivate(c.var.db, gateway, profile.id, c.req.valid("json").subscription_id);
+    const id = c.req.valid("json").subscription_id;
+    const row = await reactivate(c.var.db, gateway, profile.id, id, callerOrigin(c));
     return c.json({ subscription: await toSubscriptionDto(c.var.db, row) }, 200);
   })
   .openapi(refund, async (c) => {

@@ -339,6 +339,11 @@ describe("changing, cancelling, reactivating", () => {
     });
     expect(update.params["items[0][id]"]).toMatch(/^si_/);
     expect(await mirroredPlan(sitter.profileId)).toBe("premium");
+    const [audited] = await queryRows(
+      "SELECT metadata FROM audit_events WHERE action = 'billing.plan_change' AND resource = ?",
+      [`subscription:${subscription.id}`],
+    );
+    expect(JSON.parse(String(audited[0]))).toEqual({ from: "standard", to: "premium" });
     const invoices = (await stripeApi(sitter, "GET", "get-invoices")).body.invoices;
     expect(invoices).toHaveLength(2);
     expect(invoices[0].amount_paid).toBeGreaterThan(1900);
@@ -465,6 +470,16 @@ describe("changing, cancelling, reactivating", () => {
     expect(
       (await stripeApi(sitter, "POST", "reactivate-subscription", { subscription_id: subscription.id })).status,
     ).toBe(409);
+    // Each change she made is in the audit log once, under her account, with where she acted from;
+    // the refused repeats are not.
+    const entries = await queryRows(
+      "SELECT action, user_id IS NOT NULL, user_agent IS NOT NULL FROM audit_events WHERE resource = ? ORDER BY created_at, action",
+      [`subscription:${subscription.id}`],
+    );
+    expect(entries.map((row) => [row[0], Number(row[1]), Number(row[2])])).toEqual([
+      ["billing.cancel", 1, 1],
+      ["billing.reactivate", 1, 1],
+    ]);
   });
 
   it("never touches another babysitter's subscription", async () => {
@@ -738,6 +753,12 @@ describe("the Stripe webhook", () => {
     expect(String(notice.message)).toMatch(/39,00\s€/);
     await deliver(failed);
     expect(await sent()).toHaveLength(2);
+    // Audited once (the replay changes nothing), in her trail, as a failure.
+    const audited = await queryRows(
+      "SELECT status, severity FROM audit_events WHERE action = 'billing.payment_failed' AND resource = ?",
+      [`subscription:${subscription.id}`],
+    );
+    expect(audited.map((row) => [row[0], row[1]])).toEqual([["failure", "medium"]]);
     expect(
       await countRows("SELECT count(*) FROM notifications WHERE profile_id = ? AND title LIKE 'Échec du paiement%'", [
         sitter.profileId,

@@ -65,3 +65,18 @@ export function auditInsertWhenChanged(db: Db, actor: AuditActor, origin: AuditO
       ${entry.status ?? "success"}, ${entry.severity ?? AUDIT_ACTIONS[entry.action]}, ${metadata}
     WHERE changes() = 1`);
 }
+
+/**
+ * The insert of one entry whose actor is a profile's account, read in the same statement (her user
+ * id and name as they are now): for a service that knows the profile acting, not her account.
+ */
+export function auditInsertByProfile(db: Db, profileId: string, origin: AuditOrigin, entry: AuditEntry) {
+  const metadata = entry.metadata ? JSON.stringify(entry.metadata) : null;
+  return db.run(sql`
+    INSERT INTO audit_events
+      (id, user_id, user_name, action, resource, details, ip_address, user_agent, status, severity, metadata)
+    SELECT ${crypto.randomUUID()}, p.user_id, p.first_name || ' ' || p.last_name, ${entry.action}, ${entry.resource},
+      ${entry.details ?? null}, ${origin.ipAddress}, ${origin.userAgent?.slice(0, 500) ?? null},
+      ${entry.status ?? "success"}, ${entry.severity ?? AUDIT_ACTIONS[entry.action]}, ${metadata}
+    FROM profiles p WHERE p.id = ${profileId}`);
+}

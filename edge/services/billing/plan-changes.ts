@@ -9,6 +9,7 @@
 // subscription (plan_change_started_at), one refund in flight per invoice (refund_claimed_at, and
 // refunds_guarantee_invoice_unique in the database); the losers get a 409.
 import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { runStatements, type Db } from "@db/client";
 import { INVOICE_NUMBER_PREFIX } from "@db/constants/company";
 import { PLAN_CHANGE_QUOTE_MINUTES, planNameKey, PLANS, REFUND_WINDOW_DAYS } from "@db/constants/plans";
@@ -21,6 +22,7 @@ import { isProviderError } from "./gateway/provider-errors";
 import { planRefundedNotice } from "../notifications/notices";
 import type { Notice } from "../notifications/notify";
 import { ApiError } from "../../lib/errors";
+import { auditInsertByProfile, NO_ORIGIN, type AuditOrigin } from "../audit/audit";
 import { paidPlanOf } from "./checkout";
 import {
   currentSubscription,
@@ -110,11 +112,13 @@ async function anySubscription(db: Db, id: string): Promise<SubscriptionRow> {
   return row;
 }
 
+/** Stores the provider's new state (unless a newer one is stored), with `also` (an audit entry) in the same batch. */
 export async function writeState(
   db: Db,
   gateway: BillingGateway,
   row: SubscriptionRow,
   snapshot: ProviderSubscription,
+  also: BatchItem<"sqlite">[] = [],
 ) {
   const upsert = upsertSubscription(db, {
     profileId: row.profileId,
@@ -122,7 +126,8 @@ export async function writeState(
     snapshot,
     syncedAt: nowSeconds(),
   });
-  if (upsert) await db.batch([upsert, mirrorPlan(db, row.profileId)]);
+  const statements = [...(upsert ? [upsert, mirrorPlan(db, row.profileId)] : []), ...also];
+  if (statements.length > 0) await runStatements(db, statements);
   return ownSubscription(db, row.profileId, row.id);
 }
 
@@ -178,6 +183,7 @@ export async function changePlan(
   profileId: string,
   input: { subscriptionId: string; plan: string; quotedAt?: string },
   nowMs = Date.now(),
+  origin: AuditOrigin = NO_ORIGIN,
 ): Promise<SubscriptionRow> {
   const plan: PaidPlan = paidPlanOf(input.plan);
   return withChangeClaim(db, gateway, profileId, input.subscriptionId, async (row, held) => {
@@ -195,26 +201,58 @@ export async function changePlan(
       ...(upsert ? [upsert] : []),
       ...(isNewProration ? [upsertInvoice(db, profileId, invoice, INVOICE_NUMBER_PREFIX)] : []),
       mirrorPlan(db, profileId),
+      auditInsertByProfile(db, profileId, origin, {
+        action: "billing.plan_change",
+        resource: `subscription:${row.id}`,
+        metadata: { from: row.plan, to: plan },
+      }),
     ]);
     return ownSubscription(db, profileId, row.id);
   });
 }
 
 /** POST cancel-subscription: on until the period ends (cancel_at_period_end); only when active. */
-export async function cancelAtPeriodEnd(db: Db, gateway: BillingGateway, profileId: string, id: string) {
+export async function cancelAtPeriodEnd(
+  db: Db,
+  gateway: BillingGateway,
+  profileId: string,
+  id: string,
+  origin: AuditOrigin = NO_ORIGIN,
+) {
   return withChangeClaim(db, gateway, profileId, id, async (row, held) => {
     if (row.status !== "active" || row.cancelAtPeriodEnd) throw notAllowed("billing.notCancellable");
-    return writeState(db, gateway, row, await gateway.setCancelAtPeriodEnd(held, true));
+    const audit = ownChangeAudit(db, row, origin, "billing.cancel");
+    return writeState(db, gateway, row, await gateway.setCancelAtPeriodEnd(held, true), [audit]);
   });
 }
 
 /** POST reactivate-subscription: undoes a pending cancellation; only while one is pending. */
-export async function reactivate(db: Db, gateway: BillingGateway, profileId: string, id: string) {
+export async function reactivate(
+  db: Db,
+  gateway: BillingGateway,
+  profileId: string,
+  id: string,
+  origin: AuditOrigin = NO_ORIGIN,
+) {
   return withChangeClaim(db, gateway, profileId, id, async (row, held) => {
     if (!row.cancelAtPeriodEnd || row.status === "canceled") throw notAllowed("billing.notReactivable");
-    return writeState(db, gateway, row, await gateway.setCancelAtPeriodEnd(held, false));
+    const audit = ownChangeAudit(db, row, origin, "billing.reactivate");
+    return writeState(db, gateway, row, await gateway.setCancelAtPeriodEnd(held, false), [audit]);
   });
 }
+
+/** The sitter's own change of her plan, audited with the state it leaves. */
+const ownChangeAudit = (
+  db: Db,
+  row: SubscriptionRow,
+  origin: AuditOrigin,
+  action: "billing.cancel" | "billing.reactivate",
+) =>
+  auditInsertByProfile(db, row.profileId, origin, {
+    action,
+    resource: `subscription:${row.id}`,
+    metadata: { plan: row.plan },
+  });
 
 /** Paid less than 14 days ago, with a payment to refund, and not refunded yet. */
 export function isRefundable(invoice: InvoiceRow, nowMs: number): boolean {

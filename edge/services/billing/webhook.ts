@@ -12,6 +12,7 @@ import { INVOICE_NUMBER_PREFIX } from "@db/constants/company";
 import { planNameKey } from "@db/constants/plans";
 import { billingCustomers, checkouts, profiles, stripeEvents, subscriptions } from "@db/schema";
 import { ApiError } from "../../lib/errors";
+import { auditInsertByProfile, NO_ORIGIN } from "../audit/audit";
 import { planNotice } from "../notifications/notices";
 import { notifyProfile, type Notice } from "../notifications/notify";
 import { sendInvoiceNotices } from "./invoice-notices";
@@ -179,6 +180,13 @@ async function effectsOf(db: Db, gateway: StripeGateway, event: Stripe.Event): P
               ),
             ),
           mirrorPlan(db, profile.id),
+          // In her audit trail: the entry names her account, though the card, not she, failed.
+          auditInsertByProfile(db, profile.id, NO_ORIGIN, {
+            action: "billing.payment_failed",
+            resource: `subscription:${known.id}`,
+            status: "failure",
+            metadata: { invoice: invoice.id, amount_due_cents: invoice.amountDueCents, event: event.id },
+          }),
         ],
         notice: planNotice("paymentFailed", {
           recipientId: profile.id,
