@@ -5,7 +5,7 @@
 // and order. The map is its own lazy chunk (Leaflet). The console's frame draws the title (h1) above.
 import { clsx } from "clsx";
 import { lazy, Suspense, useCallback, useState } from "react";
-import type { CityStats } from "@db/validators/admin-geography";
+import type { CityStats, GeographyPeriod } from "@db/validators/admin-geography";
 import { USER_SEARCH_MAX_LENGTH } from "@db/validators/admin-users";
 import { LoadError } from "@web/components/ui/page-states";
 import { useTranslation } from "@web/lib/i18n";
@@ -33,15 +33,16 @@ function GeographyPage() {
   const { query, update, clearFilters } = state;
   const geography = useAdminGeography(query);
   const { data } = geography;
-  const [selected, setSelected] = useState<CityStats | null>(null);
-  const select = useCallback((city: CityStats) => setSelected(city), []);
-  // The panel shows the figures of the period on screen: the same city, read again from the answer.
-  const shown =
+  const [selected, setSelected] = useState<{ city: CityStats; period: GeographyPeriod } | null>(null);
+  const select = useCallback((city: CityStats) => setSelected({ city, period: query.period }), [query.period]);
+  // The panel shows the figures of the period on screen: the same city read again from the answer,
+  // or, when it is in none of its lists, as it was opened while the period is the same (another
+  // period's figures would be wrong: the panel closes).
+  const fresh =
     selected &&
-    ([...(data?.rows ?? []), ...(data?.map ?? []), ...Object.values(data?.top ?? {}).flat()].find(
-      (city) => city.id === selected.id,
-    ) ??
-      selected);
+    data?.period === query.period &&
+    [...data.rows, ...data.map, ...Object.values(data.top).flat()].find((city) => city.id === selected.city.id);
+  const shown = fresh || (selected?.period === query.period ? selected.city : null);
   const busy = geography.isPlaceholderData;
   return (
     <div className="flex flex-col gap-4">

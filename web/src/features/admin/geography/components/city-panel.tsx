@@ -81,8 +81,8 @@ function Figures({ title, rows }: { title: string; rows: [string, string][] }) {
       <dl className="mt-1 divide-y divide-night-100">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3 py-1.5 text-sm">
-            <dt className="text-slate-700">{label}</dt>
-            <dd className="text-right font-semibold text-night-900">{value}</dd>
+            <dt className="min-w-0 text-slate-700">{label}</dt>
+            <dd className="shrink-0 whitespace-nowrap text-right font-semibold text-night-900">{value}</dd>
           </div>
         ))}
       </dl>

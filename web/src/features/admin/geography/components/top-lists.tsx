@@ -20,7 +20,9 @@ export function TopLists({ top, onSelect }: { top: AdminGeography["top"]; onSele
           <div key={list} className="min-w-0 rounded-2xl border border-night-100 bg-white p-4 shadow-sm">
             <h3 className="font-semibold text-night-900">{t(`adminGeography.top.${list}`)}</h3>
             {top[list].length === 0 ? (
-              <p className="mt-2 text-sm text-slate-700">{t("adminGeography.top.empty")}</p>
+              <p className="mt-2 text-sm text-slate-700">
+                {list === "growth" ? t("adminGeography.top.emptyGrowth") : t("adminGeography.top.empty")}
+              </p>
             ) : (
               <ol className="mt-2 flex flex-col gap-1" data-testid={`top-${list}`}>
                 {top[list].map((city, index) => (
