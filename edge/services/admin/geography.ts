@@ -101,12 +101,14 @@ type PlaceCount = Place & { sitters: number; parents: number };
  * are nobody's market any more; suspended ones still live there), summed per commune.
  */
 async function placesOf(db: Db): Promise<{ table: string; people: Map<string, { sitters: number; parents: number }> }> {
+  // One read of profiles in table order (`+user_type` keeps SQLite off the user_type index, whose
+  // random row reads cost more than the scan); the deleted accounts are a list read once.
   const places = await db.all<PlaceCount>(sql`
-    SELECT coalesce(p.postal_code, '') AS postalCode, coalesce(p.city, '') AS city,
-      sum(p.user_type = 'babysitter' AND u.deleted_at IS NULL) AS sitters,
-      sum(p.user_type = 'parent' AND u.deleted_at IS NULL) AS parents
-    FROM profiles p JOIN "user" u ON u.id = p.user_id
-    WHERE p.user_type IN ('parent', 'babysitter') AND (p.postal_code IS NOT NULL OR p.city IS NOT NULL)
+    SELECT postalCode, city, sum(type = 'babysitter' AND alive) AS sitters, sum(type = 'parent' AND alive) AS parents
+    FROM (SELECT coalesce(p.postal_code, '') AS postalCode, coalesce(p.city, '') AS city, p.user_type AS type,
+        p.user_id NOT IN (SELECT id FROM "user" WHERE deleted_at IS NOT NULL) AS alive
+      FROM profiles p
+      WHERE +p.user_type IN ('parent', 'babysitter') AND (p.postal_code IS NOT NULL OR p.city IS NOT NULL))
     GROUP BY 1, 2`);
   const codes = [...new Set(places.map((p) => p.postalCode.trim()).filter(Boolean))];
   const names = [...new Set(places.map((p) => foldPlaceQuery(p.city)).filter(Boolean))];
@@ -209,7 +211,7 @@ async function measure(db: Db, places: string, w: Window, before: string): Promi
     q<Measures["reviews"][number]>(
       sql`avg(rating) AS rating, count(*) AS reviews`,
       sql`SELECT ${cityOf} AS city_id, r.rating FROM reviews r JOIN profiles p ON p.id = r.reviewed_id
-        WHERE p.user_type = 'babysitter' AND r.created_at >= ${w.from} AND r.created_at < ${w.to}`,
+        WHERE +p.user_type = 'babysitter' AND r.created_at >= ${w.from} AND r.created_at < ${w.to}`,
     ),
     db.all<Measures["searches"][number]>(sql`
       SELECT city_id, count(*) AS thin FROM search_events
