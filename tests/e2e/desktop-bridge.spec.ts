@@ -4,7 +4,8 @@
 // the test page's API calls carry it as the desktop app's would.
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import type { Page } from "@playwright/test";
-import { expect, signIn, test, userMenuButton } from "./fixtures";
+import { secretOf, totp } from "../totp";
+import { expect, queryStackDb, signedInNewParent, signIn, test, userMenuButton } from "./fixtures";
 
 /** The page as the desktop app's renderer: the bridge the preload defines, and its API calls' Origin. */
 async function asDesktopApp(page: Page, apiOrigin: string) {
@@ -72,4 +73,33 @@ test("in the desktop app, an admin signing in lands on the console; a parent on 
   // Opened again while signed in, the start page moves on to the console at once.
   await page.goto("/login");
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("in the desktop app, an admin with two-factor on lands on the console once her code is checked", async ({
+  page,
+  baseURL,
+}) => {
+  // A new account made admin, with two-factor set up through the API as the settings page does.
+  const account = await signedInNewParent(page);
+  await queryStackDb("UPDATE profiles SET user_type = 'admin' WHERE email = ?", [account.email]);
+  // better-auth checks the Origin of a request that changes the account, as a browser sends it.
+  const headers = { origin: baseURL! };
+  const setup = await page.request.post("/api/auth/two-factor/enable", {
+    data: { password: account.password },
+    headers,
+  });
+  expect(setup.status()).toBe(200);
+  const secret = secretOf((await setup.json()).totpURI);
+  expect(
+    (await page.request.post("/api/auth/two-factor/verify-totp", { data: { code: totp(secret) }, headers })).status(),
+  ).toBe(200);
+  await page.context().clearCookies();
+
+  await asDesktopApp(page, baseURL!);
+  await signIn(page, account.email, account.password);
+  await expect(page.getByRole("heading", { name: "Vérification en deux étapes" })).toBeVisible();
+  await page.getByLabel("Code de vérification").fill(totp(secret));
+  await page.getByRole("button", { name: "Vérifier", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tableau de bord");
 });

@@ -9,7 +9,8 @@ import { serverMessage } from "@web/lib/server-message";
 import { useVerifyTwoFactor } from "../api/verify-two-factor";
 import { authTexts } from "../texts";
 
-export function TwoFactorStep({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+/** `onDone` receives the signed-in user's type (an admin in the desktop app lands on the console). */
+export function TwoFactorStep({ onDone, onBack }: { onDone: (userType?: string) => void; onBack: () => void }) {
   const { t } = useTranslation(authTexts);
   const [backup, setBackup] = useState(false);
   const [code, setCode] = useState("");
@@ -23,9 +24,10 @@ export function TwoFactorStep({ onDone, onBack }: { onDone: () => void; onBack: 
     if (!valid) return setError(t("auth.twoFactor.invalid"));
     setError(undefined);
     // On the request's promise: the session it opens unmounts this step (see login-page.tsx).
-    verify
-      .mutateAsync({ code: trimmed, backup })
-      .then(onDone, (failure: unknown) => notify.error(serverMessage(failure, t, "auth.twoFactor.invalid")));
+    verify.mutateAsync({ code: trimmed, backup }).then(
+      (profile) => onDone(profile?.user_type),
+      (failure: unknown) => notify.error(serverMessage(failure, t, "auth.twoFactor.invalid")),
+    );
   };
 
   return (
