@@ -21,11 +21,11 @@ export const AUDIT_ACTIONS = {
   "admin.settings.change": "medium",
   "admin.settings.restore": "medium",
   /** A sitter's own plan: changed (prorated), set to end with its period, or kept on after all. */
-  "billing.plan_change": "low",
-  "billing.cancel": "low",
-  "billing.reactivate": "low",
+  "subscription.plan_change": "low",
+  "subscription.cancel": "low",
+  "subscription.reactivate": "low",
   /** A renewal's payment refused by the card (Stripe's invoice.payment_failed). */
-  "billing.payment_failed": "medium",
+  "payment.failed": "medium",
   /** The API's 95th percentile over an hour passed the performance settings' target. */
   "monitoring.response_time": "high",
 } as const satisfies Record<string, Severity>;

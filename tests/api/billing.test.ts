@@ -340,7 +340,7 @@ describe("changing, cancelling, reactivating", () => {
     expect(update.params["items[0][id]"]).toMatch(/^si_/);
     expect(await mirroredPlan(sitter.profileId)).toBe("premium");
     const [audited] = await queryRows(
-      "SELECT metadata FROM audit_events WHERE action = 'billing.plan_change' AND resource = ?",
+      "SELECT metadata FROM audit_events WHERE action = 'subscription.plan_change' AND resource = ?",
       [`subscription:${subscription.id}`],
     );
     expect(JSON.parse(String(audited[0]))).toEqual({ from: "standard", to: "premium" });
@@ -477,8 +477,8 @@ describe("changing, cancelling, reactivating", () => {
       [`subscription:${subscription.id}`],
     );
     expect(entries.map((row) => [row[0], Number(row[1]), Number(row[2])])).toEqual([
-      ["billing.cancel", 1, 1],
-      ["billing.reactivate", 1, 1],
+      ["subscription.cancel", 1, 1],
+      ["subscription.reactivate", 1, 1],
     ]);
   });
 
@@ -755,7 +755,7 @@ describe("the Stripe webhook", () => {
     expect(await sent()).toHaveLength(2);
     // Audited once (the replay changes nothing), in her trail, as a failure.
     const audited = await queryRows(
-      "SELECT status, severity FROM audit_events WHERE action = 'billing.payment_failed' AND resource = ?",
+      "SELECT status, severity FROM audit_events WHERE action = 'payment.failed' AND resource = ?",
       [`subscription:${subscription.id}`],
     );
     expect(audited.map((row) => [row[0], row[1]])).toEqual([["failure", "medium"]]);

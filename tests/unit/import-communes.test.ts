@@ -1,6 +1,7 @@
 // The commune register: how rows are built from the packages (small fixtures), the real import on a
 // migrated libSQL file, the geocoding and suggestions that read it, and the demo world's cities
 // agreeing with it.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCommuneRows, importCommunes } from "../../scripts/import-communes";
 import { SEED_CITIES } from "../../db/seed/cities";
@@ -156,16 +157,19 @@ describe("the register on a migrated database", () => {
   });
 
   it("resolves the origin: position first, then place, then Paris; an unknown place is a 400", async () => {
-    expect(await resolveOrigin(temp.db, { lat: 45, lng: 5, location: "Lille" })).toMatchObject({ source: "position" });
+    expect(await resolveOrigin(temp.db, { lat: 45, lng: 5, location: "Lille" })).toMatchObject({
+      origin: { source: "position" },
+      cityId: null,
+    });
+    // A typed place names its commune too (the search events keep it).
+    const [lille] = await temp.db.all<{ id: string }>(sql`SELECT id FROM cities WHERE name = 'Lille'`);
     expect(await resolveOrigin(temp.db, { location: "lille" })).toMatchObject({
-      source: "location",
-      label: "Lille (59)",
+      origin: { source: "location", label: "Lille (59)" },
+      cityId: lille.id,
     });
     expect(await resolveOrigin(temp.db, {})).toEqual({
-      latitude: 48.8566,
-      longitude: 2.3522,
-      source: "default",
-      label: null,
+      origin: { latitude: 48.8566, longitude: 2.3522, source: "default", label: null },
+      cityId: null,
     });
     await expect(resolveOrigin(temp.db, { location: "Atlantide" })).rejects.toMatchObject({
       status: 400,

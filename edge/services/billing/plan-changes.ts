@@ -202,7 +202,7 @@ export async function changePlan(
       ...(isNewProration ? [upsertInvoice(db, profileId, invoice, INVOICE_NUMBER_PREFIX)] : []),
       mirrorPlan(db, profileId),
       auditInsertByProfile(db, profileId, origin, {
-        action: "billing.plan_change",
+        action: "subscription.plan_change",
         resource: `subscription:${row.id}`,
         metadata: { from: row.plan, to: plan },
       }),
@@ -221,7 +221,7 @@ export async function cancelAtPeriodEnd(
 ) {
   return withChangeClaim(db, gateway, profileId, id, async (row, held) => {
     if (row.status !== "active" || row.cancelAtPeriodEnd) throw notAllowed("billing.notCancellable");
-    const audit = ownChangeAudit(db, row, origin, "billing.cancel");
+    const audit = ownChangeAudit(db, row, origin, "subscription.cancel");
     return writeState(db, gateway, row, await gateway.setCancelAtPeriodEnd(held, true), [audit]);
   });
 }
@@ -236,7 +236,7 @@ export async function reactivate(
 ) {
   return withChangeClaim(db, gateway, profileId, id, async (row, held) => {
     if (!row.cancelAtPeriodEnd || row.status === "canceled") throw notAllowed("billing.notReactivable");
-    const audit = ownChangeAudit(db, row, origin, "billing.reactivate");
+    const audit = ownChangeAudit(db, row, origin, "subscription.reactivate");
     return writeState(db, gateway, row, await gateway.setCancelAtPeriodEnd(held, false), [audit]);
   });
 }
@@ -246,7 +246,7 @@ const ownChangeAudit = (
   db: Db,
   row: SubscriptionRow,
   origin: AuditOrigin,
-  action: "billing.cancel" | "billing.reactivate",
+  action: "subscription.cancel" | "subscription.reactivate",
 ) =>
   auditInsertByProfile(db, row.profileId, origin, {
     action,

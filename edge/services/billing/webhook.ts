@@ -182,7 +182,7 @@ async function effectsOf(db: Db, gateway: StripeGateway, event: Stripe.Event): P
           mirrorPlan(db, profile.id),
           // In her audit trail: the entry names her account, though the card, not she, failed.
           auditInsertByProfile(db, profile.id, NO_ORIGIN, {
-            action: "billing.payment_failed",
+            action: "payment.failed",
             resource: `subscription:${known.id}`,
             status: "failure",
             metadata: { invoice: invoice.id, amount_due_cents: invoice.amountDueCents, event: event.id },
