@@ -24,7 +24,8 @@ function DistributionChart({
   summary: string;
   bucketColumn: string;
   countColumn: string;
-  rows: { bucket: string; name: string; count: number }[];
+  /** `axis`: the bucket's name under its bar, short enough for six side by side on a phone. */
+  rows: { bucket: string; name: string; axis: string; count: number }[];
   /** Figures shown under the description (median, mean...). */
   extra: { label: string; value: string }[];
 }) {
@@ -38,7 +39,7 @@ function DistributionChart({
       chart={
         <BarChart data={rows} responsive style={CHART_STYLE} margin={MARGIN} {...DRAWING}>
           <CartesianGrid stroke={COLOURS.grid} vertical={false} />
-          <XAxis dataKey="name" tick={{ ...TICK, fontSize: 11 }} interval={0} />
+          <XAxis dataKey="axis" tick={{ ...TICK, fontSize: 11 }} interval={0} />
           <YAxis allowDecimals={false} tickFormatter={format.count} tick={TICK} width="auto" />
           <Tooltip formatter={(value) => [format.count(Number(value)), countColumn]} />
           <Bar dataKey="count" name={countColumn} fill={COLOURS.night} />
@@ -76,6 +77,7 @@ export function FirstBookingChart({ data }: Props) {
       rows={first.distribution.map((row) => ({
         ...row,
         name: t(`adminAnalytics.firstBooking.buckets.${row.bucket}`),
+        axis: t(`adminAnalytics.firstBooking.bucketsShort.${row.bucket}`),
       }))}
       extra={[{ label: t("adminAnalytics.firstBooking.median"), value: median }]}
     />
@@ -101,7 +103,10 @@ export function MessagesBeforeChart({ data }: Props) {
       }
       bucketColumn={t("adminAnalytics.messages.count")}
       countColumn={t("adminAnalytics.messages.pairs")}
-      rows={messages.distribution.map((row) => ({ ...row, name: t(`adminAnalytics.messages.buckets.${row.bucket}`) }))}
+      rows={messages.distribution.map((row) => {
+        const name = t(`adminAnalytics.messages.buckets.${row.bucket}`);
+        return { ...row, name, axis: name };
+      })}
       extra={[
         {
           label: t("adminAnalytics.messages.withMessages"),
