@@ -224,6 +224,12 @@ export function importStatements(rows: CommuneRow[], version: string, now = new 
       sql: "DELETE FROM cities WHERE insee_code NOT IN (SELECT value FROM json_each(?))",
       args: [JSON.stringify(rows.map((r) => r.inseeCode))],
     },
+    // Everyone placed in a commune again by the rule of the profiles' trigger (migration 0027), which
+    // runs on a change of postal_code: names, codes and communes may have changed.
+    {
+      sql: "UPDATE profiles SET postal_code = postal_code WHERE postal_code IS NOT NULL OR city IS NOT NULL",
+      args: [],
+    },
     {
       sql: `INSERT INTO data_imports (name, version, row_count, imported_at) VALUES (?, ?, ?, ?)
             ON CONFLICT (name) DO UPDATE SET version = excluded.version, row_count = excluded.row_count, imported_at = excluded.imported_at`,

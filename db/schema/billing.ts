@@ -122,6 +122,10 @@ export const invoices = sqliteTable(
     check("invoices_refunded_check", sql`${t.refundedCents} BETWEEN 0 AND ${t.amountPaidCents}`),
     index("invoices_profile_created_idx").on(t.profileId, t.createdAt),
     index("invoices_subscription_idx").on(t.subscriptionId),
+    // The admin Geography's revenue of a period: paid invoices by when they were paid.
+    index("invoices_paid_idx")
+      .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`)
+      .where(sql`${t.status} = 'paid'`),
     // The invoice emails still to send (services/billing/invoice-notices.ts, every cron run): a few rows at most.
     index("invoices_unnotified_idx")
       .on(t.profileId)

@@ -53,6 +53,9 @@ export const bookings = sqliteTable(
     index("bookings_parent_start_idx").on(t.parentId, t.startTime),
     index("bookings_babysitter_start_idx").on(t.babysitterId, t.startTime),
     index("bookings_overlap_idx").on(t.babysitterId, t.status, t.startTime, t.endTime),
+    // The admin Geography's requests and answers of a period.
+    index("bookings_created_idx").on(t.createdAt),
+    index("bookings_responded_idx").on(t.respondedAt),
   ],
 );
 

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, real, index, check } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
+import { cities } from "./cities";
 import {
   PROFILE_VISIBILITIES,
   SUBSCRIPTION_PLANS,
@@ -56,6 +57,13 @@ export const profiles = sqliteTable(
     /** WGS84, for search by distance; null until the address is geocoded. */
     latitude: real("latitude"),
     longitude: real("longitude"),
+    /**
+     * The commune this person is counted in (the admin console's Geography), resolved from the postal
+     * code and typed city by the database itself: triggers of migration 0027 set it on every insert and
+     * every change of either column, and the communes import places everyone again. Null when the
+     * place names no commune. Never written by the application.
+     */
+    cityId: text("city_id").references(() => cities.id, { onDelete: "set null" }),
     /** The first search this person ran signed in (the console's conversion funnel); the search events keep no person. */
     firstSearchAt: text("first_search_at"),
     createdAt: createdAt(),
@@ -71,6 +79,7 @@ export const profiles = sqliteTable(
     check("profiles_longitude_check", nullOr(t.longitude, between(t.longitude, LONGITUDE_MIN, LONGITUDE_MAX))),
     index("profiles_user_type_city_idx").on(t.userType, t.city),
     index("profiles_lat_lng_idx").on(t.latitude, t.longitude),
+    index("profiles_city_type_idx").on(t.cityId, t.userType),
   ],
 );
 

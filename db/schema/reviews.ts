@@ -30,5 +30,7 @@ export const reviews = sqliteTable(
     check("reviews_parties_check", sql`${t.reviewerId} <> ${t.reviewedId}`),
     unique("reviews_booking_reviewer_unique").on(t.bookingId, t.reviewerId),
     index("reviews_reviewed_created_idx").on(t.reviewedId, t.createdAt),
+    // The admin Geography's reviews of a period.
+    index("reviews_created_idx").on(t.createdAt),
   ],
 );

@@ -2,8 +2,10 @@
 // migrated libSQL file with the communes imported: the postal code first (the typed name picks among
 // the communes a code serves, else the most populous), then the folded name (abbreviations spelled
 // out; among homonyms, the one in the postal code's department, else the most populous); deleted
-// accounts are not counted; nobody is placed from a place that names no commune. Plus the ranking's
-// folded search and its order with cities that have no growth.
+// accounts are not counted; nobody is placed from a place that names no commune. The placing is the
+// profiles' trigger (migration 0027): it follows a change of address, and its SQL folding gives every
+// commune's own name the folded name the import stored. Plus the ranking's folded search and its
+// order with cities that have no growth.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { adminGeography, cityStats } from "../../edge/services/admin/geography";
@@ -51,6 +53,36 @@ beforeAll(async () => {
 afterAll(() => temp.cleanup());
 
 describe("placing people in a commune", () => {
+  it("is kept by the database: a moved or cleared address moves the person", async () => {
+    const cityIdOf = async (id: string) =>
+      (await temp.client.execute({ sql: "SELECT city_id FROM profiles WHERE id = ?", args: [id] })).rows[0].city_id;
+    await placed("mover", "parent", "29000", "Quimper");
+    expect(await cityIdOf("mover")).toBe(await communeId("Quimper", "29"));
+    await temp.client.execute("UPDATE profiles SET postal_code = NULL, city = 'Vannes' WHERE id = 'mover'");
+    expect(await cityIdOf("mover")).toBe(await communeId("Vannes", "56"));
+    await temp.client.execute("UPDATE profiles SET postal_code = NULL, city = NULL WHERE id = 'mover'");
+    expect(await cityIdOf("mover")).toBeNull();
+    await temp.client.execute("DELETE FROM profiles WHERE id = 'mover'");
+  });
+
+  it("folds a typed city in SQL as the communes import folds names: every commune's name finds itself", async () => {
+    // One profile per commune, typed with its official name and no postal code, in a transaction
+    // rolled back so the other tests' world is unchanged.
+    const tx = await temp.client.transaction("write");
+    try {
+      await tx.execute(`INSERT INTO user (id, name, email, email_verified, created_at, updated_at)
+        SELECT 'fold-' || insee_code, 'x', 'fold-' || insee_code || '@test.fr', 1, 0, 0 FROM cities`);
+      await tx.execute(`INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email, city)
+        SELECT 'fold-' || insee_code, 'fold-' || insee_code, 'parent', 'A', 'B', 'x', name FROM cities`);
+      const misplaced = await tx.execute(`SELECT c.name, r.name_folded FROM cities c
+        JOIN profiles p ON p.id = 'fold-' || c.insee_code LEFT JOIN cities r ON r.id = p.city_id
+        WHERE r.name_folded IS NOT c.name_folded LIMIT 5`);
+      expect(misplaced.rows).toEqual([]);
+    } finally {
+      await tx.rollback();
+    }
+  }, 60_000);
+
   it("takes the postal code first, then the folded name, and counts no deleted account", async () => {
     const { cities } = await cityStats(db, "3m");
     const count = (id: string) => {

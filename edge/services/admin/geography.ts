@@ -2,26 +2,26 @@
 // period, from the tables themselves. Every measure is one SQL pass grouped by city in the database;
 // only the grouped figures (one row per city) come back here to be merged, ranked and paged.
 //
-// Placing a person in a city (profiles carry a typed city, a postal code and a geocoded position):
+// Placing a person in a city (profiles carry a typed city, a postal code and a geocoded position) is
+// done once, when the profile is written, by the database: profiles.city_id, set by triggers on every
+// insert and every change of the postal code or city (migration 0027, where the rule is written, and
+// placed again by each communes import). Triggers rather than application code because every writer
+// then gets it without knowing (sign-up, profile edits, the seed, anonymisation, rows written by
+// tests and scripts), and the rule exists in one place. The rule:
 // 1. the postal code first, through city_postal_codes: it is what the address form validates, and it
 //    names the commune even when the city is typed as a district ("Lomme" for 59160, "Paris 11e").
 //    When the code serves several communes, the one whose folded name is the typed city wins, else
 //    the most populous (the code's main town);
-// 2. else the typed city, folded as a search folds it (foldPlaceQuery: "St-Étienne" = "saint etienne")
-//    against cities.name_folded; among homonyms, the one in the postal code's department, else the
-//    most populous;
+// 2. else the typed city, folded as a search folds it (foldPlaceQuery: "St-Étienne" = "saint etienne",
+//    written in SQL for the letters and punctuation of French names) against cities.name_folded;
+//    among homonyms, the one in the postal code's department, else the most populous;
 // 3. else the person is not placed (counted in no city). The position is not used: it is geocoded
-//    from the same address, so it adds nothing the two steps above miss, and nearest-commune on
-//    300,000 points would not fit the console's time budget.
-// The mapping is computed on the distinct (postal code, city) pairs only (a few per commune, not one
-// per person; the same pass counts the sitters and parents of each pair), then handed to each query
-// as a table (json_each) that a profile's own columns look up.
+//    from the same address, so it adds nothing the two steps above miss.
 //
-// Cost, at 100,000 sitters, 200,000 parents and 1,000,000 bookings: each measure reads its table once
-// over the period, its profiles by primary key. bookings has no index on created_at nor
-// responded_at, invoices none on paid_at, so those passes scan the table whatever the period; and the
-// pairs' pass scans profiles. Indexes on those columns, or figures kept per city and day, would let
-// the console answer in its time budget at that size.
+// Cost, at 100,000 sitters, 200,000 parents and 1,000,000 bookings (tests/bench/admin-geography.ts):
+// people are counted from the (city_id, user_type) index; each measure reads only its period's rows
+// through an index on its date (bookings' created_at and responded_at, reviews' created_at, paid
+// invoices' payment date), each row's city by the profile's primary key.
 //
 // Definitions:
 // - subscribers: babysitters with a paid plan in force at the period's end, as the dashboard counts
@@ -66,94 +66,35 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const num = (value: unknown) => Number(value ?? 0);
 
-/** A profile's place key: its postal code and typed city, '' for a missing one (so equality joins work). */
-type Place = { postalCode: string; city: string };
-type Candidate = { id: string; postal_code?: string; name_folded: string; department: string; population: number };
-
-/** The department a French postal code belongs to ("75011" -> "75", "97411" -> "974", "20000" -> Corsica). */
-function departmentOf(postalCode: string): string | null {
-  if (!/^\d{5}$/.test(postalCode)) return null;
-  if (postalCode.startsWith("97") || postalCode.startsWith("98")) return postalCode.slice(0, 3);
-  if (postalCode.startsWith("20")) return Number(postalCode) < 20200 ? "2A" : "2B";
-  return postalCode.slice(0, 2);
-}
-
-const byPopulation = (a: Candidate, b: Candidate) => b.population - a.population || a.id.localeCompare(b.id);
-
-/** The commune of one (postal code, city) pair, by the rule at the top of this file; null when none. */
-function resolvePlace(place: Place, byCode: Map<string, Candidate[]>, byName: Map<string, Candidate[]>) {
-  const folded = foldPlaceQuery(place.city);
-  const coded = byCode.get(place.postalCode);
-  if (coded?.length) {
-    return (coded.find((c) => c.name_folded === folded) ?? [...coded].sort(byPopulation)[0]).id;
-  }
-  const named = byName.get(folded);
-  if (!named?.length) return null;
-  const department = departmentOf(place.postalCode);
-  return (named.find((c) => c.department === department) ?? [...named].sort(byPopulation)[0]).id;
-}
-
-type PlaceCount = Place & { sitters: number; parents: number };
-
 /**
- * The distinct places of parents and sitters, each with its commune: the table every measure joins
- * (as JSON), and how many sitters and parents each place holds (deleted accounts left out: they
- * are nobody's market any more; suspended ones still live there), summed per commune.
+ * How many sitters and parents each commune holds: deleted accounts left out (they are nobody's market
+ * any more; suspended ones still live there). Counted from the (city_id, user_type) index alone, the
+ * few deleted accounts still placed subtracted afterwards.
  */
-async function placesOf(db: Db): Promise<{ table: string; people: Map<string, { sitters: number; parents: number }> }> {
-  // One read of profiles in table order (`+user_type` keeps SQLite off the user_type index, whose
-  // random row reads cost more than the scan); the deleted accounts are a list read once.
-  const places = await db.all<PlaceCount>(sql`
-    SELECT postalCode, city, sum(type = 'babysitter' AND alive) AS sitters, sum(type = 'parent' AND alive) AS parents
-    FROM (SELECT coalesce(p.postal_code, '') AS postalCode, coalesce(p.city, '') AS city, p.user_type AS type,
-        p.user_id NOT IN (SELECT id FROM "user" WHERE deleted_at IS NOT NULL) AS alive
-      FROM profiles p
-      WHERE +p.user_type IN ('parent', 'babysitter') AND (p.postal_code IS NOT NULL OR p.city IS NOT NULL))
-    GROUP BY 1, 2`);
-  const codes = [...new Set(places.map((p) => p.postalCode.trim()).filter(Boolean))];
-  const names = [...new Set(places.map((p) => foldPlaceQuery(p.city)).filter(Boolean))];
-  const [coded, named] = await Promise.all([
-    db.all<Candidate>(sql`
-      SELECT cp.postal_code, c.id, c.name_folded, c.department, c.population
-      FROM city_postal_codes cp JOIN cities c ON c.id = cp.city_id
-      WHERE cp.postal_code IN (SELECT value FROM json_each(${JSON.stringify(codes)}))`),
-    db.all<Candidate>(sql`
-      SELECT id, name_folded, department, population FROM cities
-      WHERE name_folded IN (SELECT value FROM json_each(${JSON.stringify(names)}))`),
+async function peopleOf(db: Db): Promise<Map<string, { sitters: number; parents: number }>> {
+  const [all, deleted] = await Promise.all([
+    db.all<{ city_id: string; type: string; n: number }>(sql`
+      SELECT city_id, user_type AS type, count(*) AS n FROM profiles
+      WHERE city_id IS NOT NULL AND user_type IN ('parent', 'babysitter') GROUP BY 1, 2`),
+    db.all<{ city_id: string; type: string; n: number }>(sql`
+      SELECT p.city_id, p.user_type AS type, count(*) AS n
+      FROM "user" u JOIN profiles p ON p.user_id = u.id
+      WHERE u.deleted_at IS NOT NULL AND p.city_id IS NOT NULL AND p.user_type IN ('parent', 'babysitter')
+      GROUP BY 1, 2`),
   ]);
-  const group = (rows: Candidate[], key: (c: Candidate) => string) => {
-    const map = new Map<string, Candidate[]>();
-    for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-    return map;
-  };
-  const byCode = group(coded, (c) => c.postal_code!);
-  const byName = group(named, (c) => c.name_folded);
-  const resolved: [string, string, string][] = [];
   const people = new Map<string, { sitters: number; parents: number }>();
-  for (const place of places) {
-    const cityId = resolvePlace({ postalCode: place.postalCode.trim(), city: place.city }, byCode, byName);
-    if (!cityId) continue;
-    resolved.push([place.postalCode, place.city, cityId]);
-    const counts = people.get(cityId) ?? { sitters: 0, parents: 0 };
-    counts.sitters += num(place.sitters);
-    counts.parents += num(place.parents);
-    people.set(cityId, counts);
+  for (const [rows, sign] of [
+    [all, 1],
+    [deleted, -1],
+  ] as const) {
+    for (const row of rows) {
+      const counts = people.get(row.city_id) ?? { sitters: 0, parents: 0 };
+      counts[row.type === "babysitter" ? "sitters" : "parents"] += sign * num(row.n);
+      people.set(row.city_id, counts);
+    }
   }
-  return { table: JSON.stringify(resolved), people };
+  return people;
 }
-
-/**
- * `WITH place(...)`: the resolved pairs as a table, and `cityOf`, the commune of a profile row
- * aliased p, looked up in it. The lookup is a correlated subquery so that SQLite indexes the pairs
- * (an automatic index) and reads each measure's table once: as a join, the planner, which cannot
- * tell how many pairs the JSON holds, would loop over them outside and scan the table for each.
- * Each measure reads its rows with their city in a subquery, then groups them by city.
- */
-const withPlace = (places: string) => sql`WITH place(postal_code, city, city_id) AS MATERIALIZED (
-  SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]')
-  FROM json_each(${places}))`;
-const cityOf = sql`(SELECT pl.city_id FROM place pl
-  WHERE pl.postal_code = coalesce(p.postal_code, '') AND pl.city = coalesce(p.city, ''))`;
 
 /** When a cancelled plan ended: its period's end when it ran out, else the cancellation (as the dashboard). */
 const endedAt = sql`(CASE WHEN s.cancel_at_period_end THEN s.current_period_end ELSE coalesce(s.canceled_at, s.updated_at) END)`;
@@ -168,22 +109,21 @@ type Measures = {
   searches: { city_id: string; thin: number }[];
 };
 
-async function measure(db: Db, places: string, w: Window, before: string): Promise<Measures> {
-  /** `select` over `rows` (which carry city_id), grouped by city, with the place table in scope. */
+async function measure(db: Db, w: Window, before: string): Promise<Measures> {
+  /** `select` over `rows` (which carry city_id), grouped by city. */
   const q = <T>(select: SQL, rows: SQL) =>
-    db.all<T>(sql`${withPlace(places)}
-      SELECT city_id, ${select} FROM (${rows} LIMIT -1) WHERE city_id IS NOT NULL GROUP BY city_id`);
+    db.all<T>(sql`SELECT city_id, ${select} FROM (${rows} LIMIT -1) WHERE city_id IS NOT NULL GROUP BY city_id`);
   const [plans, revenue, requests, responses, reviews, searches] = await Promise.all([
     q<Measures["plans"][number]>(
       sql`count(DISTINCT CASE WHEN now THEN profile_id END) AS now,
         count(DISTINCT CASE WHEN before THEN profile_id END) AS before`,
-      sql`SELECT ${cityOf} AS city_id, s.profile_id, ${inForceAt(w.to)} AS now, ${inForceAt(before)} AS before
+      sql`SELECT p.city_id AS city_id, s.profile_id, ${inForceAt(w.to)} AS now, ${inForceAt(before)} AS before
         FROM subscriptions s JOIN profiles p ON p.id = s.profile_id
         WHERE s.plan <> 'discovery' AND s.status <> 'trialing' AND s.created_at < ${w.to}`,
     ),
     q<Measures["revenue"][number]>(
       sql`sum(cents) AS cents`,
-      sql`SELECT ${cityOf} AS city_id, i.amount_paid_cents - i.refunded_cents AS cents
+      sql`SELECT p.city_id AS city_id, i.amount_paid_cents - i.refunded_cents AS cents
         FROM invoices i JOIN profiles p ON p.id = i.profile_id
         WHERE i.status = 'paid' AND coalesce(i.paid_at, i.created_at) >= ${w.from}
           AND coalesce(i.paid_at, i.created_at) < ${w.to}`,
@@ -191,15 +131,15 @@ async function measure(db: Db, places: string, w: Window, before: string): Promi
     q<Measures["requests"][number]>(
       sql`sum(went_ahead) AS went_ahead, sum(CASE WHEN went_ahead THEN cents ELSE 0 END) AS value,
         sum(reason = 'declined') AS declined, sum(reason = 'expired') AS expired`,
-      sql`SELECT ${cityOf} AS city_id, b.status IN ('confirmed', 'completed') AS went_ahead,
+      sql`SELECT p.city_id AS city_id, b.status IN ('confirmed', 'completed') AS went_ahead,
           b.total_amount_cents AS cents, CASE WHEN b.status = 'cancelled' THEN b.cancel_reason END AS reason
         FROM bookings b JOIN profiles p ON p.id = b.parent_id
         WHERE b.created_at >= ${w.from} AND b.created_at < ${w.to}`,
     ),
     // The median per city in SQL: answers ranked within their city, the middle one (or two) averaged.
-    db.all<Measures["responses"][number]>(sql`${withPlace(places)},
+    db.all<Measures["responses"][number]>(sql`WITH
       answer AS (
-        SELECT ${cityOf} AS city_id, (julianday(b.responded_at) - julianday(b.created_at)) * 1440 AS minutes
+        SELECT p.city_id AS city_id, (julianday(b.responded_at) - julianday(b.created_at)) * 1440 AS minutes
         FROM bookings b JOIN profiles p ON p.id = b.babysitter_id
         WHERE b.responded_at >= ${w.from} AND b.responded_at < ${w.to} LIMIT -1),
       ranked AS (
@@ -210,7 +150,7 @@ async function measure(db: Db, places: string, w: Window, before: string): Promi
       WHERE rank IN ((n + 1) / 2, (n + 2) / 2) GROUP BY city_id`),
     q<Measures["reviews"][number]>(
       sql`avg(rating) AS rating, count(*) AS reviews`,
-      sql`SELECT ${cityOf} AS city_id, r.rating FROM reviews r JOIN profiles p ON p.id = r.reviewed_id
+      sql`SELECT p.city_id AS city_id, r.rating FROM reviews r JOIN profiles p ON p.id = r.reviewed_id
         WHERE +p.user_type = 'babysitter' AND r.created_at >= ${w.from} AND r.created_at < ${w.to}`,
     ),
     db.all<Measures["searches"][number]>(sql`
@@ -259,17 +199,16 @@ function emptyStats(city: CityRow): CityStats {
 export async function cityStats(db: Db, period: GeographyPeriod, nowMs = Date.now()) {
   const days = GEOGRAPHY_PERIOD_DAYS[period];
   const window = { from: iso(nowMs - days * DAY_MS), to: iso(nowMs) };
-  const places = await placesOf(db);
-  const m = await measure(db, places.table, window, window.from);
-  const ids = new Set<string>([...places.people.keys(), ...m.searches.map((r) => r.city_id)]);
+  const [people, m] = await Promise.all([peopleOf(db), measure(db, window, window.from)]);
+  const ids = new Set<string>([...people.keys(), ...m.searches.map((r) => r.city_id)]);
   const cities = await db.all<CityRow>(sql`
     SELECT id, name, department, latitude, longitude, population FROM cities
     WHERE id IN (SELECT value FROM json_each(${JSON.stringify([...ids])}))`);
   const stats = new Map(cities.map((city) => [city.id, emptyStats(city)]));
   const at = (id: string) => stats.get(id);
-  for (const [id, people] of places.people) {
+  for (const [id, counts] of people) {
     const s = at(id);
-    if (s) Object.assign(s, people);
+    if (s) Object.assign(s, counts);
   }
   for (const r of m.plans) {
     const s = at(r.city_id);
