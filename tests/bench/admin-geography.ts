@@ -6,6 +6,9 @@
 // and a third of the search events naming a commune. Then each period's answer timed straight on the
 // file (the SQL's cost, without the Worker's few milliseconds), and the CSV export of every row (read
 // to its end). Goal: p95 under 150 ms per answer.
+// The world's dates are drawn at random, not in row order as real rows come (a booking is written when
+// it is requested): a period read through a date index costs a random page per row here, a pessimistic
+// case for the long periods.
 // Generating the world takes a few minutes on a loaded machine, so `npm run bench` does not run it:
 // Run: npx tsx tests/bench/admin-geography.ts [--runs 7] [--keep FILE]   (prints figures, asserts nothing;
 // --keep reuses FILE when it exists, after applying any new migration to it).

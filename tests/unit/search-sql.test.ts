@@ -324,6 +324,9 @@ describe("the query on a real database", () => {
       "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('profiles', 'babysitter_profiles')",
     );
     expect(rows.map((r) => r.name).sort()).toEqual([
+      // The commune a profile is counted in by the admin Geography (migration 0027).
+      "profiles_city_after_insert",
+      "profiles_city_after_update",
       "sitter_search_after_profile_update",
       "sitter_search_after_sitter_delete",
       "sitter_search_after_sitter_insert",
