@@ -3,7 +3,7 @@
 // hour past the target gets one audit warning, however many crons run at once.
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { call, countRows, execute, memberOf, queryRows } from "./helpers";
+import { call, countRows, execute, inOneReadWindow, memberOf, queryRows } from "./helpers";
 
 const runCron = () => call("GET", "/__scheduled?cron=*/15+*+*+*+*");
 const sampledAnswers = async () => countRows("SELECT coalesce(sum(count), 0) FROM api_timings", []);
@@ -29,11 +29,16 @@ describe("API timings", () => {
   });
 
   it("warns once in the audit log for an hour whose p95 passed the target, with 20 crons at once", async () => {
+    // The cron checks the hour before its own: the test and its crons stay within one hour.
+    await inOneReadWindow(3600, 15_000);
     const hour = previousHour();
-    // 30 answers of about 4 s (bucket 48 ends at 2^12 ms) in the last complete hour: past 2 000 ms.
+    // About 4 s answers (bucket 48 ends at 2^12 ms), 20 times as many as the hour already holds plus
+    // 30, so they are well over 5 % of it: its p95 is past the 2 000 ms target.
+    const held = await countRows("SELECT coalesce(sum(count), 0) FROM api_timings WHERE hour = ?", [hour]);
+    const slow = held * 20 + 30;
     await execute(
-      "INSERT INTO api_timings (hour, bucket, count) VALUES (?, 48, 30) ON CONFLICT (hour, bucket) DO UPDATE SET count = count + 30",
-      [hour],
+      "INSERT INTO api_timings (hour, bucket, count) VALUES (?, 48, ?) ON CONFLICT (hour, bucket) DO UPDATE SET count = count + excluded.count",
+      [hour, slow],
     );
     const answers = await Promise.all(Array.from({ length: 20 }, runCron));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
