@@ -272,7 +272,9 @@ for (const [lang, l] of Object.entries(LANGUAGES)) {
       const violations = await watchViolations(page);
       const mapFiles: string[] = [];
       page.on("request", (r) => {
-        if (/\/assets\/results-map-[\w-]+\.(js|css)$/.test(r.url())) mapFiles.push(r.url());
+        // The results' map and the Leaflet chunk it shares with the console's geography map (its
+        // script and style, "map-<hash>"; "map-pin-<hash>" is an icon of the list, not the map).
+        if (/\/assets\/(results-map|map)-[\w-]{8}\.(js|css)$/.test(r.url())) mapFiles.push(r.url());
       });
       const query = "location=Lyon+(69)&verifiedOnly=true";
       const expected = await searchApi(request, query);
