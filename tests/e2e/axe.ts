@@ -25,21 +25,26 @@ async function analyse(page: Page) {
 }
 
 /**
- * Until no finite animation or transition runs: axe measures colours as they are drawn, so a toast
- * half faded in or out would read as low contrast. Endless ones (a spinner) are not waited for.
+ * axe measures colours as they are drawn, so a toast half faded in or out would read as low
+ * contrast. Waiting for running animations to end is not enough: a toast's time runs out while axe
+ * works (a second or two) and its fade-out starts then. So while axe runs, every transition and
+ * animation jumps to its end (what the user sees once it settles): a leaving toast is at opacity 0,
+ * which axe skips, and an arriving one is fully drawn.
  */
-async function animationsSettled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
+const STILL_FRAMES = "*, *::before, *::after { transition: none !important; animation: none !important; }";
+
+async function analyseStill(page: Page) {
+  const still = await page.addStyleTag({ content: STILL_FRAMES });
+  try {
+    return await analyse(page);
+  } finally {
+    await still.evaluate((element) => element.remove());
+  }
 }
 
 export async function blockingViolations(page: Page) {
   await waitForApp(page); // axe skips inert content
-  await animationsSettled(page);
-  const results = await analyse(page);
+  const results = await analyseStill(page);
   return {
     passes: results.passes.length,
     blocking: results.violations
