@@ -5,8 +5,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createClient, type Client } from "@libsql/client";
-import { drizzle } from "drizzle-orm/libsql";
-import { migrate } from "drizzle-orm/libsql/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { importCommunes, type CommunesImport } from "./import-communes";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../db/migrations", import.meta.url));
@@ -29,11 +28,39 @@ export async function openClient({ url, authToken }: DbTarget): Promise<Client> 
   return client;
 }
 
+/**
+ * Applies, in the journal's order and in one transaction, every migration the database has not
+ * recorded, and records it in drizzle's own table (__drizzle_migrations: hash, created_at = the
+ * journal's "when"). A migration is known by its "when" stamp. drizzle's migrator instead applies
+ * only the migrations stamped after the latest recorded stamp, which silently skips a new migration
+ * whenever an older one carries a later stamp (0022's is hours ahead of 0023-0028's: it was generated
+ * on a clock ahead), so a database migrated before would never get them.
+ */
+export async function applyPendingMigrations(client: Client, folder = MIGRATIONS_FOLDER): Promise<number> {
+  await client.execute(
+    "CREATE TABLE IF NOT EXISTS __drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)",
+  );
+  const recorded = await client.execute("SELECT created_at FROM __drizzle_migrations");
+  const applied = new Set(recorded.rows.map((row) => Number(row.created_at)));
+  const pending = readMigrationFiles({ migrationsFolder: folder }).filter((m) => !applied.has(m.folderMillis));
+  if (pending.length === 0) return 0;
+  await client.migrate(
+    pending.flatMap((migration) => [
+      ...migration.sql,
+      {
+        sql: "INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)",
+        args: [migration.hash, migration.folderMillis],
+      },
+    ]),
+  );
+  return pending.length;
+}
+
 /** The migrations, then the reference data they leave empty (the communes, when their version changed). */
 export async function runMigrations(opts: DbTarget): Promise<CommunesImport> {
   const client = await openClient(opts);
   try {
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    await applyPendingMigrations(client);
     return await importCommunes(client);
   } finally {
     client.close();

@@ -26,3 +26,13 @@ export const SEARCH_EVENT_FILTERS = [
   "experience",
 ] as const;
 export type SearchEventFilter = (typeof SEARCH_EVENT_FILTERS)[number];
+
+/**
+ * The buckets of the sitters' response times kept per city and day (db/schema/city-activity.ts):
+ * their upper bounds in minutes, the last one open. Written in SQL in the view city_activity_answers
+ * (migration 0028); a test checks the two agree.
+ */
+export const RESPONSE_BUCKET_UPPER_MINUTES = [
+  1, 2, 3, 5, 7, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 360, 480, 720, 1440,
+] as const;
+export const RESPONSE_BUCKET_COUNT = RESPONSE_BUCKET_UPPER_MINUTES.length + 1;

@@ -16,3 +16,4 @@ export * from "./cities";
 export * from "./emergencies";
 export * from "./search-events";
 export * from "./api-timings";
+export * from "./city-activity";

@@ -38,7 +38,7 @@ async function analyseStill(page: Page) {
   try {
     return await analyse(page);
   } finally {
-    await still.evaluate((element) => element.remove());
+    await still.evaluate((element) => element.parentNode?.removeChild(element));
   }
 }
 

@@ -324,6 +324,10 @@ describe("the query on a real database", () => {
       "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('profiles', 'babysitter_profiles')",
     );
     expect(rows.map((r) => r.name).sort()).toEqual([
+      // Its activity per commune follows it when it moves, changes role or goes (migration 0028).
+      "profiles_city_activity_after_move",
+      "profiles_city_activity_before_move",
+      "profiles_city_activity_delete",
       // The commune a profile is counted in by the admin Geography (migration 0027).
       "profiles_city_after_insert",
       "profiles_city_after_update",

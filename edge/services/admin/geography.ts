@@ -19,14 +19,14 @@
 //    from the same address, so it adds nothing the two steps above miss.
 //
 // Cost, at 100,000 sitters, 200,000 parents and 1,000,000 bookings (tests/bench/admin-geography.ts):
-// people are counted from the (city_id, user_type) index, in tens of milliseconds; each measure reads
-// only its period's rows through an index on its date (bookings' created_at and responded_at, reviews'
-// created_at, paid invoices' payment date), each row's city by the profile's primary key. That is
-// still one profile lookup per booking of the period: seconds for a month at that size, more for a
-// year, far from the console's budget. Every figure here is live (read at each request, nothing
-// precomputed); answering in budget needs figures kept per city and day by the cron (requests,
-// answers' times as a histogram for the median, reviews, revenue), the current partial days read live.
-//
+// people are counted from the (city_id, user_type) index, and the paid plans from the subscriptions
+// (one per sitter), both live, in tens of milliseconds. Everything measured over the period (revenue,
+// requests and their outcome, answers' times, reviews, thin searches) is read from the sums per city
+// and UTC day and month that the database keeps as rows are written (table city_activity, migration
+// 0028; services/admin/city-activity.ts reads it), the period's two partial days read live through
+// the same definitions: a year is a dozen month rows and a few dozen day rows per city.
+// The median response time comes from a histogram (20 buckets of time): the mean of the bucket the
+// middle answer falls in, exact when that bucket's answers took the same time, else within its bounds.
 // Definitions:
 // - subscribers: babysitters with a paid plan in force at the period's end, as the dashboard counts
 //   paid plans (services/admin/dashboard.ts: not Discovery, not a trial, created before, not ended);
@@ -41,9 +41,8 @@
 // - satisfaction: the average rating the city's sitters received in reviews written in the period;
 // - unmet demand: searches naming the city that found fewer than UNMET_DEMAND_MIN_RESULTS sitters,
 //   plus its parents' requests declined or expired, in the period.
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@db/client";
-import { UNMET_DEMAND_MIN_RESULTS } from "@db/constants/analytics";
 import { DAY_MS } from "@db/time/paris-time";
 import { foldName, foldPlaceQuery } from "@db/text/fold";
 import {
@@ -62,6 +61,7 @@ import {
 import { csvStream } from "../../lib/csv";
 import { translate, type Lang } from "../../lib/i18n";
 import { recordAudit } from "../audit/audit";
+import { cityActivityOver } from "./city-activity";
 import type { AdminContext } from "./users";
 
 type Window = { from: string; to: string };
@@ -105,66 +105,20 @@ async function peopleOf(db: Db): Promise<Map<string, { sitters: number; parents:
 const endedAt = sql`(CASE WHEN s.cancel_at_period_end THEN s.current_period_end ELSE coalesce(s.canceled_at, s.updated_at) END)`;
 const inForceAt = (at: string) => sql`(s.created_at < ${at} AND NOT (s.status = 'canceled' AND ${endedAt} < ${at}))`;
 
-type Measures = {
-  plans: { city_id: string; now: number; before: number }[];
-  revenue: { city_id: string; cents: number }[];
-  requests: { city_id: string; went_ahead: number; value: number; declined: number; expired: number }[];
-  responses: { city_id: string; minutes: number }[];
-  reviews: { city_id: string; rating: number; reviews: number }[];
-  searches: { city_id: string; thin: number }[];
-};
+type PlanCounts = { city_id: string; now: number; before: number };
 
-async function measure(db: Db, w: Window, before: string): Promise<Measures> {
-  /** `select` over `rows` (which carry city_id), grouped by city. */
-  const q = <T>(select: SQL, rows: SQL) =>
-    db.all<T>(sql`SELECT city_id, ${select} FROM (${rows} LIMIT -1) WHERE city_id IS NOT NULL GROUP BY city_id`);
-  const [plans, revenue, requests, responses, reviews, searches] = await Promise.all([
-    q<Measures["plans"][number]>(
-      sql`count(DISTINCT CASE WHEN now THEN profile_id END) AS now,
-        count(DISTINCT CASE WHEN before THEN profile_id END) AS before`,
-      sql`SELECT p.city_id AS city_id, s.profile_id, ${inForceAt(w.to)} AS now, ${inForceAt(before)} AS before
-        FROM subscriptions s JOIN profiles p ON p.id = s.profile_id
-        WHERE s.plan <> 'discovery' AND s.status <> 'trialing' AND s.created_at < ${w.to}`,
-    ),
-    q<Measures["revenue"][number]>(
-      sql`sum(cents) AS cents`,
-      sql`SELECT p.city_id AS city_id, i.amount_paid_cents - i.refunded_cents AS cents
-        FROM invoices i JOIN profiles p ON p.id = i.profile_id
-        WHERE i.status = 'paid' AND coalesce(i.paid_at, i.created_at) >= ${w.from}
-          AND coalesce(i.paid_at, i.created_at) < ${w.to}`,
-    ),
-    q<Measures["requests"][number]>(
-      sql`sum(went_ahead) AS went_ahead, sum(CASE WHEN went_ahead THEN cents ELSE 0 END) AS value,
-        sum(reason = 'declined') AS declined, sum(reason = 'expired') AS expired`,
-      sql`SELECT p.city_id AS city_id, b.status IN ('confirmed', 'completed') AS went_ahead,
-          b.total_amount_cents AS cents, CASE WHEN b.status = 'cancelled' THEN b.cancel_reason END AS reason
-        FROM bookings b JOIN profiles p ON p.id = b.parent_id
-        WHERE b.created_at >= ${w.from} AND b.created_at < ${w.to}`,
-    ),
-    // The median per city in SQL: answers ranked within their city, the middle one (or two) averaged.
-    db.all<Measures["responses"][number]>(sql`WITH
-      answer AS (
-        SELECT p.city_id AS city_id, (julianday(b.responded_at) - julianday(b.created_at)) * 1440 AS minutes
-        FROM bookings b JOIN profiles p ON p.id = b.babysitter_id
-        WHERE b.responded_at >= ${w.from} AND b.responded_at < ${w.to} LIMIT -1),
-      ranked AS (
-        SELECT city_id, minutes, row_number() OVER (PARTITION BY city_id ORDER BY minutes) AS rank,
-          count(*) OVER (PARTITION BY city_id) AS n
-        FROM answer WHERE city_id IS NOT NULL)
-      SELECT city_id, avg(minutes) AS minutes FROM ranked
-      WHERE rank IN ((n + 1) / 2, (n + 2) / 2) GROUP BY city_id`),
-    q<Measures["reviews"][number]>(
-      sql`avg(rating) AS rating, count(*) AS reviews`,
-      sql`SELECT p.city_id AS city_id, r.rating FROM reviews r JOIN profiles p ON p.id = r.reviewed_id
-        WHERE +p.user_type = 'babysitter' AND r.created_at >= ${w.from} AND r.created_at < ${w.to}`,
-    ),
-    db.all<Measures["searches"][number]>(sql`
-      SELECT city_id, count(*) AS thin FROM search_events
-      WHERE city_id IS NOT NULL AND created_at >= ${w.from} AND created_at < ${w.to}
-        AND result_count < ${UNMET_DEMAND_MIN_RESULTS}
-      GROUP BY city_id`),
-  ]);
-  return { plans, revenue, requests, responses, reviews, searches };
+/**
+ * Each city's sitters with a paid plan in force at the period's end and at its start (`before`): read
+ * live, from the subscriptions (one per sitter at most, a few tens of milliseconds at 100,000 sitters).
+ */
+function plansOf(db: Db, w: Window, before: string) {
+  return db.all<PlanCounts>(sql`
+    SELECT city_id, count(DISTINCT CASE WHEN now THEN profile_id END) AS now,
+      count(DISTINCT CASE WHEN before THEN profile_id END) AS before
+    FROM (SELECT p.city_id AS city_id, s.profile_id, ${inForceAt(w.to)} AS now, ${inForceAt(before)} AS before
+      FROM subscriptions s JOIN profiles p ON p.id = s.profile_id
+      WHERE s.plan <> 'discovery' AND s.status <> 'trialing' AND s.created_at < ${w.to} LIMIT -1)
+    WHERE city_id IS NOT NULL GROUP BY city_id`);
 }
 
 type CityRow = {
@@ -204,8 +158,12 @@ function emptyStats(city: CityRow): CityStats {
 export async function cityStats(db: Db, period: GeographyPeriod, nowMs = Date.now()) {
   const days = GEOGRAPHY_PERIOD_DAYS[period];
   const window = { from: iso(nowMs - days * DAY_MS), to: iso(nowMs) };
-  const [people, m] = await Promise.all([peopleOf(db), measure(db, window, window.from)]);
-  const ids = new Set<string>([...people.keys(), ...m.searches.map((r) => r.city_id)]);
+  const [people, plans, activity] = await Promise.all([
+    peopleOf(db),
+    plansOf(db, window, window.from),
+    cityActivityOver(db, window),
+  ]);
+  const ids = new Set<string>([...people.keys(), ...activity.map((r) => r.city_id)]);
   const cities = await db.all<CityRow>(sql`
     SELECT id, name, department, latitude, longitude, population FROM cities
     WHERE id IN (SELECT value FROM json_each(${JSON.stringify([...ids])}))`);
@@ -215,33 +173,21 @@ export async function cityStats(db: Db, period: GeographyPeriod, nowMs = Date.no
     const s = at(id);
     if (s) Object.assign(s, counts);
   }
-  for (const r of m.plans) {
+  for (const r of plans) {
     const s = at(r.city_id);
     if (s) Object.assign(s, { subscribers: num(r.now), subscribers_before: num(r.before) });
   }
-  for (const r of m.revenue) {
-    const s = at(r.city_id);
-    if (s) s.revenue_cents = num(r.cents);
-  }
-  for (const r of m.requests) {
+  for (const r of activity) {
     const s = at(r.city_id);
     if (!s) continue;
-    const wentAhead = num(r.went_ahead);
-    s.avg_booking_cents = wentAhead > 0 ? Math.round(num(r.value) / wentAhead) : null;
-    s.unmet.declined = num(r.declined);
-    s.unmet.expired = num(r.expired);
-  }
-  for (const r of m.responses) {
-    const s = at(r.city_id);
-    if (s) s.response_minutes = Math.round(num(r.minutes));
-  }
-  for (const r of m.reviews) {
-    const s = at(r.city_id);
-    if (s) Object.assign(s, { satisfaction: round1(num(r.rating)), reviews: num(r.reviews) });
-  }
-  for (const r of m.searches) {
-    const s = at(r.city_id);
-    if (s) s.unmet.searches = num(r.thin);
+    s.revenue_cents = r.revenue_cents;
+    s.avg_booking_cents = r.went_ahead > 0 ? Math.round(r.went_ahead_cents / r.went_ahead) : null;
+    s.unmet.declined = r.declined;
+    s.unmet.expired = r.expired;
+    s.unmet.searches = r.thin_searches;
+    s.response_minutes = r.response_minutes;
+    s.satisfaction = r.reviews > 0 ? round1(r.rating_sum / r.reviews) : null;
+    s.reviews = r.reviews;
   }
   for (const s of stats.values()) {
     s.growth_pct =

@@ -1,0 +1,151 @@
+// Each commune's activity over a period, read from the per-day and per-month sums the database keeps
+// (table city_activity, migration 0028), so that a year costs a few tens of thousands of summed rows
+// instead of a million bookings each looked up to its profile.
+//
+// A period is an instant to an instant (now minus N days to now), and the sums are per UTC day and
+// month, so a period is cut in pieces: the whole months inside it read from the month rows, the whole
+// days around them from the day rows, and the two partial days at its ends read live from the same
+// source views the sums are kept from (city_activity_sources). The answer is therefore what a live
+// read of the whole period would give, at the cost of two days of rows.
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "@db/client";
+import { RESPONSE_COUNT_COLUMNS, RESPONSE_SECONDS_COLUMNS } from "@db/schema/city-activity";
+import { DAY_MS } from "@db/time/paris-time";
+
+type Window = { from: string; to: string };
+type Range = { from: string; to: string };
+
+/** How a period is read: live instants, day rows and month rows (each range start inclusive, end exclusive). */
+export type PeriodPieces = { live: Range[]; days: Range[]; months: Range[] };
+
+const midnight = (day: string) => `${day}T00:00:00.000Z`;
+const nextDay = (day: string) => new Date(Date.parse(midnight(day)) + DAY_MS).toISOString().slice(0, 10);
+function nextMonth(month: string) {
+  const [year, m] = month.split("-").map(Number);
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
+}
+
+/** The pieces of [from, to): partial days live, whole days from day rows, whole months from month rows. */
+export function periodPieces({ from, to }: Window): PeriodPieces {
+  const firstDay = from === midnight(from.slice(0, 10)) ? from.slice(0, 10) : nextDay(from.slice(0, 10));
+  const lastDay = to.slice(0, 10); // exclusive: the day `to` falls in is read live up to `to`
+  if (firstDay >= lastDay) return { live: [{ from, to }], days: [], months: [] };
+  const live = [
+    { from, to: midnight(firstDay) },
+    { from: midnight(lastDay), to },
+  ].filter((range) => range.from < range.to);
+  const firstMonth = firstDay.endsWith("-01") ? firstDay.slice(0, 7) : nextMonth(firstDay.slice(0, 7));
+  const lastMonth = lastDay.slice(0, 7); // exclusive
+  if (firstMonth >= lastMonth) return { live, days: [{ from: firstDay, to: lastDay }], months: [] };
+  const days = [
+    { from: firstDay, to: `${firstMonth}-01` },
+    { from: `${lastMonth}-01`, to: lastDay },
+  ].filter((range) => range.from < range.to);
+  return { live, days, months: [{ from: firstMonth, to: lastMonth }] };
+}
+
+const SUMMED = [
+  "revenue_cents",
+  "went_ahead",
+  "went_ahead_cents",
+  "declined",
+  "expired",
+  "reviews",
+  "rating_sum",
+  "thin_searches",
+  ...RESPONSE_COUNT_COLUMNS,
+  ...RESPONSE_SECONDS_COLUMNS,
+] as const;
+
+const columns = (names: readonly string[]) =>
+  sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+
+/** A source row as a city_activity row: its answer, if any, counted in its bucket's pair of columns. */
+const liveColumns = sql.join(
+  [
+    ...SUMMED.slice(0, 8).map((name) => sql.identifier(name)),
+    ...RESPONSE_COUNT_COLUMNS.map((name, k) => sql`coalesce(bucket = ${k}, 0) AS ${sql.identifier(name)}`),
+    ...RESPONSE_SECONDS_COLUMNS.map(
+      (name, k) => sql`CASE WHEN bucket = ${k} THEN seconds ELSE 0 END AS ${sql.identifier(name)}`,
+    ),
+  ],
+  sql`, `,
+);
+
+function piecesSql(pieces: PeriodPieces): SQL {
+  const rollup = (span: "day" | "month", range: Range) =>
+    sql`SELECT city_id, ${columns(SUMMED)} FROM city_activity
+      WHERE span = ${span} AND start >= ${range.from} AND start < ${range.to}`;
+  const parts = [
+    ...pieces.months.map((range) => rollup("month", range)),
+    ...pieces.days.map((range) => rollup("day", range)),
+    ...pieces.live.map(
+      (range) => sql`SELECT city_id, ${liveColumns} FROM city_activity_sources
+        WHERE at >= ${range.from} AND at < ${range.to}`,
+    ),
+  ];
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+export type CityActivity = {
+  city_id: string;
+  revenue_cents: number;
+  went_ahead: number;
+  went_ahead_cents: number;
+  declined: number;
+  expired: number;
+  reviews: number;
+  rating_sum: number;
+  thin_searches: number;
+  /** The median time from request to answer, in minutes; null without answers. */
+  response_minutes: number | null;
+};
+
+/**
+ * The median of a histogram given as counts and sums per bucket: the mean of the bucket holding the
+ * middle answer (the average of the two middle ones' buckets for an even count). Exact when that
+ * bucket's answers took the same time; otherwise within the bucket's bounds.
+ */
+export function histogramMedian(counts: number[], sums: number[]): number | null {
+  const n = counts.reduce((total, count) => total + count, 0);
+  if (n === 0) return null;
+  const valueAt = (rank: number) => {
+    let seen = 0;
+    for (let k = 0; k < counts.length; k++) {
+      seen += counts[k];
+      if (seen >= rank) return sums[k] / counts[k];
+    }
+    return 0;
+  };
+  return (valueAt(Math.floor((n + 1) / 2)) + valueAt(Math.floor((n + 2) / 2))) / 2;
+}
+
+/** Every city's activity over [from, to), one row per city with any. */
+export async function cityActivityOver(db: Db, window: Window): Promise<CityActivity[]> {
+  const rows = await db.all<Record<string, number | string>>(sql`
+    SELECT city_id, ${sql.join(
+      SUMMED.map((name) => sql`sum(${sql.identifier(name)}) AS ${sql.identifier(name)}`),
+      sql`, `,
+    )}
+    FROM (${piecesSql(periodPieces(window))}) GROUP BY city_id`);
+  return rows.map((row) => {
+    const figure = (name: string) => Number(row[name] ?? 0);
+    const counts = RESPONSE_COUNT_COLUMNS.map(figure);
+    const seconds = histogramMedian(counts, RESPONSE_SECONDS_COLUMNS.map(figure));
+    return {
+      city_id: String(row.city_id),
+      revenue_cents: figure("revenue_cents"),
+      went_ahead: figure("went_ahead"),
+      went_ahead_cents: figure("went_ahead_cents"),
+      declined: figure("declined"),
+      expired: figure("expired"),
+      reviews: figure("reviews"),
+      rating_sum: figure("rating_sum"),
+      thin_searches: figure("thin_searches"),
+      response_minutes: seconds === null ? null : Math.round(seconds / 60),
+    };
+  });
+}
