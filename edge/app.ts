@@ -12,6 +12,7 @@ import { ApiError } from "./lib/errors";
 import { pickLang } from "./lib/i18n";
 import { createApi, registerSecuritySchemes } from "./lib/openapi";
 import { timeApiAnswers } from "./middleware/api-timings";
+import { limitConcurrency } from "./middleware/concurrency";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { withSecurityHeaders } from "./middleware/security-headers";
 import { serveAppShell } from "./routes/app-shell";
@@ -86,7 +87,7 @@ const limitBodies = createMiddleware<AppEnv>((c, next) => {
 // Middleware first, in its own statement: `use` answers a plain Hono type, which would lose the
 // OpenAPI router's methods for the chain of routes below.
 const apiRoot = createApi().basePath("/api");
-apiRoot.use(withSecurityHeaders, allowedOrigins, requestContext, timeApiAnswers, limitBodies);
+apiRoot.use(withSecurityHeaders, allowedOrigins, requestContext, limitConcurrency, timeApiAnswers, limitBodies);
 
 const routes = apiRoot
   .route("/auth", authRoutes)

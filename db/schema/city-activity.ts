@@ -1,6 +1,7 @@
 // What the admin Geography (edge/services/admin/geography.ts) reads instead of a year of bookings:
 // each commune's activity summed per UTC day and per UTC month ("span"), kept exact by the database
-// as the activity is written (migration 0028, where the rules are). One row per span, start and city.
+// as the activity is written (migration 0028, where the rules are). One row per span, start and city,
+// stored in that order (the migration makes the table WITHOUT ROWID, which drizzle cannot declare).
 //
 // What a row sums, with the same definitions as the screen (the sources are the views
 // city_activity_<source> of the migration, which both the triggers and the live reads go through):

@@ -27,7 +27,7 @@ export class ApiError extends Error {
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
     readonly extra: ErrorExtra = {},
-    /** For a 429: how long to wait, sent as Retry-After (seconds). */
+    /** For a 429 or a 503: how long to wait, sent as Retry-After (seconds). */
     readonly retryAfterMs?: number,
   ) {
     super(code);

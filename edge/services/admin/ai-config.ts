@@ -7,6 +7,7 @@
 // - matching (weights, maxDistance, minRating): every search (services/search/matching.ts);
 // - security.backgroundCheckRequired: search, booking requests and acceptance (settings/background-check.ts);
 // - performance.responseTimeTarget: the cron's hourly check of the API's p95 (monitoring/api-timings.ts).
+// - performance.maxConcurrentRequests: every API request, per isolate (monitoring/concurrency.ts).
 import { eq } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { AI_CONFIG_DEFAULTS } from "@db/constants/ai-config";
@@ -21,6 +22,7 @@ import {
   type AiConfigTestBody,
 } from "@db/validators/ai-config";
 import { auditInsert } from "../audit/audit";
+import { forgetConcurrencyLimit } from "../monitoring/concurrency";
 import type { MatchingConfig } from "../search/matching";
 import { mergeAiSettings } from "../settings/ai-settings";
 import { prepareSearch, runSearch } from "../search/search";
@@ -76,6 +78,7 @@ export async function saveAiConfigGroup(
       metadata: { group, before, after: values },
     }),
   ]);
+  forgetConcurrencyLimit();
   return getAiConfig(db);
 }
 
@@ -90,6 +93,7 @@ export async function restoreAiConfigDefaults(db: Db, admin: AdminContext, admin
     }),
     ...AI_CONFIG_GROUPS.map((group) => upsertGroup(db, group, { ...AI_CONFIG_DEFAULTS[group] }, adminProfileId)),
   ]);
+  forgetConcurrencyLimit();
   return getAiConfig(db);
 }
 
