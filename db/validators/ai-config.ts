@@ -60,10 +60,14 @@ export const aiConfigSchema = z
   .meta({ id: "AiConfig" });
 export type AiConfigDto = z.infer<typeof aiConfigSchema>;
 
-/** The test: unsaved matching values and a sample search (a city and the search's own filters). */
+/**
+ * The test: unsaved matching values, unsaved recommendations values (optional: those in force
+ * without them) and a sample search (a city and the search's own filters).
+ */
 export const aiConfigTestBodySchema = z
   .object({
     matching: aiConfigGroupSchemas.matching,
+    recommendations: aiConfigGroupSchemas.recommendations.optional(),
     /** The sample search: a city (or postal code), a radius, and the filters admins test with most. */
     search: z
       .object({
@@ -89,6 +93,7 @@ const rankedSchema = searchCardSchema.pick({
   hourly_rate_cents: true,
   match_score: true,
   match_parts: true,
+  boost_parts: true,
 });
 
 export const aiConfigTestSchema = z.object({

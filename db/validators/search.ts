@@ -100,6 +100,16 @@ export const matchPartsSchema = z.object({
 });
 export type MatchParts = z.infer<typeof matchPartsSchema>;
 
+/**
+ * What lifts a sitter beyond her match (edge/services/search/recommendations.ts), each 0-1: her
+ * popularity (reviews) and, for a signed-in parent, her affinity with her (favourite, bookings).
+ * The relevance adds 100 x popularityBoost x popularity and 100 x personalizedWeight x personal.
+ */
+export const boostPartsSchema = z.object({
+  popularity: z.number(),
+  personal: z.number(),
+});
+
 export const availabilitySummarySchema = z.object({
   available_today: z.boolean(),
   weekends: z.boolean(),
@@ -130,10 +140,11 @@ export const searchCardSchema = z.object({
   featured: z.boolean(),
   /**
    * 0-100: the score the 'relevance' order uses (the weighted parts, plus a bonus for the free text's
-   * best matches and the plan's lift, at most 100).
+   * best matches, the plan's lift and the recommendations' boosts, at most 100).
    */
   match_score: z.number(),
   match_parts: matchPartsSchema,
+  boost_parts: boostPartsSchema,
 });
 export type SearchCard = z.infer<typeof searchCardSchema>;
 

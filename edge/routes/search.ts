@@ -49,7 +49,8 @@ const listing = signedInRoute({
   },
 });
 
-// The session, the geocoding (then the sitters per cell around its origin, which may narrow the
+// The session (a signed-in parent's own favourites and bookings lift sitters in the relevance order:
+// services/search/recommendations.ts), the geocoding (then the sitters per cell around its origin, which may narrow the
 // radius: services/search/density.ts) and the AI configuration side by side, then the search.
 // Its first page is recorded for the console's analytics once the answer is out (search-events.ts).
 // The address's count (services/limits/read-limits.ts, no database write) runs beside the first;
@@ -63,7 +64,7 @@ export const searchRoutes = createApi()
       prepareSearch(c.var.db, query),
     ]);
     const signedIn = userId !== null;
-    const result = await runSearch(c.var.db, query, prepared, { signedIn });
+    const result = await runSearch(c.var.db, query, prepared, { signedIn, userId });
     const event = searchEventOf(query, prepared, result.total, signedIn);
     if (event) inBackground(c)(recordSearch(c.var.db, event, userId));
     return c.json(result, 200);

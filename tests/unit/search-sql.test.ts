@@ -1,6 +1,8 @@
 // The search query pieces (edge/services/search/search-sql.ts) and the whole query on a real libSQL file:
 // the box pre-filter loses nobody within the radius, SQL's distance and match score equal their JS
-// definitions (matching.ts), sitter_text follows profiles through its triggers.
+// definitions (matching.ts), and so do the recommendations' boosts (recommendations.ts) with a
+// parent's own favourites and bookings; the diversity re-ranking pages without doubles; sitter_text
+// follows profiles through its triggers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InValue } from "@libsql/client";
 import { AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
@@ -9,6 +11,14 @@ import { AGE_GROUPS, LANGUAGES, SPECIALTIES, SUBSCRIPTION_PLANS, WEEKDAYS } from
 import { foldName, foldPlaceQuery } from "../../db/text/fold";
 import { searchQuerySchema } from "../../db/validators/search";
 import { matchScore } from "../../edge/services/search/matching";
+import {
+  boostPoints,
+  DIVERSITY_WINDOW,
+  diversify,
+  diversityRun,
+  profileShape,
+  type RecommendationsConfig,
+} from "../../edge/services/search/recommendations";
 import {
   boundingBox,
   haversineKm,
@@ -19,6 +29,7 @@ import {
 import {
   availabilitySummary,
   parisToday,
+  rowBoostParts,
   rowMatchParts,
   runSearchPlan,
   searchPlan,
@@ -139,8 +150,8 @@ describe("the query on a real database", () => {
     ]);
     await exec(
       `INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email, city, bio, photo_url, is_verified,
-         rating, profile_visibility, latitude, longitude)
-       VALUES (?, ?, 'babysitter', ?, 'Test', ?, 'Lyon', ?, ?, ?, ?, ?, ?, ?)`,
+         rating, profile_visibility, latitude, longitude, total_reviews)
+       VALUES (?, ?, 'babysitter', ?, 'Test', ?, 'Lyon', ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         id,
         `u-${id}`,
@@ -153,6 +164,7 @@ describe("the query on a real database", () => {
         sitter.visibility,
         sitter.latitude,
         sitter.longitude,
+        (i * 7) % 41, // reviews for the popularity, drawn without the rng so the sitters stay the same
       ],
     );
     const days = WEEKDAYS.filter(() => rng.chance(0.4));
@@ -195,11 +207,54 @@ describe("the query on a real database", () => {
     const rng = createRng(11);
     for (let i = 0; i < 300; i++) await addSitter(i, rng);
     await addSitter(300, rng, { latitude: null, longitude: null, visibility: "public" });
+    await addParent();
   }, 60_000);
+
+  /**
+   * A parent who favourited some sitters and booked some: each kind of interaction, and bookings
+   * that do not count (pending, cancelled). Sitters 0-9 are all within 40 km or not: the checks
+   * compare SQL and JS on whoever is found.
+   */
+  const PARENT_USER = "u-parent";
+  async function addParent() {
+    const t = Date.now();
+    await exec(
+      "INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (?, 'p', ?, 1, ?, ?)",
+      [PARENT_USER, "parent@test.fr", t, t],
+    );
+    await exec(
+      `INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email) VALUES ('parent', ?, 'parent', 'Paule', 'Test', 'parent@test.fr')`,
+      [PARENT_USER],
+    );
+    for (const i of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+      await exec("INSERT INTO favourites (parent_profile_id, babysitter_profile_id) VALUES ('parent', ?)", [
+        `sitter-${i}`,
+      ]);
+    const statuses = ["completed", "completed", "confirmed", "pending", "cancelled"];
+    for (let i = 0; i < 30; i++) {
+      const start = new Date(Date.UTC(2026, 0, 1 + i, 18));
+      await exec(
+        `INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status)
+         VALUES (?, 'parent', ?, ?, ?, 1500, 4500, ?)`,
+        [
+          `booking-${i}`,
+          `sitter-${(i * 3) % 20}`,
+          start.toISOString(),
+          new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+          statuses[i % statuses.length],
+        ],
+      );
+    }
+  }
 
   afterAll(() => temp.cleanup());
 
-  const planFor = (query: Record<string, string>, signedIn = false): SearchPlan => ({
+  const planFor = (
+    query: Record<string, string>,
+    signedIn = false,
+    recommendations: RecommendationsConfig = AI_CONFIG_DEFAULTS.recommendations,
+    userId: string | null = null,
+  ): SearchPlan => ({
     ...searchPlan(
       searchQuerySchema.parse(query),
       { ...origin, source: "position", label: null },
@@ -207,10 +262,15 @@ describe("the query on a real database", () => {
         signedIn,
         now,
         config: { ...AI_CONFIG_DEFAULTS.matching },
+        recommendations,
+        userId,
       },
     ),
     limit: 1000,
   });
+  /** No re-ranking: the plain order of the relevance. */
+  const noDiversity = { ...AI_CONFIG_DEFAULTS.recommendations, diversityFactor: 0 };
+  const strongBoosts = { learningRate: 0.05, personalizedWeight: 1, popularityBoost: 0.5, diversityFactor: 0 };
 
   it("finds exactly the visible, placed, listed sitters within the radius: the box loses nobody", async () => {
     for (const [radius, signedIn] of [
@@ -233,14 +293,17 @@ describe("the query on a real database", () => {
     }
   });
 
-  it.each<Record<string, string>>([
-    {},
-    { languages: "en,es", specialties: "homework" },
-    { ageGroups: "3-5,6-12", minRate: "12", maxRate: "25" },
-    { maxRate: "20", availableToday: "true" },
-    { q: "helene", experience: "1-3,5+" },
-  ])("scores in SQL exactly as matchParts/matchScore do (%o)", async (filters) => {
-    const plan = planFor({ radius: "40", ...filters });
+  it.each<[Record<string, string>, RecommendationsConfig, string | null]>([
+    [{}, noDiversity, null],
+    [{ languages: "en,es", specialties: "homework" }, noDiversity, null],
+    [{ ageGroups: "3-5,6-12", minRate: "12", maxRate: "25" }, noDiversity, null],
+    [{ maxRate: "20", availableToday: "true" }, noDiversity, null],
+    [{ q: "helene", experience: "1-3,5+" }, noDiversity, null],
+    [{}, noDiversity, PARENT_USER],
+    [{ maxRate: "20" }, strongBoosts, PARENT_USER],
+    [{}, { ...strongBoosts, learningRate: 0.001 }, PARENT_USER],
+  ])("scores in SQL exactly as matchParts/matchScore and the boosts do (%o, %o, %s)", async (filters, recs, user) => {
+    const plan = planFor({ radius: "40", ...filters }, user !== null, recs, user);
     const { rows } = await runSearchPlan(temp.db, plan);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows as (SearchRow & Record<string, number>)[]) {
@@ -251,12 +314,62 @@ describe("the query on a real database", () => {
       expect(row.part_rating).toBeCloseTo(parts.rating, 9);
       expect(row.part_price).toBeCloseTo(parts.price, 9);
       expect(row.match_score).toBeCloseTo(matchScore(parts, plan.config), 9);
+      const boosts = rowBoostParts(row, plan);
+      expect(row.part_popularity).toBeCloseTo(boosts.popularity, 9);
+      expect(row.part_personal).toBeCloseTo(boosts.personal, 9);
     }
+    // The popularity and the personal signals are there to be tested: some rows have each.
+    expect(rows.some((r) => r.part_popularity > 0 && r.part_popularity < 1)).toBe(true);
+    expect(rows.some((r) => r.part_personal > 0)).toBe(user !== null);
     if (!plan.words) {
-      const relevance = rows.map((r) => Math.min(100, r.match_score + PLAN_SEARCH_BOOST[r.plan]));
+      const relevance = rows.map((r) => {
+        const points = boostPoints(rowBoostParts(r, plan), plan.recommendations);
+        return Math.min(100, r.match_score + PLAN_SEARCH_BOOST[r.plan] + points.popularity + points.personal);
+      });
       expect(relevance).toEqual([...relevance].sort((a, b) => b - a));
-      for (const row of rows) expect(row.relevance).toBeCloseTo(Math.min(100, row.match_score + row.boost), 9);
+      rows.forEach((row, i) => expect(row.relevance).toBeCloseTo(relevance[i], 9));
     }
+  });
+
+  it("counts the parent's favourite and confirmed or completed bookings only, and nobody else's", async () => {
+    const plan = planFor({ radius: "40" }, true, strongBoosts, PARENT_USER);
+    const { rows } = await runSearchPlan(temp.db, plan);
+    const counted = await temp.client.execute(
+      `SELECT s, count(*) AS k FROM (
+         SELECT babysitter_profile_id AS s FROM favourites WHERE parent_profile_id = 'parent'
+         UNION ALL SELECT babysitter_id FROM bookings WHERE parent_id = 'parent' AND status IN ('confirmed', 'completed')
+       ) GROUP BY s`,
+    );
+    const expected = new Map(counted.rows.map((r) => [String(r.s), Number(r.k)]));
+    expect(Math.max(...expected.values())).toBeGreaterThan(1);
+    for (const row of rows) expect(row.interactions).toBe(expected.get(row.profile_id) ?? 0);
+    // Another signed-in member (not this parent) gets no personal signal.
+    const other = await runSearchPlan(temp.db, planFor({ radius: "40" }, true, strongBoosts, "u-sitter-1"));
+    expect(other.rows.every((r) => r.interactions === 0)).toBe(true);
+  });
+
+  it("re-ranks the relevance order's first pages for diversity, each sitter on one page only", async () => {
+    const recs = { ...noDiversity, diversityFactor: 0.3 };
+    const maxRun = diversityRun(recs.diversityFactor)!;
+    const plain = (await runSearchPlan(temp.db, planFor({ radius: "40" }, false, noDiversity))).rows;
+    expect(plain.length).toBeGreaterThan(DIVERSITY_WINDOW + 12);
+    const pages: SearchRow[] = [];
+    for (let page = 1; (page - 1) * 12 < plain.length; page++) {
+      const plan = { ...planFor({ radius: "40", page: String(page) }, false, recs), limit: 12 };
+      pages.push(...(await runSearchPlan(temp.db, plan)).rows);
+    }
+    const ids = pages.map((r) => r.profile_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(
+      [...diversify(plain.slice(0, DIVERSITY_WINDOW), maxRun, profileShape), ...plain.slice(DIVERSITY_WINDOW)].map(
+        (r) => r.profile_id,
+      ),
+    );
+    expect(ids.slice(0, DIVERSITY_WINDOW)).not.toEqual(plain.slice(0, DIVERSITY_WINDOW).map((r) => r.profile_id));
+    // An explicit sort is never re-ranked.
+    const byPrice = await runSearchPlan(temp.db, planFor({ radius: "40", sort: "price" }, false, recs));
+    const plainByPrice = await runSearchPlan(temp.db, planFor({ radius: "40", sort: "price" }, false, noDiversity));
+    expect(byPrice.rows.map((r) => r.profile_id)).toEqual(plainByPrice.rows.map((r) => r.profile_id));
   });
 
   it("keeps sitter_text in step with profiles (insert, update of name, city and bio, delete, change of role)", async () => {
@@ -305,7 +418,9 @@ describe("the query on a real database", () => {
       "UPDATE profiles SET first_name = 'Anne', city = 'Lyon', bio = 'Fan de (Ysaline) la série.' WHERE id = ?",
       [inBio],
     );
-    const plan = { ...planFor({ radius: "50", q: "ysal" }, true), sort: "relevance" as const };
+    // Without the recommendations' boosts: the free-text bonus alone on top of the match.
+    const noBoost = { ...noDiversity, popularityBoost: 0 };
+    const plan = { ...planFor({ radius: "50", q: "ysal" }, true, noBoost), sort: "relevance" as const };
     const { rows } = await runSearchPlan(temp.db, plan);
     expect(rows.map((r) => [r.profile_id, r.text_score])).toEqual([
       [inName, 10],

@@ -1,10 +1,13 @@
 // The admin console's AI settings: the four groups as stored over their defaults, a save of one
 // group (validated by the route with the shared schema; audited with the values before and after),
-// the restore of every default, and the test of unsaved matching values on a sample search.
+// the restore of every default, and the test of unsaved matching (and recommendations) values on a
+// sample search.
 //
 // Where each setting acts (the settings without an effect yet are said so in docs/decisions.md); each
 // reader loads its group when it acts (services/settings/ai-settings.ts), so a save applies at once:
 // - matching (weights, maxDistance, minRating): every search (services/search/matching.ts);
+// - recommendations (popularity, personal signals, diversity): the relevance order of every search
+//   (services/search/recommendations.ts);
 // - security.backgroundCheckRequired: search, booking requests and acceptance (settings/background-check.ts);
 // - performance.responseTimeTarget: the cron's hourly check of the API's p95 (monitoring/api-timings.ts).
 // - performance.maxConcurrentRequests: every API request, per isolate (monitoring/concurrency.ts).
@@ -24,6 +27,7 @@ import {
 import { auditInsert } from "../audit/audit";
 import { forgetConcurrencyLimit } from "../monitoring/concurrency";
 import type { MatchingConfig } from "../search/matching";
+import type { RecommendationsConfig } from "../search/recommendations";
 import { mergeAiSettings } from "../settings/ai-settings";
 import { prepareSearch, runSearch } from "../search/search";
 import type { AdminContext } from "./users";
@@ -106,8 +110,9 @@ function upsertGroup(db: Db, group: AiConfigGroup, values: Values, adminProfileI
 }
 
 /**
- * The sample search ranked twice, by relevance: with the tested matching values and with those in
- * force, the top 10 of each with their score's parts. Nothing is saved.
+ * The sample search ranked twice, by relevance: with the tested matching values (and recommendations
+ * values, when sent; else those in force) and with those in force, the top 10 of each with their
+ * score's parts. Nothing is saved. The admin is no parent: no personal signal ranks either list.
  */
 export async function testMatching(db: Db, body: AiConfigTestBody): Promise<AiConfigTest> {
   const query = searchQuerySchema.parse({
@@ -117,11 +122,15 @@ export async function testMatching(db: Db, body: AiConfigTestBody): Promise<AiCo
     ...(body.search.available_today && { availableToday: "true" }),
   });
   const prepared = await prepareSearch(db, query);
-  const rank = async (config: MatchingConfig) => {
-    const result = await runSearch(db, query, { ...prepared, config }, { signedIn: true });
+  const rank = async (config: MatchingConfig, recommendations: RecommendationsConfig) => {
+    const result = await runSearch(db, query, { ...prepared, config, recommendations }, { signedIn: true });
     return { total: result.total, top: result.results.slice(0, AI_CONFIG_TEST_SIZE).map(ranked) };
   };
-  const [proposed, current] = await Promise.all([rank(body.matching as MatchingConfig), rank(prepared.config)]);
+  const tested = (body.recommendations as RecommendationsConfig | undefined) ?? prepared.recommendations;
+  const [proposed, current] = await Promise.all([
+    rank(body.matching as MatchingConfig, tested),
+    rank(prepared.config, prepared.recommendations),
+  ]);
   return { proposed: proposed.top, current: current.top, total: proposed.total };
 }
 
@@ -135,4 +144,5 @@ const ranked = (card: Awaited<ReturnType<typeof runSearch>>["results"][number]) 
   hourly_rate_cents: card.hourly_rate_cents,
   match_score: card.match_score,
   match_parts: card.match_parts,
+  boost_parts: card.boost_parts,
 });

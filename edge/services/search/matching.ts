@@ -12,6 +12,8 @@
 //   (each missing end taken from the results).
 // score = 100 x sum(weight x part) / sum(weights). matchParts() is the definition; the search
 // ranks in SQL with the same formulas (services/search/search-sql.ts), and a unit test holds the two equal.
+// What lifts a sitter in the relevance order beyond this score (popularity, a parent's own signals)
+// and its diversity re-ranking: the "recommendations" group, services/search/recommendations.ts.
 import type { Db } from "@db/client";
 import type { AiConfigValues } from "@db/constants/ai-config";
 import { loadAiSettings, mergeAiSettings } from "../settings/ai-settings";

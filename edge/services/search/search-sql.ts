@@ -26,7 +26,13 @@
 // The circle comes first, so the cost follows its sitters (at most about 3,000: density.ts), not how
 // common the word is in the whole country.
 //
-// sin/cos/asin/sqrt are SQLite's math functions, which libSQL builds in (the `libsql` package and
+// Recommendations (recommendations.ts defines them): the popularity part reads the results' most
+// reviewed sitter from the same window as the price range; the personal part joins the signed-in
+// caller's favourites and confirmed or completed bookings, grouped per sitter (her own rows only, a
+// few, read through her profile), to the circle's rows. Both add points to the relevance; the
+// diversity re-ranking runs on the ordered rows (search.ts).
+//
+// sin/cos/asin/sqrt/ln/power are SQLite's math functions (pow is not defined in this build), which libSQL builds in (the `libsql` package and
 // sqld share libsql-ffi's bundled SQLite).
 import { sql, type SQL } from "drizzle-orm";
 import {
@@ -44,6 +50,7 @@ import { foldForSearch } from "@db/text/search-fold";
 import { liveUser } from "../account-state";
 import { listedSearchRow } from "./listing";
 import { weightsOf, type MatchingConfig } from "./matching";
+import { INTERACTION_BOOKING_STATUSES, INTERACTION_STEPS, type RecommendationsConfig } from "./recommendations";
 
 export const EARTH_RADIUS_KM = 6371;
 /** Length of one degree of latitude (and of longitude at the equator), in km. */
@@ -80,6 +87,9 @@ export type SearchPlan = {
   /** Now in Europe/Paris: the weekday key of `available_hours` and "HH:MM". */
   today: { weekday: Weekday; time: string };
   config: MatchingConfig;
+  recommendations: RecommendationsConfig;
+  /** The signed-in caller's user id, whose own favourites and bookings lift sitters; null when anonymous. */
+  userId: string | null;
   sort: SearchSort;
   limit: number;
   offset: number;
@@ -263,6 +273,34 @@ export function partsSql(plan: SearchPlan): Record<"profile" | "location" | "ava
   };
 }
 
+/** The boosts' parts of recommendations.ts (popularity, affinity), in SQL over the columns of `f`. */
+export function boostPartsSql(plan: SearchPlan): Record<"popularity" | "personal", SQL> {
+  const { learningRate } = plan.recommendations;
+  return {
+    popularity: sql`(CASE WHEN f.most_reviews <= 0 THEN 0.0 ELSE ln(1.0 + f.total_reviews) / ln(1.0 + f.most_reviews) END)`,
+    personal: sql`(CASE WHEN f.interactions <= 0 THEN 0.0 ELSE 1.0 - power(${1 - learningRate}, ${INTERACTION_STEPS} * f.interactions) END)`,
+  };
+}
+
+/** The points the boosts add (recommendations.ts boostPoints), from the part columns of `r`. */
+export function boostPointsSql(config: RecommendationsConfig): SQL {
+  return sql`(${100 * config.popularityBoost} * r.part_popularity + ${100 * config.personalizedWeight} * r.part_personal)`;
+}
+
+/**
+ * The caller's interactions with each sitter (sid): 1 for a favourite, 1 for each confirmed or
+ * completed booking, her own only (through her profile). Only parents have either.
+ */
+const interactionsSql = (userId: string) => sql`(
+  SELECT sid, count(*) AS k FROM (
+    SELECT fv.babysitter_profile_id AS sid FROM favourites fv JOIN profiles me ON me.id = fv.parent_profile_id
+    WHERE me.user_id = ${userId}
+    UNION ALL
+    SELECT b.babysitter_id AS sid FROM bookings b JOIN profiles me ON me.id = b.parent_id
+    WHERE me.user_id = ${userId} AND b.status IN (${list(INTERACTION_BOOKING_STATUSES)})
+  ) GROUP BY sid
+)`;
+
 /** match_score (0-100) from the part columns of `s`; 0 when every weight is 0. */
 export function scoreSql(config: MatchingConfig): SQL {
   const weights = weightsOf(config);
@@ -331,10 +369,18 @@ export type SearchRow = {
   total: number;
   rate_low: number;
   rate_high: number;
+  most_reviews: number;
+  /** The caller's interactions with her (recommendations.ts affinity); 0 when anonymous. */
+  interactions: number;
+  part_popularity: number;
+  part_personal: number;
   match_score: number;
   /** What a paid plan adds (PLAN_SEARCH_BOOST): the card says so with a 'Mis en avant' badge. */
   boost: number;
-  /** The score the cards show and the 'relevance' sort orders by: match score + text bonus + boost, at most 100. */
+  /**
+   * The score the cards show and the 'relevance' sort orders by: match score + text bonus + plan boost
+   * + the recommendations' popularity and personal points, at most 100.
+   */
   relevance: number;
 };
 
@@ -346,20 +392,23 @@ export type SearchRow = {
 export function searchSql(plan: SearchPlan): SQL {
   const { words } = plan;
   const parts = partsSql(plan);
+  const boosts = boostPartsSql(plan);
   const covered = ASKED_LISTS.map(
     ([key, column, all]) => sql`${coveredSql(column, bitsOf(all, plan[key]))} AS ${sql.raw(`${key}_matched`)}`,
   );
   return sql`
     SELECT page.*, p.first_name, p.last_name, p.photo_url, p.city, p.bio, bp.languages, bp.specialties, bp.available_hours
     FROM (
-      SELECT r.*, min(100.0, r.match_score + r.boost + r.text_bonus) AS relevance FROM (
+      SELECT r.*, min(100.0, r.match_score + r.boost + r.text_bonus + ${boostPointsSql(plan.recommendations)}) AS relevance FROM (
         SELECT s.*, ${scoreSql(plan.config)} AS match_score, ${planBoostSql} AS boost, ${textBonusSql} AS text_bonus FROM (
           SELECT f.*,
             ${parts.profile} AS part_profile, ${parts.location} AS part_location,
-            ${parts.availability} AS part_availability, ${parts.rating} AS part_rating, ${parts.price} AS part_price
+            ${parts.availability} AS part_availability, ${parts.rating} AS part_rating, ${parts.price} AS part_price,
+            ${boosts.popularity} AS part_popularity, ${boosts.personal} AS part_personal
           FROM (
             SELECT w.*, count(*) OVER () AS total, min(w.rate) OVER () AS rate_low, max(w.rate) OVER () AS rate_high,
-              max(w.text_score) OVER () AS best_text_score
+              max(w.text_score) OVER () AS best_text_score, max(w.total_reviews) OVER () AS most_reviews,
+              ${plan.userId ? sql`coalesce(mine.k, 0)` : sql`0`} AS interactions
             FROM (
               SELECT d.id, d.profile_id, d.latitude, d.longitude, d.hourly_rate_cents AS rate, d.rating, d.total_reviews,
                 d.experience_years, d.is_verified, d.has_references, d.has_photo, d.has_bio, d.plan, d.available_days,
@@ -369,7 +418,7 @@ export function searchSql(plan: SearchPlan): SQL {
                 ${words ? textScoreSql(words) : sql`NULL`} AS text_score
               FROM sitter_search d ${words ? TEXT_JOIN : sql``}
               WHERE ${sql.join(words ? [...filterConditions(plan), textMatchSql(words)] : filterConditions(plan), sql` AND `)}
-            ) w
+            ) w ${plan.userId ? sql`LEFT JOIN ${interactionsSql(plan.userId)} mine ON mine.sid = w.profile_id` : sql``}
             WHERE w.distance_km <= ${plan.radiusKm}
           ) f
         ) s

@@ -1,7 +1,9 @@
 // Babysitter search (/search: its filters and its result cards): the query string becomes a
 // SearchPlan, the database filters, scores, orders and pages it (search-sql.ts), and each row of
-// the page becomes a card with its match score and the parts it is made of (matching.ts).
+// the page becomes a card with its match score and the parts it is made of (matching.ts), and the
+// recommendations' boosts and diversity re-ranking (recommendations.ts).
 import type { Db } from "@db/client";
+import { AI_CONFIG_DEFAULTS } from "@db/constants/ai-config";
 import { EXPERIENCE_OPTIONS } from "@db/constants/search-filters";
 import { WEEKDAYS, type Language, type ProfileVisibility, type Specialty, type Weekday } from "@db/schema/enums";
 import type { WeeklyAvailability } from "@db/schema/profiles";
@@ -10,6 +12,17 @@ import { SEARCH_RADIUS_KM } from "@db/constants/limits";
 import { searchedRadiusKm } from "./density";
 import { originOfPlace, placeInText, resolveOrigin, type Origin } from "./geocoding";
 import { loadMatchingConfig, matchParts, type MatchingConfig } from "./matching";
+import {
+  affinity,
+  DIVERSITY_WINDOW,
+  diversify,
+  diversityRun,
+  loadRecommendationsConfig,
+  popularity,
+  profileShape,
+  type BoostParts,
+  type RecommendationsConfig,
+} from "./recommendations";
 import { backgroundCheckRequired } from "../settings/background-check";
 import { haversineKm, nameFoundNearSql, searchSql, searchWords, type SearchPlan, type SearchRow } from "./search-sql";
 
@@ -44,6 +57,10 @@ export function searchPlan(
     signedIn: boolean;
     now: Date;
     config: MatchingConfig;
+    /** The group's defaults when not given (benches and tests that do not exercise it). */
+    recommendations?: RecommendationsConfig;
+    /** The signed-in caller's user id (her own favourites and bookings lift sitters); null when anonymous. */
+    userId?: string | null;
     text?: string;
     radiusKm?: number;
     /** The security settings' backgroundCheckRequired: verified sitters only (settings/background-check.ts). */
@@ -68,6 +85,8 @@ export function searchPlan(
     experience: EXPERIENCE_OPTIONS.filter((o) => query.experience?.includes(o.value)),
     today: parisToday(context.now),
     config: context.config,
+    recommendations: context.recommendations ?? AI_CONFIG_DEFAULTS.recommendations,
+    userId: context.userId ?? null,
     sort: query.sort,
     limit: SEARCH_PAGE_SIZE,
     offset: (query.page - 1) * SEARCH_PAGE_SIZE,
@@ -116,9 +135,18 @@ export function rowMatchParts(row: SearchRow, plan: SearchPlan) {
   );
 }
 
+/** The boosts' parts of one result row (recommendations.ts), from the columns the SQL computed them from. */
+export function rowBoostParts(row: SearchRow, plan: SearchPlan): BoostParts {
+  return {
+    popularity: popularity(row.total_reviews, row.most_reviews),
+    personal: affinity(row.interactions, plan.recommendations.learningRate),
+  };
+}
+
 export function toCard(row: SearchRow, plan: SearchPlan): SearchCard {
   const hours = JSON.parse(row.available_hours) as WeeklyAvailability;
   const parts = rowMatchParts(row, plan);
+  const boosts = rowBoostParts(row, plan);
   return {
     id: row.profile_id,
     first_name: row.first_name,
@@ -139,8 +167,9 @@ export function toCard(row: SearchRow, plan: SearchPlan): SearchCard {
     availability: availabilitySummary(hours, row.available_today === 1),
     plan: row.plan,
     featured: row.boost > 0,
-    // The score the order uses (match + free-text bonus + plan boost, at most 100), so the cards of
-    // the 'Pertinence' order read from the highest down; match_parts explain its match share.
+    // The score the order uses (match + free-text bonus + plan boost + recommendations' boosts, at
+    // most 100), so the cards of the 'Pertinence' order read from the highest down, but where the
+    // diversity re-ranking moved a sitter; match_parts explain its match share, boost_parts the boosts.
     match_score: round(row.relevance, 1),
     match_parts: {
       profile: round(parts.profile, 3),
@@ -149,12 +178,28 @@ export function toCard(row: SearchRow, plan: SearchPlan): SearchCard {
       rating: round(parts.rating, 3),
       price: round(parts.price, 3),
     },
+    boost_parts: { popularity: round(boosts.popularity, 3), personal: round(boosts.personal, 3) },
   };
+}
+
+/**
+ * The rows of one page in order. The relevance order with a diversity constraint reads the whole
+ * DIVERSITY_WINDOW (or up to the page's end when longer), re-ranks that window and cuts the page from
+ * it; pages past the window come from the plain order, so no sitter is on two pages.
+ */
+async function pageRows(db: Db, plan: SearchPlan): Promise<SearchRow[]> {
+  const maxRun = plan.sort === "relevance" ? diversityRun(plan.recommendations.diversityFactor) : null;
+  if (maxRun === null || plan.offset >= DIVERSITY_WINDOW) return db.all<SearchRow>(searchSql(plan));
+  const head = await db.all<SearchRow>(
+    searchSql({ ...plan, limit: Math.max(DIVERSITY_WINDOW, plan.offset + plan.limit), offset: 0 }),
+  );
+  const ranked = [...diversify(head.slice(0, DIVERSITY_WINDOW), maxRun, profileShape), ...head.slice(DIVERSITY_WINDOW)];
+  return ranked.slice(plan.offset, plan.offset + plan.limit);
 }
 
 /** The rows of one page; past the last page, a one-row look at the first page still gives the total. */
 export async function runSearchPlan(db: Db, plan: SearchPlan): Promise<{ rows: SearchRow[]; total: number }> {
-  const rows = await db.all<SearchRow>(searchSql(plan));
+  const rows = await pageRows(db, plan);
   if (rows.length > 0 || plan.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
   const [first] = await db.all<SearchRow>(searchSql({ ...plan, limit: 1, offset: 0 }));
   return { rows, total: first?.total ?? 0 };
@@ -162,9 +207,8 @@ export async function runSearchPlan(db: Db, plan: SearchPlan): Promise<{ rows: S
 
 /**
  * Where distances start, the radius searched around it (the chosen one, or less where sitters are
- * dense: density.ts), the words searched in names and bios, and the matching configuration.
- */
-/**
+ * dense: density.ts), the words searched in names and bios, and the matching and recommendations
+ * configurations.
  * `cityId`: the commune the search is around when it named one (search-events.ts keeps it);
  * `verifiedRequired`: the security settings require a background check (settings/background-check.ts).
  */
@@ -174,6 +218,7 @@ export type PreparedSearch = {
   radiusKm: number;
   text?: string;
   config: MatchingConfig;
+  recommendations: RecommendationsConfig;
   verifiedRequired: boolean;
 };
 
@@ -184,13 +229,14 @@ export type PreparedSearch = {
  * and also a babysitter's name near the current origin ("Fontaine") searches for her, not the town.
  */
 export async function prepareSearch(db: Db, query: SearchQuery): Promise<PreparedSearch> {
-  const [base, place, config, verifiedRequired] = await Promise.all([
+  const [base, place, config, recommendations, verifiedRequired] = await Promise.all([
     resolveOrigin(db, query).then(
       async ({ origin, cityId }) => ({ origin, cityId, radiusKm: await searchedRadiusKm(db, origin, query.radius) }),
       (error: unknown) => ({ error }),
     ),
     placeInText(db, query.q),
     loadMatchingConfig(db),
+    loadRecommendationsConfig(db),
     backgroundCheckRequired(db),
   ]);
   const here = "origin" in base ? base : null;
@@ -200,10 +246,10 @@ export async function prepareSearch(db: Db, query: SearchQuery): Promise<Prepare
   ) {
     const origin = originOfPlace(place);
     const radiusKm = await searchedRadiusKm(db, origin, query.radius);
-    return { origin, cityId: place.city.id, radiusKm, text: place.rest, config, verifiedRequired };
+    return { origin, cityId: place.city.id, radiusKm, text: place.rest, config, recommendations, verifiedRequired };
   }
   if (!here) throw (base as { error: unknown }).error;
-  return { ...here, text: query.q, config, verifiedRequired };
+  return { ...here, text: query.q, config, recommendations, verifiedRequired };
 }
 
 /**
@@ -234,12 +280,14 @@ export async function runSearch(
   db: Db,
   query: SearchQuery,
   prepared: PreparedSearch,
-  context: { signedIn: boolean; now?: Date },
+  context: { signedIn: boolean; userId?: string | null; now?: Date },
 ): Promise<SearchResult> {
   const plan = searchPlan(query, prepared.origin, {
     signedIn: context.signedIn,
+    userId: context.userId,
     now: context.now ?? new Date(),
     config: prepared.config,
+    recommendations: prepared.recommendations,
     text: prepared.text,
     radiusKm: prepared.radiusKm,
     verifiedRequired: prepared.verifiedRequired,

@@ -98,7 +98,7 @@ function AiConfigEditor({ config }: { config: AiConfigDto }) {
         onSuccess: (saved) => {
           forms[group].reset(settingValues(group, saved[group].values));
           // The ranking in force has changed: a test run before no longer shows it.
-          if (group === "matching") setTested(null);
+          if (group === "matching" || group === "recommendations") setTested(null);
           notify.success(t("adminAiConfig.saved"));
         },
         onError: (error) => {
@@ -123,15 +123,21 @@ function AiConfigEditor({ config }: { config: AiConfigDto }) {
       },
     });
 
-  // The matching tab's values as they stand, checked first (their errors show under the fields).
+  // The matching tab's values as they stand, checked first (their errors show under the fields),
+  // and the recommendations tab's when they are valid (else the server takes those in force).
   const runTest = async (search: TestSearch) => {
     const matching = forms.matching;
     if (!(await matching.trigger())) {
       notify.error(t("adminAiConfig.test.fixSettings"));
       return;
     }
+    const recommendations = aiConfigGroupSchemas.recommendations.safeParse(forms.recommendations.getValues());
     test.mutate(
-      { matching: matching.getValues(), search },
+      {
+        matching: matching.getValues(),
+        ...(recommendations.success && { recommendations: recommendations.data }),
+        search,
+      },
       {
         onSuccess: setTested,
         onError: (error) => {

@@ -1,7 +1,9 @@
 // 'Tester ces réglages', under the matching tab: a sample search (a city, a radius, two filters)
-// ranked with the tab's values as they stand, saved or not, beside the ranking in force. Two ordered
+// ranked with the tab's values and the recommendations tab's as they stand, saved or not, beside
+// the ranking in force. Two ordered
 // lists, side by side on a wide screen and one above the other on a phone: each sitter's name, city,
-// distance, rating, rate and score, and the score's parts in words; in the tested list, how far each
+// distance, rating, rate and score, and the score's parts in words (the popularity boost's part
+// with them; the admin is no parent, so no personal part ever counts); in the tested list, how far each
 // sitter moved, and in the current one, who leaves the top 10.
 import { ArrowDown, ArrowUp, LogOut, Plus } from "lucide-react";
 import { clsx } from "clsx";
@@ -194,11 +196,12 @@ function RankedItem({ sitter, rank, move }: { sitter: RankedSitter; rank: number
       : t("adminAiConfig.test.noRating"),
     t("adminAiConfig.test.rate", { price: formatEuros(sitter.hourly_rate_cents, language) }),
   ].filter(Boolean);
-  const parts = PARTS.map((part) =>
-    t("adminAiConfig.test.part", {
-      name: t(`adminAiConfig.test.parts.${part}`),
-      value: Math.round(sitter.match_parts[part] * 100),
-    }),
+  const values = [
+    ...PARTS.map((part) => [part, sitter.match_parts[part]] as const),
+    ["popularity", sitter.boost_parts.popularity] as const,
+  ];
+  const parts = values.map(([part, value]) =>
+    t("adminAiConfig.test.part", { name: t(`adminAiConfig.test.parts.${part}`), value: Math.round(value * 100) }),
   );
   return (
     <li className="flex items-start gap-3 rounded-xl border border-night-100 bg-white p-3">
