@@ -57,12 +57,6 @@ const SUMMED = [
   ...RESPONSE_SECONDS_COLUMNS,
 ] as const;
 
-const columns = (names: readonly string[]) =>
-  sql.join(
-    names.map((name) => sql.identifier(name)),
-    sql`, `,
-  );
-
 /** A source row as a city_activity row: its answer, if any, counted in its bucket's pair of columns. */
 const liveColumns = sql.join(
   [
@@ -75,19 +69,23 @@ const liveColumns = sql.join(
   sql`, `,
 );
 
-function piecesSql(pieces: PeriodPieces): SQL {
+/** Each piece's rows grouped by city in SQL (a piece's sums per city come back, never its rows). */
+function pieceQueries(pieces: PeriodPieces): SQL[] {
+  const sums = sql.join(
+    SUMMED.map((name) => sql`sum(${sql.identifier(name)}) AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
   const rollup = (span: "day" | "month", range: Range) =>
-    sql`SELECT city_id, ${columns(SUMMED)} FROM city_activity
-      WHERE span = ${span} AND start >= ${range.from} AND start < ${range.to}`;
-  const parts = [
+    sql`SELECT city_id, ${sums} FROM city_activity
+      WHERE span = ${span} AND start >= ${range.from} AND start < ${range.to} GROUP BY city_id`;
+  const live = (range: Range) =>
+    sql`SELECT city_id, ${sums} FROM (SELECT city_id, ${liveColumns} FROM city_activity_sources
+      WHERE at >= ${range.from} AND at < ${range.to}) GROUP BY city_id`;
+  return [
     ...pieces.months.map((range) => rollup("month", range)),
     ...pieces.days.map((range) => rollup("day", range)),
-    ...pieces.live.map(
-      (range) => sql`SELECT city_id, ${liveColumns} FROM city_activity_sources
-        WHERE at >= ${range.from} AND at < ${range.to}`,
-    ),
+    ...pieces.live.map(live),
   ];
-  return sql.join(parts, sql` UNION ALL `);
 }
 
 export type CityActivity = {
@@ -123,29 +121,38 @@ export function histogramMedian(counts: number[], sums: number[]): number | null
   return (valueAt(Math.floor((n + 1) / 2)) + valueAt(Math.floor((n + 2) / 2))) / 2;
 }
 
-/** Every city's activity over [from, to), one row per city with any. */
+/** Every city's activity over [from, to), one row per city with any: the pieces' sums added up here. */
 export async function cityActivityOver(db: Db, window: Window): Promise<CityActivity[]> {
-  const rows = await db.all<Record<string, number | string>>(sql`
-    SELECT city_id, ${sql.join(
-      SUMMED.map((name) => sql`sum(${sql.identifier(name)}) AS ${sql.identifier(name)}`),
-      sql`, `,
-    )}
-    FROM (${piecesSql(periodPieces(window))}) GROUP BY city_id`);
-  return rows.map((row) => {
-    const figure = (name: string) => Number(row[name] ?? 0);
-    const counts = RESPONSE_COUNT_COLUMNS.map(figure);
-    const seconds = histogramMedian(counts, RESPONSE_SECONDS_COLUMNS.map(figure));
+  const pieces = await Promise.all(
+    pieceQueries(periodPieces(window)).map((query) => db.all<Record<string, number | string>>(query)),
+  );
+  const totals = new Map<string, number[]>();
+  for (const rows of pieces)
+    for (const row of rows) {
+      const id = String(row.city_id);
+      const sums = totals.get(id) ?? SUMMED.map(() => 0);
+      SUMMED.forEach((name, k) => (sums[k] += Number(row[name] ?? 0)));
+      totals.set(id, sums);
+    }
+  const at = (name: (typeof SUMMED)[number]) => SUMMED.indexOf(name);
+  const count = at(RESPONSE_COUNT_COLUMNS[0] as (typeof SUMMED)[number]);
+  const seconds = at(RESPONSE_SECONDS_COLUMNS[0] as (typeof SUMMED)[number]);
+  return [...totals].map(([cityId, sums]) => {
+    const median = histogramMedian(
+      sums.slice(count, count + RESPONSE_COUNT_COLUMNS.length),
+      sums.slice(seconds, seconds + RESPONSE_SECONDS_COLUMNS.length),
+    );
     return {
-      city_id: String(row.city_id),
-      revenue_cents: figure("revenue_cents"),
-      went_ahead: figure("went_ahead"),
-      went_ahead_cents: figure("went_ahead_cents"),
-      declined: figure("declined"),
-      expired: figure("expired"),
-      reviews: figure("reviews"),
-      rating_sum: figure("rating_sum"),
-      thin_searches: figure("thin_searches"),
-      response_minutes: seconds === null ? null : Math.round(seconds / 60),
+      city_id: cityId,
+      revenue_cents: sums[at("revenue_cents")],
+      went_ahead: sums[at("went_ahead")],
+      went_ahead_cents: sums[at("went_ahead_cents")],
+      declined: sums[at("declined")],
+      expired: sums[at("expired")],
+      reviews: sums[at("reviews")],
+      rating_sum: sums[at("rating_sum")],
+      thin_searches: sums[at("thin_searches")],
+      response_minutes: median === null ? null : Math.round(median / 60),
     };
   });
 }
