@@ -341,6 +341,24 @@ export async function inOneReadWindow(periodSeconds: number, neededMs: number): 
   if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
+/**
+ * Sends `count` requests built by `send`, `perRound` of them at the same instant at a time: more than
+ * the Worker answers at once (the performance settings' maxConcurrentRequests, 100 by default) would
+ * be refused with 503 whatever the limit under test.
+ */
+export async function inRounds<T extends { status: number }>(
+  count: number,
+  send: (index: number) => Promise<T>,
+  perRound = 20,
+): Promise<T[]> {
+  const answers: T[] = [];
+  for (let start = 0; start < count; start += perRound) {
+    const round = Array.from({ length: Math.min(perRound, count - start) }, (_, k) => send(start + k));
+    answers.push(...(await Promise.all(round)));
+  }
+  return answers;
+}
+
 /** Sends `count` requests built by `send` at the same instant; the answers and how many got each status. */
 export async function burst<T extends { status: number }>(count: number, send: (index: number) => Promise<T>) {
   const answers = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));

@@ -15,6 +15,7 @@ import {
   freshAddress,
   fromAddress,
   inOneReadWindow,
+  inRounds,
   insertBooking,
   newMember,
   queryRows,
@@ -115,8 +116,8 @@ describe("limits hold when the same request arrives 20 times at once", () => {
     const { maxRequests, periodSeconds } = READ_LIMITS.searchPerAddress;
     const headers = fromAddress(freshAddress());
     await inOneReadWindow(periodSeconds, 20_000);
-    const spent = await burst(maxRequests - 5, () => call("GET", "/api/search?location=Lyon", { headers }));
-    expect(spent.tally).toEqual({ 200: maxRequests - 5 });
+    const spent = await inRounds(maxRequests - 5, () => call("GET", "/api/search?location=Lyon", { headers }));
+    expect(spent.map(({ status }) => status)).toEqual(Array(maxRequests - 5).fill(200));
     const { tally } = await burst(20, () => call("GET", "/api/search?location=Lyon", { headers }));
     expect(tally).toEqual({ 200: 5, 429: 15 });
   });
