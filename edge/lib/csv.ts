@@ -19,7 +19,10 @@ export function csvCell(value: string | number | boolean | null | undefined, sep
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[], separator: string) =>
+/** A row's cells as the file writes them (null and undefined are empty cells). */
+export type CsvCells = readonly (string | number | boolean | null | undefined)[];
+
+export const csvLine = (cells: CsvCells, separator: string) =>
   `${cells.map((cell) => csvCell(cell, separator)).join(separator)}\r\n`;
 
 /**
@@ -29,7 +32,7 @@ export const csvLine = (cells: readonly (string | number | boolean | null | unde
 export function csvStream(
   header: readonly string[],
   separatorName: CsvSeparatorName,
-  nextPage: () => Promise<(string | number | boolean | null)[][]>,
+  nextPage: () => Promise<CsvCells[]>,
 ): ReadableStream<Uint8Array> {
   const separator = CSV_SEPARATOR_CHARS[separatorName];
   const encoder = new TextEncoder();
@@ -47,3 +50,10 @@ export function csvStream(
     },
   });
 }
+
+/** The headers of the answer that downloads a CSV file: never stored by a cache (it holds personal data). */
+export const csvDownloadHeaders = (fileName: string) => ({
+  "content-type": "text/csv; charset=utf-8",
+  "content-disposition": `attachment; filename="${fileName}"`,
+  "cache-control": "private, no-store",
+});

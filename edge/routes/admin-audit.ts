@@ -5,6 +5,7 @@ import { auditExportQuerySchema, auditPageSchema, auditQuerySchema } from "@db/v
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
 import { adminActing, adminRoute } from "../middleware/session";
 import { exportAuditCsv, listAuditEvents } from "../services/admin/audit-log";
+import { csvDownloadHeaders } from "../lib/csv";
 
 const TAGS = ["admin"];
 
@@ -33,9 +34,5 @@ export const adminAuditRoutes = createApi()
   .openapi(list, async (c) => c.json(await listAuditEvents(c.var.db, c.req.valid("query")), 200))
   .openapi(exportCsv, async (c) => {
     const file = await exportAuditCsv(c.var.db, adminActing(c), c.req.valid("query"), c.var.lang);
-    return c.body(file.stream, 200, {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${file.name}"`,
-      "cache-control": "private, no-store",
-    }) as never;
+    return c.body(file.stream, 200, csvDownloadHeaders(file.name)) as never;
   });

@@ -6,6 +6,7 @@ import { adminGeographySchema, geographyExportQuerySchema, geographyQuerySchema 
 import { createApi, errorResponse, jsonResponse } from "../lib/openapi";
 import { adminActing, adminRoute } from "../middleware/session";
 import { adminGeography, exportGeographyCsv } from "../services/admin/geography";
+import { csvDownloadHeaders } from "../lib/csv";
 
 const read = adminRoute({
   method: "get",
@@ -35,9 +36,5 @@ export const adminGeographyRoutes = createApi()
   .openapi(read, async (c) => c.json(await adminGeography(c.var.db, c.req.valid("query")), 200))
   .openapi(exportCsv, async (c) => {
     const file = await exportGeographyCsv(c.var.db, adminActing(c), c.req.valid("query"), c.var.lang);
-    return c.body(file.stream, 200, {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${file.name}"`,
-      "cache-control": "private, no-store",
-    }) as never;
+    return c.body(file.stream, 200, csvDownloadHeaders(file.name)) as never;
   });

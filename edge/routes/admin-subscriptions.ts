@@ -22,6 +22,7 @@ import {
   suspendSubscription,
 } from "../services/admin/subscriptions";
 import { billingGateway } from "../services/billing/gateway/gateways";
+import { csvDownloadHeaders } from "../lib/csv";
 
 const TAGS = ["admin"];
 const notFound = errorResponse("No subscription has this id");
@@ -98,11 +99,7 @@ export const adminSubscriptionRoutes = createApi()
   .openapi(list, async (c) => c.json(await listSubscriptions(c.var.db, c.req.valid("query")), 200))
   .openapi(exportCsv, async (c) => {
     const file = await exportSubscriptionsCsv(c.var.db, adminActing(c), c.req.valid("query"), c.var.lang);
-    return c.body(file.stream, 200, {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${file.name}"`,
-      "cache-control": "private, no-store",
-    }) as never;
+    return c.body(file.stream, 200, csvDownloadHeaders(file.name)) as never;
   })
   .openapi(suspend, async (c) => {
     const gateway = billingGateway(c.env, c.var.db);

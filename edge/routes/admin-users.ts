@@ -27,6 +27,7 @@ import {
 } from "../services/admin/users";
 import { exportUsersCsv } from "../services/admin/users-export";
 import { consume } from "../services/limits/rate-limit";
+import { csvDownloadHeaders } from "../lib/csv";
 
 const TAGS = ["admin"];
 const notFound = errorResponse("No account has this profile id");
@@ -103,11 +104,7 @@ export const adminUserRoutes = createApi()
   .openapi(exportCsv, async (c) => {
     const query = c.req.valid("query");
     const file = await exportUsersCsv(c.var.db, adminActing(c), query, c.var.lang);
-    return c.body(file.stream, 200, {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${file.name}"`,
-      "cache-control": "private, no-store",
-    }) as never;
+    return c.body(file.stream, 200, csvDownloadHeaders(file.name)) as never;
   })
   .openapi(detail, async (c) => c.json(await userDetail(c.var.db, c.req.valid("param").profileId), 200))
   .openapi(suspend, async (c) => {

@@ -12,14 +12,12 @@ import {
   type AuditPage,
   type AuditQuery,
 } from "@db/validators/admin-audit";
-import { csvStream } from "../../lib/csv";
 import { translate, type Lang } from "../../lib/i18n";
-import { recordAudit } from "../audit/audit";
+import { auditedCsvExport, type CsvFile } from "./csv-export";
 import { containing, likeEscaped } from "./like";
 import type { AdminContext } from "./users";
 
 const DAY_MS = 86_400_000;
-const EXPORT_PAGE_ROWS = 1000;
 
 function filtersWhere(filters: AuditFilters, nowMs: number): SQL {
   const since = new Date(nowMs - AUDIT_PERIOD_DAYS[filters.period] * DAY_MS).toISOString();
@@ -103,36 +101,37 @@ export async function listAuditEvents(db: Db, query: AuditQuery, nowMs = Date.no
 const COLUMNS = ["date", "user", "action", "resource", "details", "ip", "userAgent", "status", "severity"] as const;
 
 /** The filtered entries as CSV, streamed; the export is itself an entry of the log. */
-export async function exportAuditCsv(
+export function exportAuditCsv(
   db: Db,
   admin: AdminContext,
   query: AuditExportQuery,
   lang: Lang,
   nowMs = Date.now(),
-): Promise<{ name: string; stream: ReadableStream<Uint8Array> }> {
+): Promise<CsvFile> {
   const { separator, ...filters } = query;
-  await recordAudit(db, admin.actor, admin.origin, {
-    action: "admin.export",
-    resource: "export:audit",
-    metadata: { filters },
-  });
-  let offset = 0;
-  const nextPage = async () => {
-    const rows = await entries(db, filters, nowMs, EXPORT_PAGE_ROWS, offset);
-    offset += rows.length;
-    return rows.map((row) => [
-      row.created_at,
-      row.user_name,
-      row.action,
-      row.resource,
-      row.details,
-      row.ip_address,
-      row.user_agent,
-      translate(lang, `admin.audit.statuses.${row.status}`),
-      translate(lang, `admin.audit.severities.${row.severity}`),
-    ]);
-  };
-  const header = COLUMNS.map((column) => translate(lang, `admin.audit.csv.${column}`));
-  const day = new Date(nowMs).toISOString().slice(0, 10);
-  return { name: `audit-${day}.csv`, stream: csvStream(header, separator, nextPage) };
+  return auditedCsvExport(
+    db,
+    admin,
+    lang,
+    {
+      section: "audit",
+      fileName: "audit",
+      filters,
+      separator,
+      headerKeys: COLUMNS.map((column) => `admin.audit.csv.${column}`),
+      page: (limit, offset) => entries(db, filters, nowMs, limit, offset),
+      cells: (row) => [
+        row.created_at,
+        row.user_name,
+        row.action,
+        row.resource,
+        row.details,
+        row.ip_address,
+        row.user_agent,
+        translate(lang, `admin.audit.statuses.${row.status}`),
+        translate(lang, `admin.audit.severities.${row.severity}`),
+      ],
+    },
+    nowMs,
+  );
 }

@@ -58,10 +58,9 @@ import {
   type GeographyQuery,
   type GeographySort,
 } from "@db/validators/admin-geography";
-import { csvStream } from "../../lib/csv";
-import { translate, type Lang } from "../../lib/i18n";
-import { recordAudit } from "../audit/audit";
+import type { Lang } from "../../lib/i18n";
 import { cityActivityOver } from "./city-activity";
+import { auditedCsvExport, type CsvFile } from "./csv-export";
 import type { AdminContext } from "./users";
 
 type Window = { from: string; to: string };
@@ -280,48 +279,48 @@ const COLUMNS = [
   "unmetDemand",
 ] as const;
 
-/** Rows written per chunk of the stream. */
-const EXPORT_PAGE_ROWS = 500;
-
 /** A number as the CSV writes it: plain digits and a dot, empty when there is none. */
 const cell = (value: number | null, digits = 1) => (value === null ? "" : value.toFixed(digits));
 
-/** Every city the search matches, in the ranking's order, as CSV (streamed); the export is audited. */
-export async function exportGeographyCsv(
+/**
+ * Every city the search matches, in the ranking's order, as CSV (streamed); the export is audited.
+ * The figures are computed once, when the file's first rows are asked for.
+ */
+export function exportGeographyCsv(
   db: Db,
   admin: AdminContext,
   query: GeographyExportQuery,
   lang: Lang,
   nowMs = Date.now(),
-): Promise<{ name: string; stream: ReadableStream<Uint8Array> }> {
+): Promise<CsvFile> {
   const { separator, ...filters } = query;
-  await recordAudit(db, admin.actor, admin.origin, {
-    action: "admin.export",
-    resource: "export:geography",
-    metadata: { filters },
-  });
-  const rows = ranking((await cityStats(db, filters.period, nowMs)).cities, filters);
-  let offset = 0;
-  const nextPage = async () => {
-    const page = rows.slice(offset, offset + EXPORT_PAGE_ROWS);
-    offset += page.length;
-    return page.map((city) => [
-      city.name,
-      city.department,
-      city.population,
-      city.subscribers,
-      (city.revenue_cents / 100).toFixed(2),
-      cell(city.growth_pct),
-      cell(city.adoption),
-      city.avg_booking_cents === null ? "" : (city.avg_booking_cents / 100).toFixed(2),
-      city.response_minutes,
-      cell(city.satisfaction),
-      city.unmet.total,
-    ]);
-  };
-  const header = COLUMNS.map((column) => translate(lang, `admin.geography.csv.${column}`));
-  return {
-    name: `geographie-${new Date(nowMs).toISOString().slice(0, 10)}.csv`,
-    stream: csvStream(header, separator, nextPage),
-  };
+  let ranked: Promise<CityStats[]> | null = null;
+  const rows = () => (ranked ??= cityStats(db, filters.period, nowMs).then(({ cities }) => ranking(cities, filters)));
+  return auditedCsvExport(
+    db,
+    admin,
+    lang,
+    {
+      section: "geography",
+      fileName: "geographie",
+      filters,
+      separator,
+      headerKeys: COLUMNS.map((column) => `admin.geography.csv.${column}`),
+      page: async (limit, offset) => (await rows()).slice(offset, offset + limit),
+      cells: (city) => [
+        city.name,
+        city.department,
+        city.population,
+        city.subscribers,
+        (city.revenue_cents / 100).toFixed(2),
+        cell(city.growth_pct),
+        cell(city.adoption),
+        city.avg_booking_cents === null ? "" : (city.avg_booking_cents / 100).toFixed(2),
+        city.response_minutes,
+        cell(city.satisfaction),
+        city.unmet.total,
+      ],
+    },
+    nowMs,
+  );
 }

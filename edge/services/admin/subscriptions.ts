@@ -21,12 +21,12 @@ import type {
   SubscriptionsQuery,
 } from "@db/validators/admin-subscriptions";
 import { ApiError } from "../../lib/errors";
-import { csvStream } from "../../lib/csv";
 import { translate, type Lang } from "../../lib/i18n";
 import { recordAudit } from "../audit/audit";
 import type { BillingGateway } from "../billing/gateway/gateway";
 import { isProviderError } from "../billing/gateway/provider-errors";
 import { heldOf, withChangeClaim, writeState } from "../billing/plan-changes";
+import { auditedCsvExport, type CsvFile } from "./csv-export";
 import { containing, likeEscaped } from "./like";
 import type { AdminContext } from "./users";
 
@@ -365,23 +365,21 @@ async function endPlanNow(db: Db, gateway: BillingGateway, row: SubscriptionRow)
 const COLUMNS = ["id", "user", "email", "plan", "status", "amount", "city", "startDate", "nextBilling"] as const;
 
 /** The filtered subscriptions as CSV (id, user, email, plan, status, amount, city, start, next billing), streamed; the export is audited. */
-export async function exportSubscriptionsCsv(
+export function exportSubscriptionsCsv(
   db: Db,
   admin: AdminContext,
   query: SubscriptionsExportQuery,
   lang: Lang,
-): Promise<{ name: string; stream: ReadableStream<Uint8Array> }> {
+): Promise<CsvFile> {
   const { separator, ...filters } = query;
-  await recordAudit(db, admin.actor, admin.origin, {
-    action: "admin.export",
-    resource: "export:subscriptions",
-    metadata: { filters },
-  });
-  let offset = 0;
-  const nextPage = async () => {
-    const rows = await filteredRows(db, filters, 1000, offset);
-    offset += rows.length;
-    return rows.map((row) => [
+  return auditedCsvExport(db, admin, lang, {
+    section: "subscriptions",
+    fileName: "abonnements",
+    filters,
+    separator,
+    headerKeys: COLUMNS.map((column) => `admin.subscriptions.csv.${column}`),
+    page: (limit, offset) => filteredRows(db, filters, limit, offset),
+    cells: (row) => [
       row.id,
       row.user_name,
       row.user_email,
@@ -391,11 +389,6 @@ export async function exportSubscriptionsCsv(
       row.city,
       row.start_date.slice(0, 10),
       row.next_billing?.slice(0, 10) ?? "",
-    ]);
-  };
-  const header = COLUMNS.map((column) => translate(lang, `admin.subscriptions.csv.${column}`));
-  return {
-    name: `abonnements-${new Date().toISOString().slice(0, 10)}.csv`,
-    stream: csvStream(header, separator, nextPage),
-  };
+    ],
+  });
 }

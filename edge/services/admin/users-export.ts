@@ -3,13 +3,9 @@
 // (who exported which filters) before the first byte leaves.
 import type { Db } from "@db/client";
 import type { AdminUserRow, UsersExportQuery } from "@db/validators/admin-users";
-import { csvStream } from "../../lib/csv";
 import { translate, type Lang } from "../../lib/i18n";
-import { recordAudit } from "../audit/audit";
+import { auditedCsvExport, type CsvFile } from "./csv-export";
 import { filteredUserRows, type AdminContext } from "./users";
-
-/** Rows read per query while the file streams. */
-const EXPORT_PAGE_ROWS = 1000;
 
 const COLUMNS = [
   "id",
@@ -42,25 +38,15 @@ function cellsOf(row: AdminUserRow, lang: Lang): (string | null)[] {
   ];
 }
 
-export async function exportUsersCsv(
-  db: Db,
-  admin: AdminContext,
-  query: UsersExportQuery,
-  lang: Lang,
-): Promise<{ name: string; stream: ReadableStream<Uint8Array> }> {
+export function exportUsersCsv(db: Db, admin: AdminContext, query: UsersExportQuery, lang: Lang): Promise<CsvFile> {
   const { separator, ...filters } = query;
-  await recordAudit(db, admin.actor, admin.origin, {
-    action: "admin.export",
-    resource: "export:users",
-    metadata: { filters },
+  return auditedCsvExport(db, admin, lang, {
+    section: "users",
+    fileName: "utilisateurs",
+    filters,
+    separator,
+    headerKeys: COLUMNS.map((column) => `admin.users.csv.${column}`),
+    page: (limit, offset) => filteredUserRows(db, filters, limit, offset),
+    cells: (row) => cellsOf(row, lang),
   });
-  let offset = 0;
-  const nextPage = async () => {
-    const rows = await filteredUserRows(db, filters, EXPORT_PAGE_ROWS, offset);
-    offset += rows.length;
-    return rows.map((row) => cellsOf(row, lang));
-  };
-  const header = COLUMNS.map((column) => translate(lang, `admin.users.csv.${column}`));
-  const day = new Date().toISOString().slice(0, 10);
-  return { name: `utilisateurs-${day}.csv`, stream: csvStream(header, separator, nextPage) };
 }
