@@ -36,3 +36,6 @@ export const RESPONSE_BUCKET_UPPER_MINUTES = [
   1, 2, 3, 5, 7, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 360, 480, 720, 1440,
 ] as const;
 export const RESPONSE_BUCKET_COUNT = RESPONSE_BUCKET_UPPER_MINUTES.length + 1;
+
+/** The column of search_hours counting a filter: "min_rate" for minRate (db/schema/analytics-rollups.ts). */
+export const searchFilterColumn = (name: SearchEventFilter) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -17,3 +17,4 @@ export * from "./emergencies";
 export * from "./search-events";
 export * from "./api-timings";
 export * from "./city-activity";
+export * from "./analytics-rollups";

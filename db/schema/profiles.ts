@@ -80,6 +80,8 @@ export const profiles = sqliteTable(
     index("profiles_user_type_city_idx").on(t.userType, t.city),
     index("profiles_lat_lng_idx").on(t.latitude, t.longitude),
     index("profiles_city_type_idx").on(t.cityId, t.userType),
+    /** The sign-ups of a period by role: the console's retention cohorts, funnel and growth. */
+    index("profiles_type_created_idx").on(t.userType, t.createdAt),
   ],
 );
 

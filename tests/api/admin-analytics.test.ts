@@ -3,10 +3,20 @@
 // unique words (top and zero-result), a new parent's first booking request and the messages before
 // it, the month's cohort. A real search's first page is recorded after the answer (and page 2 is
 // not); a signed-in parent's first search is marked once, whatever the number of parallel searches.
-// (The figures on a fixed world, to the unit, are in tests/unit/admin-analytics.test.ts.)
-import { randomInt } from "node:crypto";
+// The figures read from the rollups (migration 0029) equal the live definitions (tests/analytics-live.ts)
+// over the answer's own period, with searches at the edge of a period (its partial hours and days
+// are read live) and a member active in the first minutes of a Paris month (still the previous month
+// in UTC); 20 identical search events, sign-ins and messages at the same instant leave the rollups exact.
+// (The figures on a fixed world, to the unit, are in tests/unit/admin-analytics.test.ts; the rollups
+// against their sources in tests/unit/analytics-rollups.test.ts.)
+import { randomInt, randomUUID } from "node:crypto";
+import { drizzle } from "drizzle-orm/libsql";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client";
+import * as schema from "../../db/schema/index";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
+import { parisDateOf, parisToUtcIso } from "../../db/time/paris-time";
+import { liveAnalytics } from "../analytics-live";
 import {
   call,
   countRows,
@@ -18,7 +28,10 @@ import {
   type Member,
   memberOf,
   newMember,
+  openDb,
   queryRows,
+  testDeviceCookie,
+  validRegistration,
 } from "./helpers";
 
 let admin: Member;
@@ -59,6 +72,27 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The live definitions over the answer's own period, on this stack's database file. */
+async function liveOf(answer: { from: string; to: string }) {
+  const client = await openDb();
+  try {
+    return await liveAnalytics(drizzle(client, { schema }) as unknown as Db, { from: answer.from, to: answer.to });
+  } finally {
+    client.close();
+  }
+}
+
+/** The answer of a period, checked equal to the live definitions over the same instants. */
+async function analyticsAsLive(period: string) {
+  const { period: answered, ...body } = await analytics(period);
+  expect(answered).toBe(period);
+  expect(body, period).toEqual(await liveOf(body));
+  return body;
+}
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 const searchAs = (query: string, cookie?: string) =>
   call("GET", `/api/search?${query}`, { headers: fromAddress(freshAddress()), cookie });
@@ -191,5 +225,116 @@ describe("GET /api/admin/analytics", () => {
     const [latest] = await queryRows("SELECT max(created_at) AS at FROM search_events WHERE query_text = ?", [word]);
     expect(String(latest.at) > first).toBe(true);
     expect(await markOf()).toBe(first);
+  });
+
+  it("reads from its rollups exactly what the live definitions give, edges of the period included", async () => {
+    const before = await analytics("7d");
+    // A word searched just inside and just outside the 7 days (partial hours and days, read live).
+    const word = uniqueWord("bord");
+    const start = Date.now() - 7 * DAY;
+    const at = (ms: number) => new Date(ms).toISOString();
+    await execute(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 70)
+       INSERT INTO search_events (created_at, origin_source, query_text, filters, sort, result_count, signed_in)
+       SELECT CASE WHEN i <= 30 THEN ? ELSE ? END, 'default', ?, 'radius', 'relevance', i % 2, 0 FROM n`,
+      [at(start + 2 * MINUTE), at(start - 2 * MINUTE), word],
+    );
+    // A member who signed up in the last minutes of the previous Paris month and wrote in the first
+    // minute of this one: 22:01 or 23:01 UTC on the previous month's last day, yet this month in Paris.
+    const thisMonth = parisDateOf(Date.now()).slice(0, 7);
+    const monthStart = Date.parse(parisToUtcIso(`${thisMonth}-01`, "00:00")!);
+    const id = `boundary-${randomUUID()}`;
+    await execute(
+      "INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, 1, 0, 0)",
+      [id, id, `${id}@exemple.fr`],
+    );
+    await execute(
+      "INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email, created_at) VALUES (?, ?, 'parent', 'A', 'B', ?, ?)",
+      [id, id, `${id}@exemple.fr`, at(monthStart - 30 * MINUTE)],
+    );
+    const sitter = await newMember("babysitter");
+    await insertMessage(id, sitter.profileId, "Bonjour");
+    await execute("UPDATE messages SET created_at = ? WHERE sender_id = ?", [at(monthStart + MINUTE), id]);
+    expect(new Date(monthStart + MINUTE).getUTCMonth()).not.toBe(Number(thisMonth.slice(5)) - 1);
+
+    for (const period of ["7d", "30d", "90d", "1y"]) await analyticsAsLive(period);
+    const after = await analyticsAsLive("7d");
+    expect(after.search.total - before.search.total).toBe(30);
+    expect(after.search.filters[0]).toMatchObject({ filter: "radius" });
+    expect(after.search.filters[0].searches - before.search.filters[0].searches).toBe(30);
+    const [cohort, was] = [after.retention.at(-2)!, before.retention.at(-2)!];
+    expect(cohort.users - was.users).toBe(1);
+    if (Date.now() > monthStart + MINUTE) {
+      expect(cohort.active[1] - was.active[1]).toBe(1); // active this month
+      expect(cohort.active[0] - was.active[0]).toBe(0); // not in the month she signed up in
+    }
+  });
+
+  it("keeps the rollups exact when the same search, sign-in and message arrive 20 times at once", async () => {
+    const before = await analytics("7d");
+    const parent = await newMember("parent");
+    const sitter = await newMember("babysitter");
+    const word = uniqueWord("vingt");
+    // The same search event written 20 times at the same instant (as many requests' records would be).
+    const instant = new Date().toISOString();
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        execute(
+          `INSERT INTO search_events (created_at, origin_source, query_text, filters, sort, result_count, signed_in)
+           VALUES (?, 'default', ?, 'languages', 'relevance', 0, 1)`,
+          [instant, word],
+        ),
+      ),
+    );
+    // 20 sign-ins at once: the account's throttle lets a few through and refuses the rest (429).
+    const signIns = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call("POST", "/api/auth/sign-in/email", {
+          json: { email: parent.email, password: validRegistration().password },
+          headers: fromAddress(freshAddress()),
+          cookie: testDeviceCookie,
+        }),
+      ),
+    );
+    expect(signIns.every((answer) => [200, 429].includes(answer.status))).toBe(true);
+    expect(signIns.some((answer) => answer.status === 200)).toBe(true);
+    const opened = await call("POST", "/api/conversations", {
+      cookie: parent.cookie,
+      json: { partner_id: sitter.profileId },
+    });
+    const clientId = randomUUID();
+    const sends = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call("POST", `/api/conversations/${opened.body.id}/messages`, {
+          cookie: parent.cookie,
+          json: { content: "Bonjour, êtes-vous libre ?", client_id: clientId },
+        }),
+      ),
+    );
+    expect(sends.every((answer) => answer.status < 300)).toBe(true);
+    await until(
+      () => countRows("SELECT count(*) FROM search_events WHERE query_text = ?", [word]),
+      (count) => count === 20,
+    );
+
+    expect(
+      await countRows("SELECT sum(searches) FROM search_queries WHERE span = 'day' AND query_text = ?", [word]),
+    ).toBe(20);
+    expect(await countRows("SELECT count(*) FROM messages WHERE sender_id = ?", [parent.profileId])).toBe(1);
+    const months = await queryRows("SELECT month, first_at FROM member_activity_months WHERE profile_id = ?", [
+      parent.profileId,
+    ]);
+    const [firstSignIn] = await queryRows(
+      `SELECT min(a.created_at) AS at FROM audit_events a JOIN profiles p ON p.user_id = a.user_id
+       WHERE p.id = ? AND a.action = 'auth.sign_in'`,
+      [parent.profileId],
+    );
+    expect(months).toHaveLength(1);
+    expect(String(months[0].first_at)).toBe(String(firstSignIn.at));
+    const after = await analyticsAsLive("7d");
+    expect(after.search.total - before.search.total).toBe(20);
+    // Both signed up and signed in this month: two more members, each active once.
+    expect(after.retention.at(-1)!.users - before.retention.at(-1)!.users).toBe(2);
+    expect(after.retention.at(-1)!.active[0] - before.retention.at(-1)!.active[0]).toBe(2);
   });
 });

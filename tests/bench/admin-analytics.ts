@@ -3,19 +3,20 @@
 // migrated temporary file, then each period's answer timed straight on the file (the SQL's cost,
 // without the Worker's few milliseconds). Goal: p95 under 150 ms per answer.
 // The world itself is tests/bench/world.ts (shared with the geography bench).
-// --indexes adds, to the scratch file only, the indexes these reads lack (bookings by parent and
-// creation, profiles by role and creation; bookings by creation alone came with migration 0027), to
-// compare; no migration creates them yet.
-// Run: npx tsx tests/bench/admin-analytics.ts [--runs 7] [--keep FILE] [--indexes]   (prints figures, asserts nothing).
+// Each part of an answer is timed alone (the analytics' sections, the dashboard's cards over the period
+// and the one before it), then the whole answer (its parts run together). A kept file gets the
+// migrations it lacks first, rollups filled included (minutes on this world).
+// Run: npx tsx tests/bench/admin-analytics.ts [--runs 7] [--keep FILE] [--only analytics|dashboard]
+// (prints figures, asserts nothing).
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { drizzle } from "drizzle-orm/libsql";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema/index";
-import { adminAnalytics } from "../../edge/services/admin/analytics";
-import { adminDashboard } from "../../edge/services/admin/dashboard";
-import { DASHBOARD_PERIODS } from "../../db/validators/admin-dashboard";
+import { adminAnalytics, analyticsWindow, ANALYTICS_PARTS } from "../../edge/services/admin/analytics";
+import { adminDashboard, DASHBOARD_PARTS } from "../../edge/services/admin/dashboard";
+import { DASHBOARD_PERIOD_DAYS, DASHBOARD_PERIODS } from "../../db/validators/admin-dashboard";
 import { openClient, parseArgs, runMigrations } from "../../scripts/migrate";
 import { runSteps, WORLD_STEPS } from "./world";
 
@@ -25,23 +26,15 @@ const file =
   typeof args.keep === "string" ? args.keep : join(mkdtempSync(join(tmpdir(), "veilleuse-analytics-")), "bench.db");
 const fresh = !existsSync(file);
 const url = `file:${file}`;
+const t0 = Date.now();
 await runMigrations({ url });
+console.log(`migrations: ${Date.now() - t0} ms`);
 const client = await openClient({ url });
 const db = drizzle(client, { schema }) as unknown as Db;
 
 if (fresh) {
   await runSteps(client, WORLD_STEPS);
   console.log(`world: ${file}`);
-}
-
-if (args.indexes) {
-  for (const statement of [
-    "CREATE INDEX IF NOT EXISTS bench_bookings_created_idx ON bookings (created_at)",
-    "CREATE INDEX IF NOT EXISTS bench_bookings_parent_created_idx ON bookings (parent_id, created_at)",
-    "CREATE INDEX IF NOT EXISTS bench_profiles_type_created_idx ON profiles (user_type, created_at)",
-    "ANALYZE",
-  ])
-    await client.execute(statement);
 }
 
 async function time(label: string, run: () => Promise<unknown>) {
@@ -55,12 +48,26 @@ async function time(label: string, run: () => Promise<unknown>) {
   ms.sort((a, b) => a - b);
   const p95 = ms[Math.min(ms.length - 1, Math.ceil(ms.length * 0.95) - 1)];
   console.log(
-    `${label.padEnd(22)} median ${ms[ms.length >> 1].toFixed(0).padStart(6)} ms   p95 ${p95.toFixed(0).padStart(6)} ms`,
+    `${label.padEnd(40)} median ${ms[ms.length >> 1].toFixed(0).padStart(6)} ms   p95 ${p95.toFixed(0).padStart(6)} ms`,
   );
 }
 
 for (const period of DASHBOARD_PERIODS) {
-  await time(`analytics ${period}`, () => adminAnalytics(db, period));
-  await time(`dashboard ${period}`, () => adminDashboard(db, period));
+  const w = analyticsWindow(period);
+  const days = DASHBOARD_PERIOD_DAYS[period];
+  const previous = { from: new Date(Date.parse(w.from) - days * 86_400_000).toISOString(), to: w.from };
+  if (args.only !== "dashboard") {
+    for (const [name, part] of Object.entries(ANALYTICS_PARTS))
+      await time(`analytics ${period} ${name}`, () => part(db, w));
+    await time(`analytics ${period}`, () => adminAnalytics(db, period));
+  }
+  if (args.only !== "analytics") {
+    for (const [name, part] of Object.entries(DASHBOARD_PARTS)) {
+      await time(`dashboard ${period} ${name}`, () => part(db, w));
+      if (["series", "recent", "performance", "funnel"].includes(name)) continue;
+      await time(`dashboard ${period} ${name} (before)`, () => part(db, previous));
+    }
+    await time(`dashboard ${period}`, () => adminDashboard(db, period));
+  }
 }
 client.close();

@@ -15,16 +15,34 @@
 // - messages before a first booking: the parent–sitter pairs whose first booking together was
 //   requested in the period; the messages of their conversation (both ways) sent before it; the
 //   median, mean and distribution are over the pairs with at least one such message.
+// Precomputed, by the database as the rows are written (SQLite triggers of migration 0029, no cron;
+// db/schema/analytics-rollups.ts says what each row holds, and each is checked against its sources
+// by tests/unit/analytics-rollups.test.ts):
+// - search_hours (per UTC hour: searches, without result, filtered, per filter) and search_queries
+//   (per UTC day and month, and words): the sums of search_events, which the retention purge's
+//   deletes take their part from;
+// - parent_first_bookings and pair_first_bookings (each parent's and pair's first request, and the
+//   messages the pair exchanged before it), pair_first_booking_days (those pairs per day and count);
+// - member_activity_months (a row per person and Paris month she was active in), counted per cohort
+//   and month in member_activity_counts, and member_cohorts (sign-ups per Paris month);
+// - paris_months: each Paris month's start as a UTC instant, the one place SQL knows Paris time.
+// A period is instants [now - N days, now): the whole hours or days it covers come from the rollups,
+// the partial ones at its edges live from the events (rollup-spans.ts), so every figure is exactly
+// the definition's; the retention's counts, kept up to now, lose what was recorded from the period's
+// end on (nothing, when it ends now).
 // Cost (tests/bench/admin-analytics.ts: 300,000 profiles, 1,000,000 bookings, messages, sign-ins
-// and search events): the period's first bookings need an index on bookings' creation time, which
-// the table lacks (the bench's --indexes shows the gap), and the retention reads the activity of
-// every member of six months of cohorts or more, which only a monthly activity summary kept as it
-// happens would make cheap.
-// Days and months are Paris ones: SQLite has no time zones, so the month boundaries are computed
-// here as UTC instants and handed to SQL, and the searches per day are read per UTC hour and folded.
+// and search events, tests/bench/world.ts), p50/p95 of the whole answer: read live from the events,
+// 12.0/12.5 s over 7 days, 14.7/14.8 s over 30, 20.8/21.2 s over 90 and 73/80 s over a year;
+// from the rollups, 27/33, 34/52, 32/38 and 80/98 ms. A year's part: searches 47/60 ms (the Paris days are folded by
+// SQL, 730 rows; shipping 8,760 hourly rows alone took 200 ms), first bookings 29/31 ms (15,000
+// parents' times, sorted for the median), retention and messages before a first booking 1 ms.
+// Filling the rollups once (the migration) took 5 minutes on that world.
+// Days and months are Paris ones: the searches per day are summed by SQL per Paris day key
+// (dashboard.ts, parisDayKey) and folded here; the cohorts' months are paris_months', which equal
+// parisToUtcIso's (the months' bounds computed here).
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
-import { SEARCH_EVENT_FILTERS } from "@db/constants/analytics";
+import { SEARCH_EVENT_FILTERS, searchFilterColumn } from "@db/constants/analytics";
 import { DAY_MS, parisDateOf, parisToUtcIso } from "@db/time/paris-time";
 import {
   ANALYTICS_TOP_QUERIES,
@@ -34,9 +52,8 @@ import {
   RETENTION_MIN_MONTHS,
 } from "@db/validators/admin-analytics";
 import { DASHBOARD_PERIOD_DAYS, type DashboardPeriod } from "@db/validators/admin-dashboard";
-import { bucketsOf, fold } from "./dashboard";
-
-type Window = { from: string; to: string };
+import { bucketsOf, fold, parisDayKey } from "./dashboard";
+import { splitDaysAndMonths, splitWindow, type Window, wholeUnits, withinAny } from "./rollup-spans";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -86,50 +103,121 @@ async function summaryOf(db: Db, rows: SQL, buckets: Buckets, inclusive: boolean
   };
 }
 
-async function searchOf(db: Db, w: Window): Promise<AdminAnalytics["search"]> {
-  const inPeriod = sql`created_at >= ${w.from} AND created_at < ${w.to}`;
-  const filterSums = SEARCH_EVENT_FILTERS.map(
-    (name) => sql`coalesce(sum(instr(',' || filters || ',', ${`,${name},`}) > 0), 0) AS ${sql.identifier(name)}`,
+/** The id of the bucket of `value`: the first whose `upTo` it does not pass (as bucketCase). */
+function bucketOf(value: number, buckets: Buckets, inclusive: boolean): string {
+  const found = buckets.find(
+    (bucket) => bucket.upTo !== null && (inclusive ? value <= bucket.upTo : value < bucket.upTo),
   );
-  // Two passes over the period's events: one grouped per UTC hour (the days, the totals and the
-  // filters, summed from at most 24 rows a day), one per word ranked twice by a window (the top
-  // words, and the words most often without result).
-  const keys = ["searches", "zero_results", "filtered", ...SEARCH_EVENT_FILTERS] as const;
-  const [hours, words] = await Promise.all([
-    db.all<{ hour: string } & Record<(typeof keys)[number], number>>(sql`
-      SELECT substr(created_at, 1, 13) AS hour, count(*) AS searches, sum(result_count = 0) AS zero_results,
-        sum(filters <> '') AS filtered, ${sql.join(filterSums, sql`, `)}
-      FROM search_events WHERE ${inPeriod} GROUP BY hour`),
+  return (found ?? buckets[buckets.length - 1]).id;
+}
+
+/**
+ * The figures of summaryOf from how many rows had each value `v` (integers, so the median is read
+ * from the counts): how many rows, and over those whose value passes `kept`, their count per bucket,
+ * mean and median (the middle value, or the mean of the middle two).
+ */
+function countsSummary(
+  rows: { v: number; n: number }[],
+  buckets: Buckets,
+  inclusive: boolean,
+  kept: (v: number) => boolean,
+) {
+  const values = rows.map((row) => ({ v: Number(row.v), n: Number(row.n) })).sort((a, b) => a.v - b.v);
+  const keptValues = values.filter((row) => kept(row.v));
+  const count = keptValues.reduce((sum, row) => sum + row.n, 0);
+  const at = (rank: number) => {
+    let seen = 0;
+    for (const row of keptValues) if ((seen += row.n) >= rank) return row.v;
+    return 0;
+  };
+  const perBucket = new Map<string, number>();
+  for (const row of keptValues) {
+    const id = bucketOf(row.v, buckets, inclusive);
+    perBucket.set(id, (perBucket.get(id) ?? 0) + row.n);
+  }
+  return {
+    rows: values.reduce((sum, row) => sum + row.n, 0),
+    kept: count,
+    mean: count === 0 ? null : round1(keptValues.reduce((sum, row) => sum + row.v * row.n, 0) / count),
+    median: count === 0 ? null : round1((at(Math.floor((count + 1) / 2)) + at(Math.floor((count + 2) / 2))) / 2),
+    distribution: buckets.map((bucket) => ({ bucket: bucket.id, count: perBucket.get(bucket.id) ?? 0 })),
+  };
+}
+
+const SEARCH_SUMS = ["searches", "zero_results", "filtered", ...SEARCH_EVENT_FILTERS] as const;
+
+/** The sums of search_hours' columns, named as SEARCH_SUMS (the filters by name, not by column). */
+const searchSums = (sum: (column: string) => SQL) =>
+  sql.join(
+    [
+      ...["searches", "zero_results", "filtered"].map((column) => sql`${sum(column)} AS ${sql.identifier(column)}`),
+      ...SEARCH_EVENT_FILTERS.map((name) => sql`${sum(searchFilterColumn(name))} AS ${sql.identifier(name)}`),
+    ],
+    sql`, `,
+  );
+
+/** Day-key spans of search_queries' day rows. */
+const dayRows = (spans: Window[]) => sql`span = 'day' AND ${withinAny(sql`start`, spans)}`;
+
+async function searchOf(db: Db, w: Window): Promise<AdminAnalytics["search"]> {
+  // Per UTC hour (the days, the totals and the filters, summed from at most 24 rows a day): the whole
+  // hours from search_hours, the partial ones at the period's edges live from search_event_counts
+  // (the view that defines what an event counts for). Per word, ranked twice by a window (the top
+  // words, and the words most often without result): search_queries' months and days
+  // (splitDaysAndMonths), the partial days live.
+  const hourly = splitWindow(w, "hour");
+  const words = splitDaysAndMonths(w);
+  const hours = sql`
+    SELECT hour, ${searchSums((column) => sql`${sql.identifier(column)}`)}
+      FROM search_hours WHERE ${wholeUnits(sql`hour`, hourly.whole)}
+    UNION ALL
+    SELECT substr(created_at, 1, 13) AS hour, ${searchSums((column) => sql`sum(${sql.identifier(column)})`)}
+      FROM search_event_counts WHERE ${withinAny(sql`created_at`, hourly.edges)} GROUP BY hour`;
+  const [[totals], perKey, ranked] = await Promise.all([
+    db.all<Record<(typeof SEARCH_SUMS)[number], number | null>>(sql`
+      SELECT ${sql.join(
+        SEARCH_SUMS.map((key) => sql`sum(${sql.identifier(key)}) AS ${sql.identifier(key)}`),
+        sql`, `,
+      )} FROM (${hours})`),
+    // Folded by SQL to a row per Paris date (and one per 22:00 UTC hour): a year is some 730 rows.
+    db.all<{ key: string; searches: number; zero_results: number }>(sql`
+      SELECT ${parisDayKey(sql`hour`)} AS key, sum(searches) AS searches, sum(zero_results) AS zero_results
+      FROM (${hours}) GROUP BY key`),
     db.all<{ query: string; searches: number; zero_results: number; top_rank: number; zero_rank: number }>(sql`
       SELECT * FROM (
         SELECT query, searches, zero_results,
           row_number() OVER (ORDER BY searches DESC, query) AS top_rank,
           row_number() OVER (ORDER BY zero_results DESC, query) AS zero_rank
-        FROM (SELECT query_text AS query, count(*) AS searches, sum(result_count = 0) AS zero_results
-              FROM search_events WHERE ${inPeriod} AND query_text IS NOT NULL GROUP BY query_text))
+        FROM (SELECT query, sum(s) AS searches, sum(z) AS zero_results FROM (
+            SELECT query_text AS query, searches AS s, zero_results AS z FROM search_queries
+              WHERE span = 'month' AND start IN (${sql.join([sql`''`, ...words.months.map((month) => sql`${month}`)], sql`, `)})
+            UNION ALL SELECT query_text, searches, zero_results FROM search_queries WHERE ${dayRows(words.addDays)}
+            UNION ALL SELECT query_text, -searches, -zero_results FROM search_queries WHERE ${dayRows(words.subtractDays)}
+            UNION ALL SELECT query_text, searches, zero_results FROM search_event_counts
+              WHERE ${withinAny(sql`created_at`, words.live)} AND query_text IS NOT NULL)
+          GROUP BY query HAVING sum(s) > 0))
       WHERE top_rank <= ${ANALYTICS_TOP_QUERIES} OR (zero_rank <= ${ANALYTICS_TOP_QUERIES} AND zero_results > 0)`),
   ]);
-  const totals = Object.fromEntries(keys.map((key) => [key, 0])) as Record<(typeof keys)[number], number>;
-  for (const row of hours) for (const key of keys) totals[key] += Number(row[key] ?? 0);
-  const total = totals.searches;
+  const sums = (key: (typeof SEARCH_SUMS)[number]) => Number(totals?.[key] ?? 0);
+  const total = sums("searches");
   const dates = bucketsOf(w, "day");
-  const days = fold(hours, ["searches", "zero_results"], dates, "day");
-  const ranked = (rank: "top_rank" | "zero_rank") =>
-    words.filter((row) => row[rank] <= ANALYTICS_TOP_QUERIES).sort((a, b) => a[rank] - b[rank]);
+  const days = fold(perKey, ["searches", "zero_results"], dates, "day");
+  const listed = (rank: "top_rank" | "zero_rank") =>
+    ranked.filter((row) => row[rank] <= ANALYTICS_TOP_QUERIES).sort((a, b) => a[rank] - b[rank]);
   return {
     total,
-    zero_results: totals.zero_results,
-    filtered: totals.filtered,
-    top_queries: ranked("top_rank").map((row) => ({
+    zero_results: sums("zero_results"),
+    filtered: sums("filtered"),
+    top_queries: listed("top_rank").map((row) => ({
       query: String(row.query),
       searches: Number(row.searches),
       zero_results: Number(row.zero_results),
     })),
-    zero_result_queries: ranked("zero_rank")
+    zero_result_queries: listed("zero_rank")
       .filter((row) => Number(row.zero_results) > 0)
       .map((row) => ({ query: String(row.query), searches: Number(row.zero_results) })),
     filters: SEARCH_EVENT_FILTERS.map((filter) => {
-      const searches = totals[filter];
+      const searches = sums(filter);
       return { filter, searches, share_pct: total === 0 ? 0 : round1((searches / total) * 100) };
     }),
     per_day: dates.map((date) => ({ date, ...days.get(date)! })),
@@ -137,26 +225,27 @@ async function searchOf(db: Db, w: Window): Promise<AdminAnalytics["search"]> {
 }
 
 async function firstBookingOf(db: Db, w: Window): Promise<AdminAnalytics["first_booking"]> {
-  // The parents' first requests of the period that were their first ever (none before, by the
-  // parent's index), with the hours since their profile was created.
+  // The parents whose first request ever (parent_first_bookings) was made in the period, with the
+  // hours since their profile was created (kept on the same row: the index alone answers).
   const summary = await summaryOf(
     db,
-    sql`SELECT (julianday(f.first) - julianday(p.created_at)) * 24 AS v
-      FROM (SELECT parent_id, min(created_at) AS first FROM bookings
-            WHERE created_at >= ${w.from} AND created_at < ${w.to} GROUP BY parent_id) f
-      JOIN profiles p ON p.id = f.parent_id
-      WHERE NOT EXISTS (SELECT 1 FROM bookings e WHERE e.parent_id = f.parent_id AND e.created_at < f.first)`,
+    sql`SELECT (julianday(booked_at) - julianday(signed_up_at)) * 24 AS v FROM parent_first_bookings
+      WHERE booked_at >= ${w.from} AND booked_at < ${w.to}`,
     FIRST_BOOKING_BUCKETS,
     false,
   );
   return { parents: summary.rows, median_hours: summary.median, distribution: summary.distribution };
 }
 
-/** "2026-05" of a Paris date, and the month before. */
+/** "2026-05" of a Paris date, the month before and the month after. */
 const monthOf = (date: string) => date.slice(0, 7);
 function previousMonth(month: string): string {
   const [year, m] = month.split("-").map(Number);
   return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, "0")}`;
+}
+function nextMonth(month: string): string {
+  const [year, m] = month.split("-").map(Number);
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
 }
 const monthStart = (month: string) => parisToUtcIso(`${month}-01`, "00:00")!;
 
@@ -165,57 +254,53 @@ async function retentionOf(db: Db, w: Window): Promise<AdminAnalytics["retention
   const first = monthOf(parisDateOf(Date.parse(w.from)));
   const months = [last];
   while (months.length < RETENTION_MIN_MONTHS || months[0] > first) months.unshift(previousMonth(months[0]));
-  const start = monthStart(months[0]);
-  // Month k (0 = the first cohort's) of an instant, from the months' Paris starts as UTC instants.
-  const monthIndex = (at: SQL) =>
-    sql`(CASE ${sql.join(
-      months.slice(1).map((month, index) => sql`WHEN ${at} < ${monthStart(month)} THEN ${index}`),
-      sql` `,
-    )} ELSE ${months.length - 1} END)`;
-  const cohort = sql`(SELECT id, user_id, ${monthIndex(sql`created_at`)} AS cm FROM profiles
-    WHERE user_type IN ('parent', 'babysitter') AND created_at >= ${start} AND created_at < ${w.to})`;
-  const since = (at: SQL) => sql`${at} >= ${start} AND ${at} < ${w.to}`;
-  const [sizes, active] = await Promise.all([
-    db.all<{ cm: number; n: number }>(sql`SELECT cm, count(*) AS n FROM ${cohort} GROUP BY cm`),
-    // UNION (not ALL) keeps one row per person, cohort and month: count(*) is then who was active.
-    db.all<{ cm: number; am: number; n: number }>(sql`
-      WITH c AS ${cohort}, act AS (
-        SELECT c.id, c.cm, ${monthIndex(sql`a.created_at`)} AS am FROM c
-          JOIN audit_events a ON a.user_id = c.user_id AND a.action = 'auth.sign_in' AND ${since(sql`a.created_at`)}
-        UNION SELECT c.id, c.cm, ${monthIndex(sql`m.created_at`)} FROM c
-          JOIN messages m ON m.sender_id = c.id AND ${since(sql`m.created_at`)}
-        UNION SELECT c.id, c.cm, ${monthIndex(sql`b.created_at`)} FROM c
-          JOIN bookings b ON b.parent_id = c.id AND ${since(sql`b.created_at`)}
-        UNION SELECT c.id, c.cm, ${monthIndex(sql`b.responded_at`)} FROM c
-          JOIN bookings b ON b.babysitter_id = c.id AND ${since(sql`b.responded_at`)}
-      )
-      SELECT cm, am, count(*) AS n FROM act WHERE am >= cm GROUP BY cm, am`),
+  const lastEnd = monthStart(nextMonth(last));
+  // The counts kept per cohort and month (member_cohorts, member_activity_counts: every row up to
+  // now), less what they hold from the period's end on (rows written ahead of time; none in the app's
+  // own use): the last month's sign-ups from then, its activity first recorded from then, and the
+  // activity before it of the members who signed up from then.
+  const inMonths = (column: SQL) => sql`${column} >= ${months[0]} AND ${column} <= ${last}`;
+  const [sizes, counts, lateSignUps, lateActivity, lateMembers] = await Promise.all([
+    db.all<{ cohort: string; n: number }>(sql`
+      SELECT cohort, members AS n FROM member_cohorts WHERE ${inMonths(sql`cohort`)}`),
+    db.all<{ cohort: string; month: string; n: number }>(sql`
+      SELECT cohort, month, members AS n FROM member_activity_counts
+      WHERE ${inMonths(sql`cohort`)} AND month >= cohort AND month <= ${last}`),
+    db.all<{ n: number }>(sql`
+      SELECT count(*) AS n FROM members WHERE created_at >= ${w.to} AND created_at < ${lastEnd}`),
+    db.all<{ cohort: string; n: number }>(sql`
+      SELECT cohort, count(*) AS n FROM member_activity_months
+      WHERE month = ${last} AND first_at >= ${w.to} AND cohort IS NOT NULL GROUP BY cohort`),
+    db.all<{ n: number }>(sql`
+      SELECT count(*) AS n FROM members m WHERE m.created_at >= ${w.to} AND m.created_at < ${lastEnd}
+        AND EXISTS (SELECT 1 FROM member_activity_months a
+          WHERE a.profile_id = m.id AND a.month = ${last} AND a.first_at < ${w.to})`),
   ]);
-  const size = new Map(sizes.map((row) => [Number(row.cm), Number(row.n)]));
-  const counts = new Map(active.map((row) => [`${row.cm}:${row.am}`, Number(row.n)]));
+  const size = new Map(sizes.map((row) => [row.cohort, Number(row.n)]));
+  size.set(last, (size.get(last) ?? 0) - Number(lateSignUps[0]?.n ?? 0));
+  const active = new Map(counts.map((row) => [`${row.cohort}:${row.month}`, Number(row.n)]));
+  const less = (key: string, n: number) => active.set(key, (active.get(key) ?? 0) - n);
+  for (const row of lateActivity) less(`${row.cohort}:${last}`, Number(row.n));
+  less(`${last}:${last}`, Number(lateMembers[0]?.n ?? 0));
   return months.map((month, cm) => ({
     month,
-    users: size.get(cm) ?? 0,
-    active: months.slice(cm).map((_, k) => counts.get(`${cm}:${cm + k}`) ?? 0),
+    users: size.get(month) ?? 0,
+    active: months.slice(cm).map((later) => active.get(`${month}:${later}`) ?? 0),
   }));
 }
 
 async function messagesBeforeOf(db: Db, w: Window): Promise<AdminAnalytics["messages_before_booking"]> {
-  // Each pair's first booking of the period that was their first ever, with the messages of their
-  // conversation (one per pair, smaller id first) sent before it; the figures keep the pairs that wrote.
-  const summary = await summaryOf(
-    db,
-    sql`SELECT (SELECT count(*) FROM conversations c JOIN messages m ON m.conversation_id = c.id
-              WHERE c.participant_a = min(f.parent_id, f.babysitter_id)
-                AND c.participant_b = max(f.parent_id, f.babysitter_id) AND m.created_at < f.first) AS v
-      FROM (SELECT parent_id, babysitter_id, min(created_at) AS first FROM bookings
-            WHERE created_at >= ${w.from} AND created_at < ${w.to} GROUP BY parent_id, babysitter_id) f
-      WHERE NOT EXISTS (SELECT 1 FROM bookings e WHERE e.parent_id = f.parent_id
-        AND e.babysitter_id = f.babysitter_id AND e.created_at < f.first)`,
-    MESSAGES_BEFORE_BUCKETS,
-    true,
-    sql`v > 0`,
-  );
+  // The pairs whose first booking ever was requested in the period, counted per number of messages
+  // sent before it: the whole UTC days from pair_first_booking_days, the partial ones live from
+  // pair_first_bookings. The figures keep the pairs that wrote.
+  const daily = splitWindow(w, "day");
+  const counts = await db.all<{ v: number; n: number }>(sql`
+    SELECT v, sum(n) AS n FROM (
+      SELECT messages_before AS v, pairs AS n FROM pair_first_booking_days WHERE ${wholeUnits(sql`day`, daily.whole)}
+      UNION ALL
+      SELECT messages_before, 1 FROM pair_first_bookings WHERE ${withinAny(sql`booked_at`, daily.edges)})
+    GROUP BY v`);
+  const summary = countsSummary(counts, MESSAGES_BEFORE_BUCKETS, true, (v) => v > 0);
   return {
     pairs: summary.rows,
     with_messages: summary.kept,
@@ -225,8 +310,22 @@ async function messagesBeforeOf(db: Db, w: Window): Promise<AdminAnalytics["mess
   };
 }
 
+/** The period of `period` days ending now. */
+export const analyticsWindow = (period: DashboardPeriod, nowMs = Date.now()): Window => ({
+  from: iso(nowMs - DASHBOARD_PERIOD_DAYS[period] * DAY_MS),
+  to: iso(nowMs),
+});
+
+/** Each part of the answer, alone (the bench times them one by one). */
+export const ANALYTICS_PARTS = {
+  search: searchOf,
+  first_booking: firstBookingOf,
+  retention: retentionOf,
+  messages_before_booking: messagesBeforeOf,
+} as const;
+
 export async function adminAnalytics(db: Db, period: DashboardPeriod, nowMs = Date.now()): Promise<AdminAnalytics> {
-  const w = { from: iso(nowMs - DASHBOARD_PERIOD_DAYS[period] * DAY_MS), to: iso(nowMs) };
+  const w = analyticsWindow(period, nowMs);
   const [search, firstBooking, retention, messagesBefore] = await Promise.all([
     searchOf(db, w),
     firstBookingOf(db, w),

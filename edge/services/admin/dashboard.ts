@@ -15,8 +15,8 @@
 //   who reached it by now (PARENT_FUNNEL_STEPS, SITTER_FUNNEL_STEPS): one pass over the cohort,
 //   each step an EXISTS on an index that starts with the person's id.
 // Series are grouped by Paris date (by day over 7 and 30 days, by week from Monday beyond), read
-// per UTC hour from SQL and folded here, since SQLite has no time zones.
-import { desc, gte, sql } from "drizzle-orm";
+// per Paris day from SQL (parisDayKey: SQLite has no time zones) and folded here.
+import { desc, gte, sql, type SQL } from "drizzle-orm";
 import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import type { Db } from "@db/client";
 import { auditEvents } from "@db/schema/audit-events";
@@ -141,9 +141,19 @@ export function bucketsOf(w: Window, bucket: "day" | "week"): string[] {
   return dates;
 }
 
-/** Sums per UTC hour from SQL, folded into Paris-date buckets. */
+/**
+ * The Paris date of a UTC hour ("2026-11-27T14"), as SQL can tell it: Paris is one or two hours ahead
+ * of UTC, so every hour but 22:00 falls on the UTC date of the hour after it; 22:00 is the next day
+ * in summer time only, so it stays itself, for parisDateOfKey to ask parisDateOf. A year of hours
+ * grouped by this key is some 730 rows instead of 8,760.
+ */
+export const parisDayKey = (hour: SQL) =>
+  sql`CASE WHEN substr(${hour}, 12, 2) = '22' THEN ${hour} ELSE date(${hour} || ':00', '+1 hours') END`;
+const parisDateOfKey = (key: string) => (key.length === 10 ? key : parisDateOf(Date.parse(`${key}:00:00.000Z`)));
+
+/** Sums per Paris day key (parisDayKey) from SQL, folded into Paris-date buckets. */
 export function fold<T extends string>(
-  rows: { hour: string; [key: string]: unknown }[],
+  rows: { key: string; [column: string]: unknown }[],
   keys: T[],
   dates: string[],
   bucket: "day" | "week",
@@ -151,8 +161,7 @@ export function fold<T extends string>(
   const zero = () => Object.fromEntries(keys.map((key) => [key, 0])) as Record<T, number>;
   const out = new Map(dates.map((date) => [date, zero()]));
   for (const row of rows) {
-    const date = bucketOf(parisDateOf(Date.parse(`${row.hour}:00:00.000Z`)), bucket);
-    const target = out.get(date);
+    const target = out.get(bucketOf(parisDateOfKey(String(row.key)), bucket));
     if (target) for (const key of keys) target[key] += Number(row[key] ?? 0);
   }
   return out;
@@ -160,13 +169,16 @@ export function fold<T extends string>(
 
 async function seriesOf(db: Db, w: Window, bucket: "day" | "week") {
   const [paid, signUps] = await Promise.all([
-    db.all<{ hour: string; cents: number }>(sql`
-      SELECT substr(coalesce(paid_at, created_at), 1, 13) AS hour, sum(amount_paid_cents - refunded_cents) AS cents
+    db.all<{ key: string; cents: number }>(sql`
+      SELECT ${parisDayKey(sql`substr(coalesce(paid_at, created_at), 1, 13)`)} AS key,
+        sum(amount_paid_cents - refunded_cents) AS cents
       FROM invoices WHERE status = 'paid' AND coalesce(paid_at, created_at) >= ${w.from}
-        AND coalesce(paid_at, created_at) < ${w.to} GROUP BY hour`),
-    db.all<{ hour: string; parents: number; sitters: number }>(sql`
-      SELECT substr(created_at, 1, 13) AS hour, sum(user_type = 'parent') AS parents, sum(user_type = 'babysitter') AS sitters
-      FROM profiles WHERE created_at >= ${w.from} AND created_at < ${w.to} GROUP BY hour`),
+        AND coalesce(paid_at, created_at) < ${w.to} GROUP BY key`),
+    db.all<{ key: string; parents: number; sitters: number }>(sql`
+      SELECT ${parisDayKey(sql`substr(created_at, 1, 13)`)} AS key, sum(user_type = 'parent') AS parents,
+        sum(user_type = 'babysitter') AS sitters
+      FROM profiles WHERE user_type IN ('parent', 'babysitter') AND created_at >= ${w.from} AND created_at < ${w.to}
+      GROUP BY key`),
   ]);
   const dates = bucketsOf(w, bucket);
   const revenue = fold(paid, ["cents"], dates, bucket);
@@ -244,21 +256,42 @@ async function funnelOf(db: Db, w: Window): Promise<AdminDashboard["funnel"]> {
   return { parents: stepsOf(PARENT_FUNNEL_STEPS, parents), sitters: stepsOf(SITTER_FUNNEL_STEPS, sitters) };
 }
 
+/** The series' buckets: days over 7 and 30 days, weeks beyond. */
+const seriesBucket = (days: number) => (days <= 30 ? "day" : "week");
+
+const recentActivity = (db: Db, w: Window) =>
+  db
+    .select()
+    .from(auditEvents)
+    .where(gte(auditEvents.createdAt, w.from))
+    .orderBy(desc(auditEvents.createdAt))
+    .limit(RECENT_ACTIVITY);
+
+/** Each part of the answer alone, over a window (the bench times them one by one). */
+export const DASHBOARD_PARTS = {
+  active_parents: (db: Db, w: Window) => activeProfiles(db, "parent", w),
+  active_sitters: (db: Db, w: Window) => activeProfiles(db, "babysitter", w),
+  bookings: bookingsMade,
+  booking_value: bookingValue,
+  plans: (db: Db, w: Window) => Promise.all([mrrAt(db, w.to), paidPlansAt(db, w.to)]),
+  conversions,
+  churn: churnPct,
+  series: (db: Db, w: Window) => seriesOf(db, w, seriesBucket((Date.parse(w.to) - Date.parse(w.from)) / DAY_MS)),
+  recent: recentActivity,
+  performance: performanceOf,
+  funnel: funnelOf,
+} as const;
+
 export async function adminDashboard(db: Db, period: DashboardPeriod, nowMs = Date.now()): Promise<AdminDashboard> {
   const days = DASHBOARD_PERIOD_DAYS[period];
   const current = { from: iso(nowMs - days * DAY_MS), to: iso(nowMs) };
   const previous = { from: iso(nowMs - 2 * days * DAY_MS), to: current.from };
-  const bucket = days <= 30 ? "day" : "week";
+  const bucket = seriesBucket(days);
   const [now, before, series, recent, performance, funnel] = await Promise.all([
     kpisOf(db, current),
     kpisOf(db, previous),
     seriesOf(db, current, bucket),
-    db
-      .select()
-      .from(auditEvents)
-      .where(gte(auditEvents.createdAt, current.from))
-      .orderBy(desc(auditEvents.createdAt))
-      .limit(RECENT_ACTIVITY),
+    recentActivity(db, current),
     performanceOf(db, current),
     funnelOf(db, current),
   ]);

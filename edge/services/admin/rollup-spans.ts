@@ -1,0 +1,89 @@
+// A period of instants [from, to) cut for a rollup kept per UTC hour or day: the whole units it
+// covers, read from the rollup by their keys ("2026-11-27T14", "2026-11-27"), and the partial units at
+// its two edges, read live from the events (by their time index), so that the sum is exactly what a
+// live read of the whole period gives.
+import { sql, type SQL } from "drizzle-orm";
+import { DAY_MS, HOUR_MS } from "@db/time/paris-time";
+
+export type Window = { from: string; to: string };
+export type RollupUnit = "hour" | "day";
+export type Split = {
+  /** The keys of the whole units, [from, to); null when the period covers none. */
+  whole: Window | null;
+  /** The rest of the period, to read live: none, one or two spans of instants. */
+  edges: Window[];
+};
+
+const UNIT_MS: Record<RollupUnit, number> = { hour: HOUR_MS, day: DAY_MS };
+/** A unit's key is the start of its ISO instant: "2026-11-27T14" (hour), "2026-11-27" (day). */
+export const ROLLUP_KEY_LENGTH: Record<RollupUnit, number> = { hour: 13, day: 10 };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function splitWindow(w: Window, unit: RollupUnit): Split {
+  const size = UNIT_MS[unit];
+  const first = Math.ceil(Date.parse(w.from) / size) * size;
+  const end = Math.floor(Date.parse(w.to) / size) * size;
+  if (first >= end) return { whole: null, edges: [w] };
+  const key = (ms: number) => iso(ms).slice(0, ROLLUP_KEY_LENGTH[unit]);
+  const edges = [
+    { from: w.from, to: iso(first) },
+    { from: iso(end), to: w.to },
+  ].filter((edge) => Date.parse(edge.from) < Date.parse(edge.to));
+  return { whole: { from: key(first), to: key(end) }, edges };
+}
+
+/** `column` within one of the spans (false when there is none): one index range per span. */
+export const withinAny = (column: SQL, spans: Window[]): SQL =>
+  spans.length === 0
+    ? sql`0`
+    : sql`(${sql.join(
+        spans.map((span) => sql`(${column} >= ${span.from} AND ${column} < ${span.to})`),
+        sql` OR `,
+      )})`;
+
+/** `key` among the whole units (false when there is none). */
+export const wholeUnits = (key: SQL, whole: Window | null): SQL =>
+  whole ? sql`(${key} >= ${whole.from} AND ${key} < ${whole.to})` : sql`0`;
+
+/**
+ * A period summed from rows kept per UTC day and per UTC month (search_queries): the partial days at
+ * its edges live, then for each month its whole days touch, either those days' rows, or the month's
+ * row less the rows of its days outside the period (the month the period ends in is its row less the
+ * days from the period's last one on, which exist only up to now), whichever reads fewer days. A year
+ * then reads eleven months, a few days and today instead of 365 days.
+ */
+export type DayMonthTerms = {
+  /** Month keys ("2026-10") to add. */
+  months: string[];
+  /** Day-key spans ("2026-10-28" to "2026-11-01") to add, and to take away. */
+  addDays: Window[];
+  subtractDays: Window[];
+  /** Instants to read live. */
+  live: Window[];
+};
+
+const nextMonthKey = (month: string) => {
+  const [year, m] = month.split("-").map(Number);
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
+};
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+export function splitDaysAndMonths(w: Window): DayMonthTerms {
+  const { whole, edges } = splitWindow(w, "day");
+  const terms: DayMonthTerms = { months: [], addDays: [], subtractDays: [], live: edges };
+  if (!whole) return terms;
+  for (let day = whole.from; day < whole.to;) {
+    const month = day.slice(0, 7);
+    const [first, next] = [`${month}-01`, `${nextMonthKey(month)}-01`];
+    const end = whole.to < next ? whole.to : next;
+    const outside = daysBetween(first, day) + (end < next ? 1 : 0);
+    if (outside < daysBetween(day, end)) {
+      terms.months.push(month);
+      if (first < day) terms.subtractDays.push({ from: first, to: day });
+      if (end < next) terms.subtractDays.push({ from: end, to: next });
+    } else terms.addDays.push({ from: day, to: end });
+    day = end;
+  }
+  return terms;
+}
