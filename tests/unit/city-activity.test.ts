@@ -1,40 +1,55 @@
-// How the Geography cuts a period into what it reads live and what it reads from the per-day and
-// per-month sums (services/admin/city-activity.ts), and the median read from a histogram.
-import { describe, expect, it } from "vitest";
-import { histogramMedian, periodPieces } from "../../edge/services/admin/city-activity";
+// How a period is cut into what is read live and what is read from sums kept per UTC day and month
+// (services/admin/rollup-spans.ts, used by the Geography's city_activity and the analytics), and the
+// median read from a histogram (services/admin/city-activity.ts).
+import type { InValue } from "@libsql/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cityActivityOver, histogramMedian } from "../../edge/services/admin/city-activity";
+import { splitDaysAndMonths } from "../../edge/services/admin/rollup-spans";
+import { createTempDb, type TempDb } from "./helpers/temp-db";
 
-describe("periodPieces", () => {
-  it("reads the partial days live, the whole days from day rows and the whole months from month rows", () => {
-    expect(periodPieces({ from: "2025-11-27T17:02:13.000Z", to: "2026-11-27T17:02:13.000Z" })).toEqual({
+const DAY = 86_400_000;
+
+describe("splitDaysAndMonths", () => {
+  it("reads a year as its months, the days of a month barely touched, and the partial days live", () => {
+    expect(splitDaysAndMonths({ from: "2025-11-27T17:02:13.000Z", to: "2026-11-27T17:02:13.000Z" })).toEqual({
+      months: [
+        "2025-12",
+        "2026-01",
+        "2026-02",
+        "2026-03",
+        "2026-04",
+        "2026-05",
+        "2026-06",
+        "2026-07",
+        "2026-08",
+        "2026-09",
+        "2026-10",
+        "2026-11",
+      ],
+      // November 2025: three days, fewer than the month's 27 outside them.
+      addDays: [{ from: "2025-11-28", to: "2025-12-01" }],
+      // November 2026: its month row, less today's row and the days after (none yet), read live instead.
+      subtractDays: [{ from: "2026-11-27", to: "2026-12-01" }],
       live: [
         { from: "2025-11-27T17:02:13.000Z", to: "2025-11-28T00:00:00.000Z" },
         { from: "2026-11-27T00:00:00.000Z", to: "2026-11-27T17:02:13.000Z" },
       ],
-      days: [
-        { from: "2025-11-28", to: "2025-12-01" },
-        { from: "2026-11-01", to: "2026-11-27" },
-      ],
-      months: [{ from: "2025-12", to: "2026-11" }],
     });
   });
 
-  it("needs no live piece at midnight, and no month rows for a period inside two months", () => {
-    expect(periodPieces({ from: "2026-10-28T00:00:00.000Z", to: "2026-11-27T00:00:00.000Z" })).toEqual({
+  it("needs nothing live from midnight to midnight; the month it ends in is its row less the days from its end", () => {
+    expect(splitDaysAndMonths({ from: "2026-10-28T00:00:00.000Z", to: "2026-11-03T00:00:00.000Z" })).toEqual({
+      months: ["2026-11"],
+      addDays: [{ from: "2026-10-28", to: "2026-11-01" }],
+      // Rows exist only up to now: when the period ends now, that is today's row alone.
+      subtractDays: [{ from: "2026-11-03", to: "2026-12-01" }],
       live: [],
-      days: [{ from: "2026-10-28", to: "2026-11-27" }],
-      months: [],
-    });
-    // From the first of a month: that month is read whole from its month row.
-    expect(periodPieces({ from: "2026-01-01T00:00:00.000Z", to: "2026-03-02T10:00:00.000Z" })).toEqual({
-      live: [{ from: "2026-03-02T00:00:00.000Z", to: "2026-03-02T10:00:00.000Z" }],
-      days: [{ from: "2026-03-01", to: "2026-03-02" }],
-      months: [{ from: "2026-01", to: "2026-03" }],
     });
   });
 
   it("reads a period within a day live, whole", () => {
     const window = { from: "2026-11-27T01:00:00.000Z", to: "2026-11-27T09:00:00.000Z" };
-    expect(periodPieces(window)).toEqual({ live: [window], days: [], months: [] });
+    expect(splitDaysAndMonths(window)).toEqual({ months: [], addDays: [], subtractDays: [], live: [window] });
   });
 });
 
@@ -49,3 +64,115 @@ describe("histogramMedian", () => {
     expect(histogramMedian([2, 2, 1], [200, 2000, 9000])).toBe(1000);
   });
 });
+
+describe("cityActivityOver on a database", () => {
+  let temp: TempDb;
+  beforeAll(async () => {
+    temp = await createTempDb("city-activity");
+  });
+  afterAll(() => temp.cleanup());
+
+  /** The same sums read live from the sources over the whole period: the definition. */
+  async function live(window: { from: string; to: string }) {
+    const { rows } = await temp.client.execute({
+      sql: `SELECT city_id, sum(revenue_cents) AS revenue_cents, sum(went_ahead) AS went_ahead,
+          sum(declined) AS declined, sum(reviews) AS reviews, sum(rating_sum) AS rating_sum,
+          sum(thin_searches) AS thin_searches, count(bucket) AS answers
+        FROM city_activity_sources WHERE at >= ? AND at < ? GROUP BY city_id ORDER BY city_id`,
+      args: [window.from, window.to],
+    });
+    return rows.map((row) => ({ ...row }));
+  }
+
+  it("gives what a live read of the whole period gives, for periods ending now or in the past", async () => {
+    const run = (sql: string, args: InValue[]) => temp.client.execute({ sql, args });
+    const [lyon, nantes] = await Promise.all(
+      ["Lyon", "Nantes"].map(async (name) => {
+        const { rows } = await run("SELECT id FROM cities WHERE name = ? ORDER BY population DESC LIMIT 1", [name]);
+        return String(rows[0].id);
+      }),
+    );
+    const now = Date.now();
+    const rng = mulberry(7);
+    const people: string[] = [];
+    for (const [k, city] of ["Lyon", "Nantes", "Lyon", "Nantes"].entries()) {
+      const id = `ca-${k}`;
+      await run(
+        "INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES (?, ?, ?, 1, 0, 0)",
+        [id, id, `${id}@test.fr`],
+      );
+      await run(
+        "INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email, city) VALUES (?, ?, ?, 'A', 'B', ?, ?)",
+        [id, id, k < 2 ? "parent" : "babysitter", `${id}@test.fr`, city],
+      );
+      people.push(id);
+    }
+    // Activity spread over 400 days up to now, written out of order.
+    for (let i = 0; i < 300; i++) {
+      const at = now - Math.floor(rng() * 400 * DAY);
+      const created = new Date(at).toISOString();
+      const answered = new Date(at + Math.floor(rng() * 3 * 3_600_000)).toISOString();
+      const status = ["pending", "confirmed", "completed", "cancelled"][i % 4];
+      await run(
+        `INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents,
+           status, created_at, responded_at, cancelled_by, cancel_reason)
+         VALUES (?, ?, ?, ?, ?, 1500, ?, ?, ?, ?, ?, ?)`,
+        [
+          `ca-b${i}`,
+          people[i % 2],
+          people[2 + (i % 2)],
+          new Date(now + 400 * DAY + i * 3 * 3_600_000).toISOString(), // one sitting after another
+          new Date(now + 400 * DAY + i * 3 * 3_600_000 + 7_200_000).toISOString(),
+          3000 + i,
+          status,
+          created,
+          status === "pending" ? null : answered,
+          status === "cancelled" ? "babysitter" : null,
+          status === "cancelled" ? "declined" : null,
+        ],
+      );
+      if (i % 3 === 0)
+        await run(
+          "INSERT INTO invoices (id, profile_id, number, amount_paid_cents, status, paid_at) VALUES (?, ?, ?, 1900, 'paid', ?)",
+          [`ca-i${i}`, people[2 + (i % 2)], `CA-${i}`, created],
+        );
+      if (i % 5 === 0)
+        await run(
+          "INSERT INTO search_events (created_at, city_id, origin_source, filters, sort, result_count, signed_in) VALUES (?, ?, 'location', '', 'relevance', ?, 0)",
+          [created, i % 2 ? lyon : nantes, i % 4],
+        );
+    }
+    for (const days of [1, 30, 90, 180, 365])
+      for (const endsAgo of [0, 3.3, 45.7]) {
+        const to = new Date(now - endsAgo * DAY).toISOString();
+        const window = { from: new Date(Date.parse(to) - days * DAY).toISOString(), to };
+        const kept = (await cityActivityOver(temp.db, window))
+          .map((city) => ({
+            city_id: city.city_id,
+            revenue_cents: city.revenue_cents,
+            went_ahead: city.went_ahead,
+            declined: city.declined,
+            reviews: city.reviews,
+            rating_sum: city.rating_sum,
+            thin_searches: city.thin_searches,
+          }))
+          .sort((a, b) => a.city_id.localeCompare(b.city_id));
+        const expected = (await live(window)).map(({ answers: _answers, ...sums }) => sums);
+        if (days === 365) expect(kept.map((city) => city.city_id).sort()).toEqual([lyon, nantes].sort());
+        expect(kept, `${days} days ending ${endsAgo} days ago`).toEqual(
+          expected.filter((row) => Object.entries(row).some(([key, value]) => key !== "city_id" && value !== 0)),
+        );
+      }
+  });
+});
+
+/** A small seeded generator: the same world on every run. */
+function mulberry(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

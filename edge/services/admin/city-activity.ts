@@ -3,46 +3,15 @@
 // instead of a million bookings each looked up to its profile.
 //
 // A period is an instant to an instant (now minus N days to now), and the sums are per UTC day and
-// month, so a period is cut in pieces: the whole months inside it read from the month rows, the whole
-// days around them from the day rows, and the two partial days at its ends read live from the same
-// source views the sums are kept from (city_activity_sources). The answer is therefore what a live
-// read of the whole period would give, at the cost of two days of rows.
+// month, so a period is cut as the analytics cut theirs (rollup-spans.ts splitDaysAndMonths): whole
+// months from their month rows (less the day rows of their days outside the period, when that reads
+// fewer days), the other whole days from their day rows, and the two partial days at its ends read
+// live from the same source views the sums are kept from (city_activity_sources). The answer is
+// therefore what a live read of the whole period would give.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { RESPONSE_COUNT_COLUMNS, RESPONSE_SECONDS_COLUMNS } from "@db/schema/city-activity";
-import { DAY_MS } from "@db/time/paris-time";
-
-type Window = { from: string; to: string };
-type Range = { from: string; to: string };
-
-/** How a period is read: live instants, day rows and month rows (each range start inclusive, end exclusive). */
-export type PeriodPieces = { live: Range[]; days: Range[]; months: Range[] };
-
-const midnight = (day: string) => `${day}T00:00:00.000Z`;
-const nextDay = (day: string) => new Date(Date.parse(midnight(day)) + DAY_MS).toISOString().slice(0, 10);
-function nextMonth(month: string) {
-  const [year, m] = month.split("-").map(Number);
-  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
-}
-
-/** The pieces of [from, to): partial days live, whole days from day rows, whole months from month rows. */
-export function periodPieces({ from, to }: Window): PeriodPieces {
-  const firstDay = from === midnight(from.slice(0, 10)) ? from.slice(0, 10) : nextDay(from.slice(0, 10));
-  const lastDay = to.slice(0, 10); // exclusive: the day `to` falls in is read live up to `to`
-  if (firstDay >= lastDay) return { live: [{ from, to }], days: [], months: [] };
-  const live = [
-    { from, to: midnight(firstDay) },
-    { from: midnight(lastDay), to },
-  ].filter((range) => range.from < range.to);
-  const firstMonth = firstDay.endsWith("-01") ? firstDay.slice(0, 7) : nextMonth(firstDay.slice(0, 7));
-  const lastMonth = lastDay.slice(0, 7); // exclusive
-  if (firstMonth >= lastMonth) return { live, days: [{ from: firstDay, to: lastDay }], months: [] };
-  const days = [
-    { from: firstDay, to: `${firstMonth}-01` },
-    { from: `${lastMonth}-01`, to: lastDay },
-  ].filter((range) => range.from < range.to);
-  return { live, days, months: [{ from: firstMonth, to: lastMonth }] };
-}
+import { type DayMonthTerms, splitDaysAndMonths, type Window } from "./rollup-spans";
 
 const SUMMED = [
   "revenue_cents",
@@ -69,22 +38,26 @@ const liveColumns = sql.join(
   sql`, `,
 );
 
-/** Each piece's rows grouped by city in SQL (a piece's sums per city come back, never its rows). */
-function pieceQueries(pieces: PeriodPieces): SQL[] {
+/** Each piece's rows grouped by city in SQL (its sums per city come back, never its rows), with its sign. */
+function pieceQueries(terms: DayMonthTerms): { sign: 1 | -1; query: SQL }[] {
   const sums = sql.join(
     SUMMED.map((name) => sql`sum(${sql.identifier(name)}) AS ${sql.identifier(name)}`),
     sql`, `,
   );
-  const rollup = (span: "day" | "month", range: Range) =>
+  const days = (span: Window) =>
     sql`SELECT city_id, ${sums} FROM city_activity
-      WHERE span = ${span} AND start >= ${range.from} AND start < ${range.to} GROUP BY city_id`;
-  const live = (range: Range) =>
+      WHERE span = 'day' AND start >= ${span.from} AND start < ${span.to} GROUP BY city_id`;
+  const months = (keys: string[]) =>
+    sql`SELECT city_id, ${sums} FROM city_activity
+      WHERE span = 'month' AND start IN (SELECT value FROM json_each(${JSON.stringify(keys)})) GROUP BY city_id`;
+  const live = (span: Window) =>
     sql`SELECT city_id, ${sums} FROM (SELECT city_id, ${liveColumns} FROM city_activity_sources
-      WHERE at >= ${range.from} AND at < ${range.to}) GROUP BY city_id`;
+      WHERE at >= ${span.from} AND at < ${span.to}) GROUP BY city_id`;
   return [
-    ...pieces.months.map((range) => rollup("month", range)),
-    ...pieces.days.map((range) => rollup("day", range)),
-    ...pieces.live.map(live),
+    ...(terms.months.length > 0 ? [{ sign: 1 as const, query: months(terms.months) }] : []),
+    ...terms.addDays.map((span) => ({ sign: 1 as const, query: days(span) })),
+    ...terms.subtractDays.map((span) => ({ sign: -1 as const, query: days(span) })),
+    ...terms.live.map((span) => ({ sign: 1 as const, query: live(span) })),
   ];
 }
 
@@ -123,36 +96,40 @@ export function histogramMedian(counts: number[], sums: number[]): number | null
 
 /** Every city's activity over [from, to), one row per city with any: the pieces' sums added up here. */
 export async function cityActivityOver(db: Db, window: Window): Promise<CityActivity[]> {
-  const pieces = await Promise.all(
-    pieceQueries(periodPieces(window)).map((query) => db.all<Record<string, number | string>>(query)),
-  );
+  const pieces = pieceQueries(splitDaysAndMonths(window));
+  const answers = await Promise.all(pieces.map(({ query }) => db.all<Record<string, number | string>>(query)));
   const totals = new Map<string, number[]>();
-  for (const rows of pieces)
+  answers.forEach((rows, index) => {
+    const { sign } = pieces[index];
     for (const row of rows) {
       const id = String(row.city_id);
       const sums = totals.get(id) ?? SUMMED.map(() => 0);
-      SUMMED.forEach((name, k) => (sums[k] += Number(row[name] ?? 0)));
+      SUMMED.forEach((name, k) => (sums[k] += sign * Number(row[name] ?? 0)));
       totals.set(id, sums);
     }
+  });
   const at = (name: (typeof SUMMED)[number]) => SUMMED.indexOf(name);
   const count = at(RESPONSE_COUNT_COLUMNS[0] as (typeof SUMMED)[number]);
   const seconds = at(RESPONSE_SECONDS_COLUMNS[0] as (typeof SUMMED)[number]);
-  return [...totals].map(([cityId, sums]) => {
-    const median = histogramMedian(
-      sums.slice(count, count + RESPONSE_COUNT_COLUMNS.length),
-      sums.slice(seconds, seconds + RESPONSE_SECONDS_COLUMNS.length),
-    );
-    return {
-      city_id: cityId,
-      revenue_cents: sums[at("revenue_cents")],
-      went_ahead: sums[at("went_ahead")],
-      went_ahead_cents: sums[at("went_ahead_cents")],
-      declined: sums[at("declined")],
-      expired: sums[at("expired")],
-      reviews: sums[at("reviews")],
-      rating_sum: sums[at("rating_sum")],
-      thin_searches: sums[at("thin_searches")],
-      response_minutes: median === null ? null : Math.round(median / 60),
-    };
-  });
+  // A city whose only rows were taken away again (a subtracted day) has nothing left: left out.
+  return [...totals]
+    .filter(([, sums]) => sums.some((sum) => sum !== 0))
+    .map(([cityId, sums]) => {
+      const median = histogramMedian(
+        sums.slice(count, count + RESPONSE_COUNT_COLUMNS.length),
+        sums.slice(seconds, seconds + RESPONSE_SECONDS_COLUMNS.length),
+      );
+      return {
+        city_id: cityId,
+        revenue_cents: sums[at("revenue_cents")],
+        went_ahead: sums[at("went_ahead")],
+        went_ahead_cents: sums[at("went_ahead_cents")],
+        declined: sums[at("declined")],
+        expired: sums[at("expired")],
+        reviews: sums[at("reviews")],
+        rating_sum: sums[at("rating_sum")],
+        thin_searches: sums[at("thin_searches")],
+        response_minutes: median === null ? null : Math.round(median / 60),
+      };
+    });
 }
