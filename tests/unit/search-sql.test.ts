@@ -446,6 +446,15 @@ describe("the query on a real database", () => {
       // The commune a profile is counted in by the admin Geography (migration 0027).
       "profiles_city_after_insert",
       "profiles_city_after_update",
+      // The analytics' first bookings, monthly activity and cohorts follow its sign-up, role and
+      // account (migration 0029).
+      "profiles_first_booking_sign_up",
+      "profiles_member_activity_insert",
+      "profiles_member_activity_update",
+      "profiles_member_cohort_after_update",
+      "profiles_member_cohort_before_update",
+      "profiles_member_cohort_delete",
+      "profiles_member_cohort_insert",
       "sitter_search_after_profile_update",
       "sitter_search_after_sitter_delete",
       "sitter_search_after_sitter_insert",
