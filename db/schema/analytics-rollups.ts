@@ -4,6 +4,8 @@
 // the migration filled them once from the rows already there. The rule of each table is stated on
 // it; the triggers keep it whatever writes the source rows (the routes, the seed, the tests' SQL),
 // and tests/unit/analytics-rollups.test.ts checks each against its recomputation from the sources.
+// SQLite drops a table's triggers with the table: a migration that rebuilds profiles, bookings,
+// messages, audit_events or search_events must create migration 0029's triggers on it again.
 import { sqliteTable, text, integer, primaryKey, index, check } from "drizzle-orm/sqlite-core";
 import { profiles } from "./profiles";
 import { oneOf } from "./checks";

@@ -56,6 +56,10 @@ export const bookings = sqliteTable(
     // The admin Geography's requests and answers of a period.
     index("bookings_created_idx").on(t.createdAt),
     index("bookings_responded_idx").on(t.respondedAt),
+    /** The console dashboard's requests of a period, their value and parents, and the sitters who
+     * answered in a period, from the indexes alone. */
+    index("bookings_created_value_idx").on(t.createdAt, t.status, t.totalAmountCents, t.parentId),
+    index("bookings_responded_sitter_idx").on(t.respondedAt, t.babysitterId),
   ],
 );
 

@@ -60,6 +60,8 @@ export const messages = sqliteTable(
     index("messages_conversation_idx").on(t.conversationId, t.id),
     index("messages_sender_idx").on(t.senderId, t.id),
     index("messages_recipient_idx").on(t.recipientId, t.id),
+    /** The senders of a period's messages, from the index alone: the console dashboard's active members. */
+    index("messages_created_sender_idx").on(t.createdAt, t.senderId),
     index("messages_unread_idx")
       .on(t.recipientId, t.conversationId)
       .where(sql`${t.read} = 0`),
