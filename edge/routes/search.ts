@@ -11,6 +11,13 @@ import { callerProfile, signedInRoute } from "../middleware/session";
 import { listingStatus } from "../services/search/listing";
 import { guardRead } from "../services/limits/read-limits";
 import { prepareSearch, runSearch } from "../services/search/search";
+import {
+  cachedSearch,
+  SEARCH_CACHE_HEADER,
+  searchCacheKey,
+  searchCacheState,
+  storeSearch,
+} from "../services/search/search-cache";
 import { recordSearch, searchEventOf } from "../services/search/search-events";
 import { inBackground } from "../lib/background";
 
@@ -52,19 +59,25 @@ const listing = signedInRoute({
 // The session (a signed-in parent's own favourites and bookings lift sitters in the relevance order:
 // services/search/recommendations.ts), the geocoding (then the sitters per cell around its origin, which may narrow the
 // radius: services/search/density.ts) and the AI configuration side by side, then the search.
+// A signed-out visitor may be answered from the search cache (services/search/search-cache.ts).
 // Its first page is recorded for the console's analytics once the answer is out (search-events.ts).
 // The address's count (services/limits/read-limits.ts, no database write) runs beside the first;
 // a request past the limit is refused before its results are read.
 export const searchRoutes = createApi()
   .openapi(search, async (c) => {
     const query = c.req.valid("query");
-    const [, userId, prepared] = await Promise.all([
+    const [, userId, prepared, cache] = await Promise.all([
       guardRead(c.env, "searchPerAddress", clientAddress(c)),
       signedInUserId(c),
       prepareSearch(c.var.db, query),
+      searchCacheState(c.var.db),
     ]);
     const signedIn = userId !== null;
-    const result = await runSearch(c.var.db, query, prepared, { signedIn, userId });
+    const key = signedIn ? null : searchCacheKey(query, prepared);
+    const cached = key ? cachedSearch(key, cache) : undefined;
+    const result = cached ?? (await runSearch(c.var.db, query, prepared, { signedIn, userId }));
+    if (key && !cached) storeSearch(key, cache, result);
+    c.header(SEARCH_CACHE_HEADER, cached ? "hit" : key ? "miss" : "bypass");
     const event = searchEventOf(query, prepared, result.total, signedIn);
     if (event) inBackground(c)(recordSearch(c.var.db, event, userId));
     return c.json(result, 200);

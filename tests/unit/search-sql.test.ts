@@ -455,6 +455,12 @@ describe("the query on a real database", () => {
       "profiles_member_cohort_before_update",
       "profiles_member_cohort_delete",
       "profiles_member_cohort_insert",
+      // The search cache's version of the data moves with a sitter's profile (migration 0031).
+      "search_data_version_profile_delete",
+      "search_data_version_profile_update",
+      "search_data_version_sitter_delete",
+      "search_data_version_sitter_insert",
+      "search_data_version_sitter_update",
       "sitter_search_after_profile_update",
       "sitter_search_after_sitter_delete",
       "sitter_search_after_sitter_insert",

@@ -10,7 +10,8 @@
 //   (services/search/recommendations.ts);
 // - security.backgroundCheckRequired: search, booking requests and acceptance (settings/background-check.ts);
 // - performance.responseTimeTarget: the cron's hourly check of the API's p95 (monitoring/api-timings.ts).
-// - performance.maxConcurrentRequests: every API request, per isolate (monitoring/concurrency.ts).
+// - performance.maxConcurrentRequests: every API request, per isolate (monitoring/concurrency.ts);
+// - performance.cacheTimeout: signed-out searches served again from memory (search/search-cache.ts).
 import { eq } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { AI_CONFIG_DEFAULTS } from "@db/constants/ai-config";
