@@ -24,7 +24,9 @@ function migrationsFolder(entries: { tag: string; when: number; sql: string }[])
 
 describe("applyPendingMigrations", () => {
   it("applies a new migration stamped before one already applied, once", async () => {
-    const client = createClient({ url: `file:${join(mkdtempSync(join(tmpdir(), "veilleuse-migrate-")), "db.sqlite")}` });
+    const client = createClient({
+      url: `file:${join(mkdtempSync(join(tmpdir(), "veilleuse-migrate-")), "db.sqlite")}`,
+    });
     const first = [
       { tag: "0000_a", when: 100, sql: "CREATE TABLE a (id integer);" },
       { tag: "0001_b", when: 900, sql: "CREATE TABLE b (id integer);" },
@@ -32,7 +34,11 @@ describe("applyPendingMigrations", () => {
     expect(await applyPendingMigrations(client, migrationsFolder(first))).toBe(2);
     const next = [
       ...first,
-      { tag: "0002_c", when: 500, sql: "CREATE TABLE c (id integer);\n--> statement-breakpoint\nINSERT INTO c VALUES (1);" },
+      {
+        tag: "0002_c",
+        when: 500,
+        sql: "CREATE TABLE c (id integer);\n--> statement-breakpoint\nINSERT INTO c VALUES (1);",
+      },
     ];
     expect(await applyPendingMigrations(client, migrationsFolder(next))).toBe(1);
     expect((await client.execute("SELECT count(*) AS n FROM c")).rows[0].n).toBe(1);
