@@ -27,6 +27,18 @@ const two = (k: number) => String(k).padStart(2, "0");
 export const RESPONSE_COUNT_COLUMNS = Array.from({ length: RESPONSE_BUCKET_COUNT }, (_, k) => `a${two(k)}`);
 export const RESPONSE_SECONDS_COLUMNS = Array.from({ length: RESPONSE_BUCKET_COUNT }, (_, k) => `s${two(k)}`);
 
+/** The measures a row sums besides the histogram, by column name (the services and tests read them so). */
+export const CITY_ACTIVITY_MEASURES = [
+  "revenue_cents",
+  "went_ahead",
+  "went_ahead_cents",
+  "declined",
+  "expired",
+  "reviews",
+  "rating_sum",
+  "thin_searches",
+] as const;
+
 const counter = (name: string) => integer(name).notNull().default(0);
 
 export const cityActivity = sqliteTable(

@@ -11,19 +11,14 @@ import {
   RESPONSE_BUCKET_UPPER_MINUTES,
   UNMET_DEMAND_MIN_RESULTS,
 } from "../../db/constants/analytics";
-import { RESPONSE_COUNT_COLUMNS, RESPONSE_SECONDS_COLUMNS } from "../../db/schema/city-activity";
+import {
+  CITY_ACTIVITY_MEASURES,
+  RESPONSE_COUNT_COLUMNS,
+  RESPONSE_SECONDS_COLUMNS,
+} from "../../db/schema/city-activity";
 import { burst, call, execute, insertBooking, type Member, newMember, queryRows } from "./helpers";
 
-const SUMMED = [
-  "revenue_cents",
-  "went_ahead",
-  "went_ahead_cents",
-  "declined",
-  "expired",
-  "reviews",
-  "rating_sum",
-  "thin_searches",
-];
+const SUMMED = CITY_ACTIVITY_MEASURES;
 
 /** The test's communes, by id: none other uses them. */
 let communes: string[] = [];

@@ -18,6 +18,7 @@ import { adminAnalytics, analyticsWindow, ANALYTICS_PARTS } from "../../edge/ser
 import { adminDashboard, DASHBOARD_PARTS } from "../../edge/services/admin/dashboard";
 import { DASHBOARD_PERIOD_DAYS, DASHBOARD_PERIODS } from "../../db/validators/admin-dashboard";
 import { openClient, parseArgs, runMigrations } from "../../scripts/migrate";
+import { printTimed } from "./timed";
 import { runSteps, WORLD_STEPS } from "./world";
 
 const args = parseArgs(process.argv.slice(2));
@@ -37,20 +38,7 @@ if (fresh) {
   console.log(`world: ${file}`);
 }
 
-async function time(label: string, run: () => Promise<unknown>) {
-  await run(); // warm the page cache
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await run();
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  const p95 = ms[Math.min(ms.length - 1, Math.ceil(ms.length * 0.95) - 1)];
-  console.log(
-    `${label.padEnd(40)} median ${ms[ms.length >> 1].toFixed(0).padStart(6)} ms   p95 ${p95.toFixed(0).padStart(6)} ms`,
-  );
-}
+const time = (label: string, run: () => Promise<unknown>) => printTimed(label, 40, RUNS, run);
 
 for (const period of DASHBOARD_PERIODS) {
   const w = analyticsWindow(period);

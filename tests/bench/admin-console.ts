@@ -12,6 +12,7 @@ import { hashPassword } from "better-auth/crypto";
 import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { openClient, parseArgs, runMigrations } from "../../scripts/migrate";
 import { startStack } from "../../scripts/stack";
+import { percentile, timedRuns } from "./timed";
 
 const args = parseArgs(process.argv.slice(2));
 const RUNS = Number(args.runs ?? 20);
@@ -67,21 +68,14 @@ async function signIn(base: string): Promise<string> {
     .join("; ");
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
-
 async function timeScreen(base: string, cookie: string, path: string) {
   const once = async () => {
-    const t0 = performance.now();
     const response = await fetch(`${base}${path}`, { headers: { cookie, "accept-language": "fr" } });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return performance.now() - t0;
   };
-  for (let i = 0; i < WARMUP; i++) await once();
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) ms.push(await once());
-  ms.sort((a, b) => a - b);
+  for (let i = 1; i < WARMUP; i++) await once(); // timedRuns makes the last warm-up run
+  const ms = await timedRuns(RUNS, once);
   return { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
 }
 

@@ -23,6 +23,7 @@ import { NO_ORIGIN } from "../../edge/services/audit/audit";
 import { adminGeography, exportGeographyCsv } from "../../edge/services/admin/geography";
 import type { AdminContext } from "../../edge/services/admin/users";
 import { openClient, parseArgs, runMigrations } from "../../scripts/migrate";
+import { printTimed } from "./timed";
 import { ago, rand, runSteps, WORLD_STEPS } from "./world";
 
 const args = parseArgs(process.argv.slice(2));
@@ -82,23 +83,7 @@ if (fresh) {
   console.log(`world: ${file}`);
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
-}
-
-async function time(label: string, run: () => Promise<unknown>) {
-  await run(); // warm the page cache
-  const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await run();
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(22)} p50 ${percentile(ms, 0.5).toFixed(0).padStart(6)} ms   p95 ${percentile(ms, 0.95).toFixed(0).padStart(6)} ms`,
-  );
-}
+const time = (label: string, run: () => Promise<unknown>) => printTimed(label, 22, RUNS, run);
 
 /** The export is audited under an admin: the world's first user stands in. */
 const admin: AdminContext = { actor: { userId: "u1", name: "Bench" }, origin: NO_ORIGIN };

@@ -10,26 +10,15 @@
 // therefore what a live read of the whole period would give.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
-import { RESPONSE_COUNT_COLUMNS, RESPONSE_SECONDS_COLUMNS } from "@db/schema/city-activity";
+import { CITY_ACTIVITY_MEASURES, RESPONSE_COUNT_COLUMNS, RESPONSE_SECONDS_COLUMNS } from "@db/schema/city-activity";
 import { type DayMonthTerms, splitDaysAndMonths, type Window } from "./rollup-spans";
 
-const SUMMED = [
-  "revenue_cents",
-  "went_ahead",
-  "went_ahead_cents",
-  "declined",
-  "expired",
-  "reviews",
-  "rating_sum",
-  "thin_searches",
-  ...RESPONSE_COUNT_COLUMNS,
-  ...RESPONSE_SECONDS_COLUMNS,
-] as const;
+const SUMMED = [...CITY_ACTIVITY_MEASURES, ...RESPONSE_COUNT_COLUMNS, ...RESPONSE_SECONDS_COLUMNS] as const;
 
 /** A source row as a city_activity row: its answer, if any, counted in its bucket's pair of columns. */
 const liveColumns = sql.join(
   [
-    ...SUMMED.slice(0, 8).map((name) => sql.identifier(name)),
+    ...CITY_ACTIVITY_MEASURES.map((name) => sql.identifier(name)),
     ...RESPONSE_COUNT_COLUMNS.map((name, k) => sql`coalesce(bucket = ${k}, 0) AS ${sql.identifier(name)}`),
     ...RESPONSE_SECONDS_COLUMNS.map(
       (name, k) => sql`CASE WHEN bucket = ${k} THEN seconds ELSE 0 END AS ${sql.identifier(name)}`,
