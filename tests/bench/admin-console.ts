@@ -5,7 +5,8 @@
 // Goal: p95 under 150 ms per screen, a 100,000-row CSV in under 5 s with flat memory.
 // The world is the Geography bench's file (tests/bench/admin-geography.ts --keep FILE generates it,
 // in minutes); an admin account is added to it once (bench-admin@bench.fr, the demo password).
-// Run: npx tsx tests/bench/admin-console.ts --world FILE [--runs 20]   (prints figures, asserts nothing).
+// Run: npx tsx tests/bench/admin-console.ts --world FILE [--runs 20] [--only SUBSTRING]
+// (prints figures, asserts nothing; --only times just the screens and exports whose path holds it).
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { hashPassword } from "better-auth/crypto";
@@ -23,6 +24,8 @@ if (!world || !existsSync(world)) {
   process.exit(2);
 }
 const ADMIN_EMAIL = "bench-admin@bench.fr";
+const only = typeof args.only === "string" ? args.only : "";
+const chosen = (path: string) => path.includes(only);
 
 /** The bench's admin: a user, its password and an admin profile, added once. */
 async function ensureAdmin(url: string) {
@@ -135,7 +138,7 @@ try {
   console.log(
     `\nThe console's answers through the Worker, ${RUNS} requests each after ${WARMUP} warm-up, one at a time (ms)`,
   );
-  for (const path of SCREENS) {
+  for (const path of SCREENS.filter(chosen)) {
     try {
       const { p50, p95 } = await timeScreen(stack.url, cookie, path);
       console.log(`${path.padEnd(70)} p50 ${p50.toFixed(0).padStart(6)}   p95 ${p95.toFixed(0).padStart(6)}`);
@@ -145,7 +148,7 @@ try {
     }
   }
   console.log("\nCSV exports, read to their last byte");
-  for (const path of EXPORTS) {
+  for (const path of EXPORTS.filter(chosen)) {
     const e = await timeExport(stack.url, cookie, path);
     console.log(
       `${path.padEnd(50)} ${e.rows.toLocaleString("en").padStart(9)} rows  ${e.mb.toFixed(1).padStart(6)} MB  ${e.seconds.toFixed(2).padStart(6)} s   memory ${e.before.toFixed(0)} -> peak ${e.peak.toFixed(0)} MB`,
