@@ -18,3 +18,4 @@ export * from "./search-events";
 export * from "./api-timings";
 export * from "./city-activity";
 export * from "./analytics-rollups";
+export * from "./dashboard-rollups";

@@ -3,8 +3,10 @@
 // sign-ups as series, the latest audit entries, and how fast sitters answer.
 //
 // Definitions (what each card counts):
-// - active parents / sitters: distinct profiles that requested or answered a booking, or sent a
-//   message, in the period;
+// - active parents / sitters: the people who requested a booking (a parent), answered one (a sitter)
+//   or sent a message on one of the period's UTC days: the last N days, today included, against the
+//   N days before (a distinct count over days, kept by member_activity_days; a person counts in her
+//   present role);
 // - bookings: requests made in the period; booking value: the amount of those confirmed or completed;
 // - MRR and paid plans: the paid plans in force at the period's end (a plan is in force from its
 //   creation until it ends: cancelled now, or at its period's end; past due and paused still count),
@@ -12,24 +14,27 @@
 // - trial conversions: babysitters whose first paid plan started in the period;
 // - churn: paid plans that ended in the period, per 100 in force at its start;
 // - funnel: the parents and sitters who signed up in the period, each step counting those of them
-//   who reached it by now (PARENT_FUNNEL_STEPS, SITTER_FUNNEL_STEPS): one pass over the cohort,
-//   each step an EXISTS on an index that starts with the person's id.
-// Cost (tests/bench/admin-analytics.ts, its world of 300,000 profiles and 1,000,000 bookings and
-// messages), p50 of the whole answer: 7.6 s over 7 days, 9.0 s over 30, 13 s over 90 and 32 s over a
-// year before migration 0030 (the senders of messages, the bookings' value and parents, the sitters'
-// answers indexed by time) and the answers' median computed by SQL; now 0.6 s, 3.9 s, 9.1 s and 20 s.
-// Still past the console's 150 ms: the active parents and sitters (distinct people over the period
-// and the one before: 70-80 ms each over 7 days, 4-8 s over a year), the answers' median time (54 ms
-// to 2.2 s) and the funnel (80 ms to 3.2 s), each reading every row of the period; every other card
-// reads under 50 ms (the sign-up series 120 ms over a year). Distinct counts over a sliding period are
-// not sums: no per-hour rollup makes them exact.
+//   who reached it by now (PARENT_FUNNEL_STEPS, SITTER_FUNNEL_STEPS);
+// - response time: the median of the period's answers, read from their histogram (the mean time of
+//   the bucket the middle answer falls in: exact when that bucket's answers took the same time).
+// What each reads (migration 0032_dashboard_rollups keeps the tables by triggers; db/schema/
+// dashboard-rollups.ts states each rule): bookings, value and both series sum dashboard_hours (whole
+// UTC hours) and read the period's two partial hours live; the answers sum answer_days the same way
+// per UTC day; the active people count member_activity_days' rows (the current period: each person's
+// last day on or after its first; the period before: counted once per span of days and kept in
+// active_people_counts); the funnel sums member_funnel's cohort from its index; the plans are one pass
+// over the subscriptions (some 25,000 at the bench's scale) for both periods.
+// Cost (tests/bench/admin-analytics.ts on its world of 300,000 profiles and 1,000,000 bookings and
+// messages), p50 of the whole answer straight on the file: before the rollups 0.52 s over 7 days,
+// 2.1 s over 30, 5.7 s over 90 and 24 s over a year (a 500 through the Worker); the figures since
+// are in the closing note of the change and tests/bench/admin-console.ts prints them.
 // Series are grouped by Paris date (by day over 7 and 30 days, by week from Monday beyond), read
 // per Paris day from SQL (parisDayKey: SQLite has no time zones) and folded here.
 import { desc, gte, sql, type SQL } from "drizzle-orm";
-import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import type { Db } from "@db/client";
 import { auditEvents } from "@db/schema/audit-events";
-import { addDays, DAY_MS, parisDateOf } from "@db/time/paris-time";
+import { RESPONSE_BUCKET_COUNT } from "@db/constants/analytics";
+import { addDays, DAY_MS, HOUR_MS, parisDateOf } from "@db/time/paris-time";
 import {
   type AdminDashboard,
   DASHBOARD_PERIOD_DAYS,
@@ -38,14 +43,13 @@ import {
   PARENT_FUNNEL_STEPS,
   SITTER_FUNNEL_STEPS,
 } from "@db/validators/admin-dashboard";
-import { listedSitter } from "../search/listing";
 import { apiP95Ms, hourOf } from "../monitoring/api-timings";
 import { loadAiSettings } from "../settings/ai-settings";
 import { toAuditDto } from "./audit-log";
+import { histogramMedian } from "./city-activity";
+import { splitWindow, wholeUnits, type Window } from "./rollup-spans";
 
 const RECENT_ACTIVITY = 10;
-
-type Window = { from: string; to: string };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -59,80 +63,103 @@ async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The period's messages first (by their time), each joined to its sender (CROSS JOIN keeps that order:
- * from the senders' side, the planner would walk every parent's messages). */
-const activeProfiles = (db: Db, role: "parent" | "babysitter", w: Window) =>
+type Role = "parent" | "babysitter";
+
+/** The UTC day `daysBefore` days before the one of `ms` ("2026-11-27"). */
+const utcDay = (ms: number, daysBefore = 0) => iso(ms - daysBefore * DAY_MS).slice(0, 10);
+
+/** The active people's two spans of UTC days: the last `days` days (today included), and the ones before. */
+export function activeSpans(nowMs: number, days: number) {
+  const from = utcDay(nowMs, days - 1);
+  return { current: { from, to: utcDay(nowMs, -1) }, previous: { from: utcDay(nowMs, 2 * days - 1), to: from } };
+}
+
+/** Who was active from a day until now: the people whose last active day is on or after it. */
+const activeSince = (db: Db, role: Role, day: string) =>
   scalar(
     db,
-    sql`SELECT count(DISTINCT id) AS n FROM (
-      SELECT ${role === "parent" ? sql`parent_id` : sql`babysitter_id`} AS id FROM bookings
-        WHERE ${role === "parent" ? sql`created_at` : sql`responded_at`} >= ${w.from}
-          AND ${role === "parent" ? sql`created_at` : sql`responded_at`} < ${w.to}
-      UNION ALL
-      SELECT m.sender_id FROM messages m CROSS JOIN profiles p ON p.id = m.sender_id
-        WHERE p.user_type = ${role} AND m.created_at >= ${w.from} AND m.created_at < ${w.to})`,
+    sql`SELECT count(*) AS n FROM member_activity_days INDEXED BY member_activity_days_last_idx
+      WHERE role = ${role} AND next_day IS NULL AND day >= ${day}`,
   );
 
-const bookingsMade = (db: Db, w: Window) =>
-  scalar(db, sql`SELECT count(*) AS n FROM bookings WHERE created_at >= ${w.from} AND created_at < ${w.to}`);
-
-const bookingValue = (db: Db, w: Window) =>
-  scalar(
+/**
+ * Who was active on the days [from, to), a span in the past: each person once, by her first row in
+ * the span (her previous active day is before it). Counted once, then read from active_people_counts
+ * until a row recorded inside the span forgets it (the triggers); the count and its keeping are one
+ * statement, so a day recorded meanwhile cannot leave a stale count behind.
+ */
+async function activeDuring(db: Db, role: Role, span: Window): Promise<number> {
+  const kept = sql`SELECT people AS n FROM active_people_counts WHERE role = ${role} AND from_day = ${span.from} AND to_day = ${span.to}`;
+  const [row] = await db.all<{ n: number }>(kept);
+  if (row) return Number(row.n);
+  return scalar(
     db,
-    sql`SELECT coalesce(sum(total_amount_cents), 0) AS n FROM bookings
-      WHERE created_at >= ${w.from} AND created_at < ${w.to} AND status IN ('confirmed', 'completed')`,
+    sql`INSERT INTO active_people_counts (role, from_day, to_day, people)
+      SELECT ${role}, ${span.from}, ${span.to}, count(*) FROM member_activity_days INDEXED BY member_activity_days_span_idx
+        WHERE role = ${role} AND day >= ${span.from} AND day < ${span.to} AND (prev_day IS NULL OR prev_day < ${span.from})
+      ON CONFLICT DO UPDATE SET people = excluded.people RETURNING people AS n`,
   );
+}
+
+async function activePeople(db: Db, role: Role, nowMs: number, days: number) {
+  const spans = activeSpans(nowMs, days);
+  const [now, before] = await Promise.all([
+    activeSince(db, role, spans.current.from),
+    activeDuring(db, role, spans.previous),
+  ]);
+  return { now, before };
+}
 
 /** When a cancelled plan ended: its period's end when it ran out, else the cancellation. */
 const endedAt = sql`(CASE WHEN cancel_at_period_end THEN current_period_end ELSE coalesce(canceled_at, updated_at) END)`;
 
-/** Paid plans in force at `at`: created before it, and not ended by then. */
-const inForceAt = (at: string) =>
-  sql`plan <> 'discovery' AND status <> 'trialing' AND created_at < ${at}
-    AND NOT (status = 'canceled' AND ${endedAt} < ${at})`;
+/** A paid plan in force at `at`: created before it, and not ended by then. */
+const inForceAt = (at: string) => sql`(created_at < ${at} AND NOT (status = 'canceled' AND ${endedAt} < ${at}))`;
+const monthlyCents = sql`(CASE WHEN billing_cycle = 'yearly' THEN amount_cents / 12.0 ELSE amount_cents END)`;
 
-const paidPlansAt = (db: Db, at: string) =>
-  scalar(db, sql`SELECT count(*) AS n FROM subscriptions WHERE ${inForceAt(at)}`);
+type PlanFigures = { mrr: number; paid: number; converted: number; churn: number };
 
-const mrrAt = (db: Db, at: string) =>
-  scalar(
-    db,
-    sql`SELECT coalesce(sum(CASE WHEN billing_cycle = 'yearly' THEN amount_cents / 12.0 ELSE amount_cents END), 0) AS n
-      FROM subscriptions WHERE ${inForceAt(at)}`,
-  );
-
-const conversions = (db: Db, w: Window) =>
-  scalar(
-    db,
-    sql`SELECT count(*) AS n FROM (SELECT profile_id, min(created_at) AS first FROM subscriptions
-      WHERE plan <> 'discovery' AND status <> 'trialing' GROUP BY profile_id)
-      WHERE first >= ${w.from} AND first < ${w.to}`,
-  );
-
-async function churnPct(db: Db, w: Window): Promise<number> {
-  const [atStart, cancelled] = await Promise.all([
-    paidPlansAt(db, w.from),
-    scalar(
-      db,
-      sql`SELECT count(*) AS n FROM subscriptions WHERE plan <> 'discovery' AND status = 'canceled'
-        AND ${endedAt} >= ${w.from} AND ${endedAt} < ${w.to}`,
-    ),
+/**
+ * The plans' cards of both periods in one pass over the paid plans: in force at each edge (t0 the
+ * previous period's start, t1 the current one's, t2 now), their monthly revenue at t1 and t2, the plans
+ * ended within each period, and the sitters whose first paid plan started within it.
+ */
+async function planFigures(
+  db: Db,
+  t0: string,
+  t1: string,
+  t2: string,
+): Promise<{ now: PlanFigures; before: PlanFigures }> {
+  const paidPlan = sql`plan <> 'discovery' AND status <> 'trialing'`;
+  const endedWithin = (from: string, to: string) =>
+    sql`(status = 'canceled' AND ${endedAt} >= ${from} AND ${endedAt} < ${to})`;
+  const [[plans], [firsts]] = await Promise.all([
+    db.all<Record<string, number | null>>(sql`
+      SELECT sum(${inForceAt(t0)}) AS paid0, sum(${inForceAt(t1)}) AS paid1, sum(${inForceAt(t2)}) AS paid2,
+        sum(CASE WHEN ${inForceAt(t1)} THEN ${monthlyCents} ELSE 0 END) AS mrr1,
+        sum(CASE WHEN ${inForceAt(t2)} THEN ${monthlyCents} ELSE 0 END) AS mrr2,
+        sum(${endedWithin(t0, t1)}) AS ended01, sum(${endedWithin(t1, t2)}) AS ended12
+      FROM subscriptions WHERE ${paidPlan}`),
+    db.all<Record<string, number | null>>(sql`
+      SELECT sum(first >= ${t0} AND first < ${t1}) AS first01, sum(first >= ${t1} AND first < ${t2}) AS first12
+      FROM (SELECT min(created_at) AS first FROM subscriptions WHERE ${paidPlan} GROUP BY profile_id)`),
   ]);
-  return atStart === 0 ? 0 : Math.round((cancelled / atStart) * 1000) / 10;
-}
-
-async function kpisOf(db: Db, w: Window) {
-  const [activeParents, activeSitters, bookings, value, mrr, paid, converted, churn] = await Promise.all([
-    activeProfiles(db, "parent", w),
-    activeProfiles(db, "babysitter", w),
-    bookingsMade(db, w),
-    bookingValue(db, w),
-    mrrAt(db, w.to),
-    paidPlansAt(db, w.to),
-    conversions(db, w),
-    churnPct(db, w),
-  ]);
-  return { activeParents, activeSitters, bookings, value, mrr: Math.round(mrr), paid, converted, churn };
+  const n = (value: number | null | undefined) => Number(value ?? 0);
+  const churn = (ended: number, atStart: number) => (atStart === 0 ? 0 : Math.round((ended / atStart) * 1000) / 10);
+  return {
+    now: {
+      mrr: Math.round(n(plans?.mrr2)),
+      paid: n(plans?.paid2),
+      converted: n(firsts?.first12),
+      churn: churn(n(plans?.ended12), n(plans?.paid1)),
+    },
+    before: {
+      mrr: Math.round(n(plans?.mrr1)),
+      paid: n(plans?.paid1),
+      converted: n(firsts?.first01),
+      churn: churn(n(plans?.ended01), n(plans?.paid0)),
+    },
+  };
 }
 
 /** The first day of a date's bucket: itself, or the Monday of its week. */
@@ -178,29 +205,49 @@ export function fold<T extends string>(
   return out;
 }
 
-async function seriesOf(db: Db, w: Window, bucket: "day" | "week") {
-  const [paid, signUps] = await Promise.all([
-    db.all<{ key: string; cents: number }>(sql`
-      SELECT ${parisDayKey(sql`substr(coalesce(paid_at, created_at), 1, 13)`)} AS key,
-        sum(amount_paid_cents - refunded_cents) AS cents
-      FROM invoices WHERE status = 'paid' AND coalesce(paid_at, created_at) >= ${w.from}
-        AND coalesce(paid_at, created_at) < ${w.to} GROUP BY key`),
-    db.all<{ key: string; parents: number; sitters: number }>(sql`
-      SELECT ${parisDayKey(sql`substr(created_at, 1, 13)`)} AS key, sum(user_type = 'parent') AS parents,
-        sum(user_type = 'babysitter') AS sitters
-      FROM profiles WHERE user_type IN ('parent', 'babysitter') AND created_at >= ${w.from} AND created_at < ${w.to}
-      GROUP BY key`),
-  ]);
-  const dates = bucketsOf(w, bucket);
-  const revenue = fold(paid, ["cents"], dates, bucket);
-  const growth = fold(signUps, ["parents", "sitters"], dates, bucket);
-  return {
-    revenue: dates.map((date) => ({ date, plans_cents: revenue.get(date)!.cents })),
-    growth: dates.map((date) => ({ date, ...growth.get(date)! })),
-  };
+/** `at` within an edge of a period: one range of its source's time index (an OR of two ranges would
+ * cost the invoices' expression index). */
+const within = (edge: Window) => sql`at >= ${edge.from} AND at < ${edge.to}`;
+const unionAll = (selects: SQL[]) => sql.join(selects, sql` UNION ALL `);
+
+type HourSums = {
+  key: string;
+  plans_cents: number;
+  parents: number;
+  sitters: number;
+  requests: number;
+  value_cents: number;
+};
+
+/**
+ * dashboard_hours over [from, to) per Paris day key: the whole UTC hours from the rollup, the two
+ * partial hours at the edges live from the same sources (dashboard_hour_sources), so that the sum is
+ * what a live read of the period gives.
+ */
+function hourSums(db: Db, w: Window) {
+  const { whole, edges } = splitWindow(w, "hour");
+  const columns = sql`plans_cents, parents, sitters, requests, value_cents`;
+  const rows = [
+    sql`SELECT hour, ${columns} FROM dashboard_hours WHERE ${wholeUnits(sql`hour`, whole)}`,
+    ...edges.map((edge) => sql`SELECT substr(at, 1, 13), ${columns} FROM dashboard_hour_sources WHERE ${within(edge)}`),
+  ];
+  return db.all<HourSums>(sql`
+    SELECT ${parisDayKey(sql`hour`)} AS key, sum(plans_cents) AS plans_cents, sum(parents) AS parents,
+      sum(sitters) AS sitters, sum(requests) AS requests, sum(value_cents) AS value_cents
+    FROM (${unionAll(rows)}) GROUP BY key`);
 }
 
-const HOUR_MS = DAY_MS / 24;
+const total = (rows: HourSums[], column: "requests" | "value_cents") =>
+  rows.reduce((sum, row) => sum + Number(row[column] ?? 0), 0);
+
+function seriesOf(rows: HourSums[], w: Window, bucket: "day" | "week") {
+  const dates = bucketsOf(w, bucket);
+  const sums = fold(rows, ["plans_cents", "parents", "sitters"], dates, bucket);
+  return {
+    revenue: dates.map((date) => ({ date, plans_cents: sums.get(date)!.plans_cents })),
+    growth: dates.map((date) => ({ date, parents: sums.get(date)!.parents, sitters: sums.get(date)!.sitters })),
+  };
+}
 
 /** The API's p95 over the window's hours (services/monitoring/api-timings.ts), beside its target. */
 async function apiPerformanceOf(db: Db, w: Window) {
@@ -211,32 +258,39 @@ async function apiPerformanceOf(db: Db, w: Window) {
   return { api_p95_ms: p95?.ms ?? null, api_samples: p95?.samples ?? 0, api_target_ms: responseTimeTarget };
 }
 
+/** The period's answers per response-time bucket: answer_days' whole UTC days, the partial days live. */
+function answersByBucket(db: Db, w: Window) {
+  const { whole, edges } = splitWindow(w, "day");
+  const rows = [
+    sql`SELECT bucket, answers, accepted, seconds FROM answer_days WHERE ${wholeUnits(sql`day`, whole)}`,
+    ...edges.map((edge) => sql`SELECT bucket, 1, accepted, seconds FROM answer_facts WHERE ${within(edge)}`),
+  ];
+  return db.all<{ bucket: number; answers: number; accepted: number; seconds: number }>(sql`
+    SELECT bucket, sum(answers) AS answers, sum(accepted) AS accepted, sum(seconds) AS seconds
+    FROM (${unionAll(rows)}) GROUP BY bucket`);
+}
+
 async function performanceOf(db: Db, w: Window): Promise<AdminDashboard["performance"]> {
-  // The answers of the period, their median time (the middle one, or the mean of the middle two, in
-  // order by a window) and how many were acceptances: one row comes back, however many answers.
-  const [[row], api] = await Promise.all([
-    db.all<{ answered: number; accepted: number | null; median: number | null }>(sql`
-      WITH r AS MATERIALIZED (
-        SELECT (julianday(responded_at) - julianday(created_at)) * 1440 AS minutes,
-          (status IN ('confirmed', 'completed') OR (status = 'cancelled' AND coalesce(cancel_reason, '') <> 'declined')) AS accepted
-        FROM bookings WHERE responded_at >= ${w.from} AND responded_at < ${w.to}),
-      o AS (SELECT minutes, row_number() OVER (ORDER BY minutes) AS rn, count(*) OVER () AS n FROM r)
-      SELECT (SELECT count(*) FROM r) AS answered, (SELECT sum(accepted) FROM r) AS accepted,
-        (SELECT avg(minutes) FROM o WHERE rn IN ((n + 1) / 2, (n + 2) / 2)) AS median`),
-    apiPerformanceOf(db, w),
-  ]);
-  const answered = Number(row?.answered ?? 0);
-  if (answered === 0) return { response_minutes_median: null, acceptance_pct: null, answered: 0, ...api };
+  const [buckets, api] = await Promise.all([answersByBucket(db, w), apiPerformanceOf(db, w)]);
+  const counts = Array<number>(RESPONSE_BUCKET_COUNT).fill(0);
+  const seconds = Array<number>(RESPONSE_BUCKET_COUNT).fill(0);
+  let accepted = 0;
+  for (const row of buckets) {
+    counts[row.bucket] = Number(row.answers);
+    seconds[row.bucket] = Number(row.seconds);
+    accepted += Number(row.accepted);
+  }
+  const answered = counts.reduce((sum, count) => sum + count, 0);
+  const median = histogramMedian(counts, seconds);
+  if (answered === 0 || median === null)
+    return { response_minutes_median: null, acceptance_pct: null, answered: 0, ...api };
   return {
-    response_minutes_median: Math.round(Number(row.median)),
-    acceptance_pct: Math.round((Number(row.accepted) / answered) * 1000) / 10,
+    response_minutes_median: Math.round(median / 60),
+    acceptance_pct: Math.round((accepted / answered) * 1000) / 10,
     answered,
     ...api,
   };
 }
-
-/** A booking the sitter accepted: answered and not declined (a later cancellation keeps it accepted). */
-export const ACCEPTED_BOOKING = sql`b.responded_at IS NOT NULL AND coalesce(b.cancel_reason, '') <> 'declined'`;
 
 /** Each step's count with its share of the first. */
 function stepsOf<T extends string>(steps: readonly T[], row: Record<string, unknown> | undefined) {
@@ -247,24 +301,17 @@ function stepsOf<T extends string>(steps: readonly T[], row: Record<string, unkn
   });
 }
 
+/** The period's sign-ups and the steps they reached by now, summed from member_funnel's index. */
 async function funnelOf(db: Db, w: Window): Promise<AdminDashboard["funnel"]> {
+  const cohort = (role: Role) => sql`FROM member_funnel INDEXED BY member_funnel_cohort_idx
+    WHERE role = ${role} AND signed_up_at >= ${w.from} AND signed_up_at < ${w.to}`;
   const [[parents], [sitters]] = await Promise.all([
     db.all<Record<string, number>>(sql`
-      SELECT count(*) AS signed_up,
-        coalesce(sum(p.first_search_at IS NOT NULL), 0) AS first_search,
-        coalesce(sum(EXISTS (SELECT 1 FROM bookings b WHERE b.parent_id = p.id)), 0) AS first_request,
-        coalesce(sum(EXISTS (SELECT 1 FROM bookings b WHERE b.parent_id = p.id AND ${ACCEPTED_BOOKING})), 0) AS confirmed,
-        coalesce(sum(EXISTS (SELECT 1 FROM bookings b WHERE b.parent_id = p.id AND b.status = 'completed')), 0) AS completed
-      FROM profiles p
-      WHERE p.user_type = 'parent' AND p.created_at >= ${w.from} AND p.created_at < ${w.to}`),
+      SELECT count(*) AS signed_up, coalesce(sum(searched), 0) AS first_search, coalesce(sum(requested), 0) AS first_request,
+        coalesce(sum(confirmed), 0) AS confirmed, coalesce(sum(completed), 0) AS completed ${cohort("parent")}`),
     db.all<Record<string, number>>(sql`
-      SELECT count(*) AS signed_up,
-        coalesce(sum(${babysitterProfiles.profileId} IS NOT NULL AND ${listedSitter()}), 0) AS profile_complete,
-        coalesce(sum(EXISTS (SELECT 1 FROM bookings b WHERE b.babysitter_id = ${profiles.id} AND ${ACCEPTED_BOOKING})), 0) AS first_accepted,
-        coalesce(sum(EXISTS (SELECT 1 FROM subscriptions s WHERE s.profile_id = ${profiles.id}
-          AND s.plan <> 'discovery' AND s.status <> 'trialing')), 0) AS paid_plan
-      FROM ${profiles} LEFT JOIN ${babysitterProfiles} ON ${babysitterProfiles.profileId} = ${profiles.id}
-      WHERE ${profiles.userType} = 'babysitter' AND ${profiles.createdAt} >= ${w.from} AND ${profiles.createdAt} < ${w.to}`),
+      SELECT count(*) AS signed_up, coalesce(sum(listed), 0) AS profile_complete, coalesce(sum(accepted), 0) AS first_accepted,
+        coalesce(sum(paid), 0) AS paid_plan ${cohort("babysitter")}`),
   ]);
   return { parents: stepsOf(PARENT_FUNNEL_STEPS, parents), sitters: stepsOf(SITTER_FUNNEL_STEPS, sitters) };
 }
@@ -280,30 +327,39 @@ const recentActivity = (db: Db, w: Window) =>
     .orderBy(desc(auditEvents.createdAt))
     .limit(RECENT_ACTIVITY);
 
-/** Each part of the answer alone, over a window (the bench times them one by one). */
+/** The period [now - days, now) and the one of the same length before it. */
+function windowsOf(nowMs: number, days: number) {
+  const current = { from: iso(nowMs - days * DAY_MS), to: iso(nowMs) };
+  return { current, previous: { from: iso(nowMs - 2 * days * DAY_MS), to: current.from } };
+}
+
+/** Each part of the answer alone, over a period ending now (the bench times them one by one). */
 export const DASHBOARD_PARTS = {
-  active_parents: (db: Db, w: Window) => activeProfiles(db, "parent", w),
-  active_sitters: (db: Db, w: Window) => activeProfiles(db, "babysitter", w),
-  bookings: bookingsMade,
-  booking_value: bookingValue,
-  plans: (db: Db, w: Window) => Promise.all([mrrAt(db, w.to), paidPlansAt(db, w.to)]),
-  conversions,
-  churn: churnPct,
-  series: (db: Db, w: Window) => seriesOf(db, w, seriesBucket((Date.parse(w.to) - Date.parse(w.from)) / DAY_MS)),
-  recent: recentActivity,
-  performance: performanceOf,
-  funnel: funnelOf,
+  active_parents: (db: Db, days: number, nowMs: number) => activePeople(db, "parent", nowMs, days),
+  active_sitters: (db: Db, days: number, nowMs: number) => activePeople(db, "babysitter", nowMs, days),
+  hours: (db: Db, days: number, nowMs: number) => {
+    const { current, previous } = windowsOf(nowMs, days);
+    return Promise.all([hourSums(db, current), hourSums(db, previous)]);
+  },
+  plans: (db: Db, days: number, nowMs: number) => {
+    const { current, previous } = windowsOf(nowMs, days);
+    return planFigures(db, previous.from, current.from, current.to);
+  },
+  recent: (db: Db, days: number, nowMs: number) => recentActivity(db, windowsOf(nowMs, days).current),
+  performance: (db: Db, days: number, nowMs: number) => performanceOf(db, windowsOf(nowMs, days).current),
+  funnel: (db: Db, days: number, nowMs: number) => funnelOf(db, windowsOf(nowMs, days).current),
 } as const;
 
 export async function adminDashboard(db: Db, period: DashboardPeriod, nowMs = Date.now()): Promise<AdminDashboard> {
   const days = DASHBOARD_PERIOD_DAYS[period];
-  const current = { from: iso(nowMs - days * DAY_MS), to: iso(nowMs) };
-  const previous = { from: iso(nowMs - 2 * days * DAY_MS), to: current.from };
+  const { current, previous } = windowsOf(nowMs, days);
   const bucket = seriesBucket(days);
-  const [now, before, series, recent, performance, funnel] = await Promise.all([
-    kpisOf(db, current),
-    kpisOf(db, previous),
-    seriesOf(db, current, bucket),
+  const [parents, sitters, hoursNow, hoursBefore, plans, recent, performance, funnel] = await Promise.all([
+    activePeople(db, "parent", nowMs, days),
+    activePeople(db, "babysitter", nowMs, days),
+    hourSums(db, current),
+    hourSums(db, previous),
+    planFigures(db, previous.from, current.from, current.to),
     recentActivity(db, current),
     performanceOf(db, current),
     funnelOf(db, current),
@@ -313,16 +369,16 @@ export async function adminDashboard(db: Db, period: DashboardPeriod, nowMs = Da
     ...current,
     bucket,
     kpis: {
-      active_parents: kpi(now.activeParents, before.activeParents),
-      active_sitters: kpi(now.activeSitters, before.activeSitters),
-      bookings: kpi(now.bookings, before.bookings),
-      booking_value_cents: kpi(now.value, before.value),
-      mrr_cents: kpi(now.mrr, before.mrr),
-      paid_plans: kpi(now.paid, before.paid),
-      trial_conversions: kpi(now.converted, before.converted),
-      churn_pct: kpi(now.churn, before.churn),
+      active_parents: kpi(parents.now, parents.before),
+      active_sitters: kpi(sitters.now, sitters.before),
+      bookings: kpi(total(hoursNow, "requests"), total(hoursBefore, "requests")),
+      booking_value_cents: kpi(total(hoursNow, "value_cents"), total(hoursBefore, "value_cents")),
+      mrr_cents: kpi(plans.now.mrr, plans.before.mrr),
+      paid_plans: kpi(plans.now.paid, plans.before.paid),
+      trial_conversions: kpi(plans.now.converted, plans.before.converted),
+      churn_pct: kpi(plans.now.churn, plans.before.churn),
     },
-    ...series,
+    ...seriesOf(hoursNow, current, bucket),
     recent_activity: recent.map(toAuditDto),
     performance,
     funnel,
