@@ -48,10 +48,12 @@ CREATE TABLE `member_funnel` (
 	`listed` integer NOT NULL,
 	`accepted` integer NOT NULL,
 	`paid` integer NOT NULL,
+	`first_paid_at` text,
 	FOREIGN KEY (`profile_id`) REFERENCES `profiles`(`id`) ON UPDATE no action ON DELETE cascade
 ) WITHOUT ROWID;
 --> statement-breakpoint
 CREATE INDEX `member_funnel_cohort_idx` ON `member_funnel` (`role`,`signed_up_at`,`searched`,`requested`,`confirmed`,`completed`,`listed`,`accepted`,`paid`);--> statement-breakpoint
+CREATE INDEX `member_funnel_first_paid_idx` ON `member_funnel` (`first_paid_at`);--> statement-breakpoint
 CREATE INDEX `subscriptions_profile_plan_idx` ON `subscriptions` (`profile_id`,`created_at`,`plan`,`status`);
 --> statement-breakpoint
 -- ===== Active people: member_activity_days =====
@@ -321,7 +323,7 @@ END;
 -- requested a booking, had one accepted (answered and not declined; a later cancellation keeps it),
 -- had one completed. A sitter: listed (the rule of edge/services/search/listing.ts: her own rate
 -- chosen, a presentation that is not blank, at least one weekly slot; a test holds the two equal),
--- accepted a request, took a paid plan (not the discovery plan, past its trial).
+-- accepted a request, took a paid plan (not the discovery plan, past its trial), and when the first started.
 CREATE VIEW `member_funnel_facts` AS
 SELECT p.`id` AS `profile_id`, p.`user_type` AS `role`, p.`created_at` AS `signed_up_at`,
   p.`first_search_at` IS NOT NULL AS `searched`,
@@ -336,11 +338,13 @@ SELECT p.`id` AS `profile_id`, p.`user_type` AS `role`, p.`created_at` AS `signe
   EXISTS (SELECT 1 FROM `bookings` b WHERE b.`babysitter_id` = p.`id` AND b.`responded_at` IS NOT NULL
     AND coalesce(b.`cancel_reason`, '') <> 'declined') AS `accepted`,
   EXISTS (SELECT 1 FROM `subscriptions` s WHERE s.`profile_id` = p.`id` AND s.`plan` <> 'discovery'
-    AND s.`status` <> 'trialing') AS `paid`
+    AND s.`status` <> 'trialing') AS `paid`,
+  (SELECT min(s.`created_at`) FROM `subscriptions` s WHERE s.`profile_id` = p.`id` AND s.`plan` <> 'discovery'
+    AND s.`status` <> 'trialing') AS `first_paid_at`
 FROM `profiles` p WHERE p.`user_type` IN ('parent', 'babysitter');
 --> statement-breakpoint
-INSERT INTO `member_funnel` (`profile_id`, `role`, `signed_up_at`, `searched`, `requested`, `confirmed`, `completed`, `listed`, `accepted`, `paid`)
-SELECT `profile_id`, `role`, `signed_up_at`, `searched`, `requested`, `confirmed`, `completed`, `listed`, `accepted`, `paid` FROM `member_funnel_facts`;
+INSERT INTO `member_funnel` (`profile_id`, `role`, `signed_up_at`, `searched`, `requested`, `confirmed`, `completed`, `listed`, `accepted`, `paid`, `first_paid_at`)
+SELECT `profile_id`, `role`, `signed_up_at`, `searched`, `requested`, `confirmed`, `completed`, `listed`, `accepted`, `paid`, `first_paid_at` FROM `member_funnel_facts`;
 --> statement-breakpoint
 -- Inserting a profile id into this view (it holds no row) recomputes that person's steps.
 CREATE VIEW `member_funnel_refresh` AS SELECT '' AS `profile_id` WHERE 0;
@@ -348,8 +352,8 @@ CREATE VIEW `member_funnel_refresh` AS SELECT '' AS `profile_id` WHERE 0;
 CREATE TRIGGER `member_funnel_refresh_apply` INSTEAD OF INSERT ON `member_funnel_refresh`
 BEGIN
   DELETE FROM `member_funnel` WHERE `profile_id` = NEW.`profile_id`;
-  INSERT INTO `member_funnel` (`profile_id`, `role`, `signed_up_at`, `searched`, `requested`, `confirmed`, `completed`, `listed`, `accepted`, `paid`)
-  SELECT `profile_id`, `role`, `signed_up_at`, `searched`, `requested`, `confirmed`, `completed`, `listed`, `accepted`, `paid`
+  INSERT INTO `member_funnel` (`profile_id`, `role`, `signed_up_at`, `searched`, `requested`, `confirmed`, `completed`, `listed`, `accepted`, `paid`, `first_paid_at`)
+  SELECT `profile_id`, `role`, `signed_up_at`, `searched`, `requested`, `confirmed`, `completed`, `listed`, `accepted`, `paid`, `first_paid_at`
   FROM `member_funnel_facts` WHERE `profile_id` = NEW.`profile_id`;
 END;
 --> statement-breakpoint
@@ -398,7 +402,7 @@ BEGIN
   INSERT INTO `member_funnel_refresh` VALUES (NEW.`profile_id`);
 END;
 --> statement-breakpoint
-CREATE TRIGGER `subscriptions_member_funnel_update` AFTER UPDATE OF `plan`, `status` ON `subscriptions`
+CREATE TRIGGER `subscriptions_member_funnel_update` AFTER UPDATE OF `plan`, `status`, `created_at` ON `subscriptions`
 BEGIN
   INSERT INTO `member_funnel_refresh` VALUES (NEW.`profile_id`);
 END;

@@ -72,7 +72,7 @@ export const subscriptions = sqliteTable(
     check("subscriptions_period_check", sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`),
     check("subscriptions_bookings_included_check", nullOr(t.bookingsIncluded, atLeast(t.bookingsIncluded, 0))),
     index("subscriptions_profile_idx").on(t.profileId, t.createdAt),
-    // Each sitter's first paid plan (the dashboard's trial conversions), from the index alone.
+    // Each sitter's paid plans in order (her funnel steps, recomputed at each write of her plans), from the index alone.
     index("subscriptions_profile_plan_idx").on(t.profileId, t.createdAt, t.plan, t.status),
     index("subscriptions_status_idx").on(t.status),
     // One paid plan in force per babysitter: a second one racing in (two checkouts paid at once)

@@ -100,7 +100,7 @@ export const dashboardHours = sqliteTable("dashboard_hours", {
 /**
  * Each parent's and sitter's steps of the conversion funnel as they stand now (1 reached, 0 not),
  * beside her sign-up: searched signed in, requested a booking, had one accepted, had one completed (a
- * parent); is listed, accepted a request, took a paid plan (a sitter). Recomputed for a person by
+ * parent); is listed, accepted a request, took a paid plan, and when (a sitter). Recomputed for a person by
  * the triggers whenever a row that decides one of her steps is written.
  */
 export const memberFunnel = sqliteTable(
@@ -118,6 +118,8 @@ export const memberFunnel = sqliteTable(
     listed: integer("listed").notNull(),
     accepted: integer("accepted").notNull(),
     paid: integer("paid").notNull(),
+    /** When her first paid plan started (a trial conversion), null before. */
+    firstPaidAt: text("first_paid_at"),
   },
   (t) => [
     /** A cohort's steps summed from the index alone. */
@@ -132,5 +134,7 @@ export const memberFunnel = sqliteTable(
       t.accepted,
       t.paid,
     ),
+    /** The trial conversions of a period. */
+    index("member_funnel_first_paid_idx").on(t.firstPaidAt),
   ],
 );

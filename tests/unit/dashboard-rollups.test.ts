@@ -143,7 +143,7 @@ async function expectKeptEqualsSources() {
   );
 
   const funnelColumns =
-    "profile_id, role, signed_up_at, searched, requested, confirmed, completed, listed, accepted, paid";
+    "profile_id, role, signed_up_at, searched, requested, confirmed, completed, listed, accepted, paid, first_paid_at";
   expect(await rows(`SELECT ${funnelColumns} FROM member_funnel ORDER BY 1`)).toEqual(
     await rows(`SELECT ${funnelColumns} FROM member_funnel_facts ORDER BY 1`),
   );

@@ -122,7 +122,7 @@ type PlanFigures = { mrr: number; paid: number; converted: number; churn: number
 /**
  * The plans' cards of both periods in one pass over the paid plans: in force at each edge (t0 the
  * previous period's start, t1 the current one's, t2 now), their monthly revenue at t1 and t2, the plans
- * ended within each period, and the sitters whose first paid plan started within it.
+ * ended within each period, and the sitters whose first paid plan started within it (member_funnel).
  */
 async function planFigures(
   db: Db,
@@ -141,8 +141,8 @@ async function planFigures(
         sum(${endedWithin(t0, t1)}) AS ended01, sum(${endedWithin(t1, t2)}) AS ended12
       FROM subscriptions WHERE ${paidPlan}`),
     db.all<Record<string, number | null>>(sql`
-      SELECT sum(first >= ${t0} AND first < ${t1}) AS first01, sum(first >= ${t1} AND first < ${t2}) AS first12
-      FROM (SELECT min(created_at) AS first FROM subscriptions WHERE ${paidPlan} GROUP BY profile_id)`),
+      SELECT sum(first_paid_at < ${t1}) AS first01, sum(first_paid_at >= ${t1}) AS first12
+      FROM member_funnel INDEXED BY member_funnel_first_paid_idx WHERE first_paid_at >= ${t0} AND first_paid_at < ${t2}`),
   ]);
   const n = (value: number | null | undefined) => Number(value ?? 0);
   const churn = (ended: number, atStart: number) => (atStart === 0 ? 0 : Math.round((ended / atStart) * 1000) / 10);
