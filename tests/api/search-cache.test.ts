@@ -1,7 +1,7 @@
 // The search cache (services/search/search-cache.ts) as a visitor meets it: the same signed-out search
 // twice is answered the second time from the cache, identical; a signed-in parent's search never is;
-// a sitter's change (her rate) and an admin's change of the matching settings each show on the very
-// next search, never a stale answer.
+// a sitter's change (her rate), an admin's change of the matching settings and a suspension each show
+// on the very next search, never a stale answer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
@@ -69,5 +69,28 @@ describe("the search cache", () => {
     );
     const reranked = await anonymous();
     expect(cacheOf(reranked)).toBe("miss"); // ranked with the new weights, not the stored order
+  }, 60_000);
+
+  it("never serves a sitter suspended since the answer was stored", async () => {
+    const demoSitter = await memberOf(DEMO_ACCOUNTS.babysitter.email);
+    await anonymous();
+    const stored = await anonymous();
+    expect(cacheOf(stored)).toBe("hit");
+    // The last sitter of the answer (not the demo account other tests sign in as).
+    const ids: string[] = stored.body.results.map((result: { id: string }) => result.id);
+    const target = ids.filter((id) => id !== demoSitter.profileId).at(-1)!;
+    const act = (path: string) =>
+      call("POST", `/api/admin/users/${target}/${path}`, { cookie: admin.cookie, json: { reason: "Test du cache" } });
+    expect((await act("suspend")).status).toBe(200);
+    try {
+      const after = await anonymous();
+      expect(cacheOf(after)).toBe("miss");
+      expect(after.body.results.map((result: { id: string }) => result.id)).not.toContain(target);
+    } finally {
+      expect((await act("unsuspend")).status).toBe(200);
+    }
+    const back = await anonymous();
+    expect(cacheOf(back)).toBe("miss");
+    expect(back.body.results.map((result: { id: string }) => result.id)).toContain(target);
   }, 60_000);
 });
