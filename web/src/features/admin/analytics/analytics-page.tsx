@@ -4,9 +4,7 @@
 // messages before a first booking, all from GET /api/admin/analytics. Each chart has its table.
 // While another period loads, the figures on screen stay, dimmed and marked busy. The console's
 // frame draws the title (h1) above.
-import { clsx } from "clsx";
-import { LoadError } from "@web/components/ui/page-states";
-import { DashboardToolbar } from "../dashboard/components/dashboard-toolbar";
+import { FiguresSkeleton, PeriodFigures } from "../dashboard/components/period-figures";
 import { useDashboardPeriod } from "../dashboard/period";
 import { useAdminAnalytics } from "./api/get-analytics";
 import { FirstBookingChart, MessagesBeforeChart } from "./components/distribution-charts";
@@ -18,23 +16,19 @@ export function AnalyticsPage() {
   const { t } = useAnalyticsFormat();
   const [period, setPeriod] = useDashboardPeriod();
   const analytics = useAdminAnalytics(period);
-  const { data } = analytics;
   return (
-    <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">{t("adminAnalytics.intro")}</p>
-      <DashboardToolbar
-        period={period}
-        onPeriod={setPeriod}
-        data={data}
-        fetching={analytics.isFetching}
-        failed={analytics.isError}
-        onRefresh={() => void analytics.refetch()}
-      />
-      {data ? (
-        <div
-          aria-busy={analytics.isPlaceholderData || undefined}
-          className={clsx("flex flex-col gap-4 transition-opacity", analytics.isPlaceholderData && "opacity-60")}
-        >
+    <PeriodFigures
+      period={period}
+      onPeriod={setPeriod}
+      query={analytics}
+      intro={<p className="text-sm text-slate-700">{t("adminAnalytics.intro")}</p>}
+      loadError={t("adminAnalytics.loadError")}
+      skeleton={
+        <FiguresSkeleton cards={4} cardsClassName="grid grid-cols-2 gap-3 lg:grid-cols-4" cardClassName="h-24" />
+      }
+    >
+      {(data) => (
+        <>
           <SearchCards data={data} />
           <div className="grid grid-cols-1 gap-4 xl:grid-cols-2 xl:items-start">
             <SearchesPerDayChart data={data} />
@@ -46,33 +40,8 @@ export function AnalyticsPage() {
             <MessagesBeforeChart data={data} />
           </div>
           <RetentionTable data={data} />
-        </div>
-      ) : analytics.isError ? (
-        <LoadError variant="card" message={t("adminAnalytics.loadError")} onRetry={() => void analytics.refetch()} />
-      ) : (
-        <AnalyticsSkeleton />
+        </>
       )}
-    </div>
-  );
-}
-
-function AnalyticsSkeleton() {
-  const { t } = useAnalyticsFormat();
-  const block = "animate-pulse rounded-2xl bg-night-100";
-  return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only" role="status">
-        {t("common.loading")}
-      </span>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className={clsx(block, "h-24")} />
-        ))}
-      </div>
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <div className={clsx(block, "h-80")} />
-        <div className={clsx(block, "h-80")} />
-      </div>
-    </div>
+    </PeriodFigures>
   );
 }

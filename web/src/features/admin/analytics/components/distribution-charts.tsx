@@ -3,10 +3,10 @@
 // chart's name, and the same figures in its table (with the total).
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { AdminAnalytics } from "@db/validators/admin-analytics";
+import { CHART_STYLE, COLOURS, DRAWING, MARGIN, TICK } from "../../components/chart-drawing";
+import { FigureTable } from "../../components/figure-table";
 import { ChartPanel } from "../../dashboard/components/chart-panel";
 import { useAnalyticsFormat } from "./format";
-import { FigureTable } from "./figure-table";
-import { CHART_STYLE, COLOURS, DRAWING, MARGIN, TICK } from "./search-panels";
 
 type Props = { data: AdminAnalytics };
 

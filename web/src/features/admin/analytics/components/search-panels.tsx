@@ -2,20 +2,14 @@
 // table), the most frequent words and the words that found nobody (tables: they are words), and
 // the share of searches using each filter (bars with their table). The words are what people typed,
 // folded: React renders them as text, and the chart draws them as SVG text, never as HTML.
-import { Bar, BarChart, CartesianGrid, Line, LineChart, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { useId } from "react";
 import type { AdminAnalytics } from "@db/validators/admin-analytics";
+import { CHART_STYLE, COLOURS, DRAWING, MARGIN, TICK, TwoLineChart } from "../../components/chart-drawing";
+import { FigureTable } from "../../components/figure-table";
 import { StatCards } from "../../components/stat-cards";
 import { ChartPanel } from "../../dashboard/components/chart-panel";
 import { type AnalyticsFormat, useAnalyticsFormat } from "./format";
-import { FigureTable } from "./figure-table";
-
-export const COLOURS = { night: "#2e4272", glow: "#92400e", grid: "#e4e9f5", text: "#334155" };
-export const TICK = { fontSize: 12, fill: COLOURS.text };
-export const CHART_STYLE = { width: "100%", height: "100%" };
-export const MARGIN = { top: 8, right: 12, bottom: 0, left: 0 };
-/** As on the dashboard: the drawing is the inside of its panel's image, one node for assistive tech. */
-export const DRAWING = { accessibilityLayer: false, role: "presentation" };
 
 type Props = { data: AdminAnalytics };
 
@@ -63,33 +57,14 @@ export function SearchesPerDayChart({ data }: Props) {
       description={t("adminAnalytics.perDay.description")}
       summary={summary}
       chart={
-        <LineChart data={days} responsive style={CHART_STYLE} margin={MARGIN} {...DRAWING}>
-          <CartesianGrid stroke={COLOURS.grid} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={format.tick} tick={TICK} minTickGap={24} />
-          <YAxis allowDecimals={false} tickFormatter={format.count} tick={TICK} width="auto" />
-          <Tooltip
-            formatter={(value, name) => [format.count(Number(value)), name]}
-            labelFormatter={(date) => format.day(String(date))}
-          />
-          <Legend itemSorter="dataKey" wrapperStyle={{ fontSize: 12, color: COLOURS.text }} />
-          <Line
-            type="monotone"
-            dataKey="searches"
-            name={names.searches}
-            stroke={COLOURS.night}
-            strokeWidth={2}
-            dot={false}
-          />
-          <Line
-            type="monotone"
-            dataKey="zero_results"
-            name={names.zero}
-            stroke={COLOURS.glow}
-            strokeWidth={2}
-            strokeDasharray="6 4"
-            dot={false}
-          />
-        </LineChart>
+        <TwoLineChart
+          data={days}
+          first={{ key: "searches", name: names.searches }}
+          second={{ key: "zero_results", name: names.zero }}
+          tick={format.tick}
+          count={format.count}
+          label={format.day}
+        />
       }
       table={
         <FigureTable

@@ -2,21 +2,12 @@
 // fetches it): the plans' revenue as an area, the sign-ups of parents and sitters as two lines
 // (the sitters' dashed, so the two differ without colour). Dates on the axis and in the tooltip are
 // in the interface language; each chart's name sums it up and its table holds every figure.
-import { Area, AreaChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
+import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { AdminDashboard } from "@db/validators/admin-dashboard";
+import { CHART_STYLE, COLOURS, DRAWING, MARGIN, TICK, TwoLineChart } from "../../components/chart-drawing";
+import { FigureTable } from "../../components/figure-table";
 import { type DashboardFormat, useDashboardFormat } from "../format";
-import { ChartPanel, SeriesTable } from "./chart-panel";
-
-/** The theme's colours (web/src/styles.css): night-600 and glow-800 pass 3:1 against white. */
-const COLOURS = { night: "#2e4272", glow: "#92400e", fill: "#fcd34d", grid: "#e4e9f5", text: "#334155" };
-const TICK = { fontSize: 12, fill: COLOURS.text };
-const CHART_STYLE = { width: "100%", height: "100%" };
-const MARGIN = { top: 8, right: 12, bottom: 0, left: 0 };
-/**
- * The drawing is the inside of its panel's image (role="img", named by its summary): no keyboard
- * layer (no focus stop, no role of its own) and a presentational <svg>, so the image is one node.
- */
-const DRAWING = { accessibilityLayer: false, role: "presentation" };
+import { ChartPanel } from "./chart-panel";
 
 type ChartProps = { data: AdminDashboard };
 
@@ -27,13 +18,14 @@ function peakOf<T>(points: T[], value: (point: T) => number): T | undefined {
   return peak;
 }
 
-/** The words the summaries and tables share: the period, 'par jour' or 'par semaine', the date column. */
+/** The words the summaries and tables share: the period, 'par jour' or 'par semaine', the date column, 'Total'. */
 function seriesWords(format: DashboardFormat, data: AdminDashboard) {
   const { t } = format;
   return {
     period: t(`adminDashboard.periods.${data.period}`),
     bucket: t(`adminDashboard.bucket.${data.bucket}`),
     column: t(`adminDashboard.column.${data.bucket}`),
+    total: t("adminDashboard.table.total"),
     peakWhen: (date: string) => t(`adminDashboard.peakWhen.${data.bucket}`, { date: format.day(date) }),
   };
 }
@@ -81,7 +73,7 @@ export function RevenueChart({ data }: ChartProps) {
         </AreaChart>
       }
       table={
-        <SeriesTable
+        <FigureTable
           caption={title}
           columns={[words.column, amount]}
           rows={data.revenue.map((point) => ({
@@ -89,7 +81,8 @@ export function RevenueChart({ data }: ChartProps) {
             label: format.bucketName(point.date, data.bucket),
             values: [format.euros(point.plans_cents)],
           }))}
-          total={[format.euros(total)]}
+          total={{ label: words.total, values: [format.euros(total)] }}
+          labelWrap="spaces"
         />
       }
     />
@@ -121,37 +114,17 @@ export function GrowthChart({ data }: ChartProps) {
       description={t("adminDashboard.growth.description", { bucket: words.bucket })}
       summary={summary}
       chart={
-        <LineChart data={data.growth} responsive style={CHART_STYLE} margin={MARGIN} {...DRAWING}>
-          <CartesianGrid stroke={COLOURS.grid} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={format.tick} tick={TICK} minTickGap={24} />
-          <YAxis allowDecimals={false} tickFormatter={format.count} tick={TICK} width="auto" />
-          <Tooltip
-            formatter={(value, name) => [format.count(Number(value)), name]}
-            labelFormatter={(date) => format.bucketName(String(date), data.bucket)}
-          />
-          {/* In the table's order (parents, then sitters), not sorted by name in the language. */}
-          <Legend itemSorter="dataKey" wrapperStyle={{ fontSize: 12, color: COLOURS.text }} />
-          <Line
-            type="monotone"
-            dataKey="parents"
-            name={names.parents}
-            stroke={COLOURS.night}
-            strokeWidth={2}
-            dot={false}
-          />
-          <Line
-            type="monotone"
-            dataKey="sitters"
-            name={names.sitters}
-            stroke={COLOURS.glow}
-            strokeWidth={2}
-            strokeDasharray="6 4"
-            dot={false}
-          />
-        </LineChart>
+        <TwoLineChart
+          data={data.growth}
+          first={{ key: "parents", name: names.parents }}
+          second={{ key: "sitters", name: names.sitters }}
+          tick={format.tick}
+          count={format.count}
+          label={(date) => format.bucketName(date, data.bucket)}
+        />
       }
       table={
-        <SeriesTable
+        <FigureTable
           caption={title}
           columns={[words.column, names.parents, names.sitters]}
           rows={data.growth.map((point) => ({
@@ -159,7 +132,8 @@ export function GrowthChart({ data }: ChartProps) {
             label: format.bucketName(point.date, data.bucket),
             values: [format.count(point.parents), format.count(point.sitters)],
           }))}
-          total={[format.count(parents), format.count(sitters)]}
+          total={{ label: words.total, values: [format.count(parents), format.count(sitters)] }}
+          labelWrap="spaces"
         />
       }
     />

@@ -3,14 +3,13 @@
 // table with each step's share of the sign-ups. Steps count who reached them, whatever the way.
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from "recharts";
 import type { AdminDashboard } from "@db/validators/admin-dashboard";
+import { CHART_STYLE, COLOURS, DRAWING, TICK } from "../../components/chart-drawing";
+import { FigureTable } from "../../components/figure-table";
 import { useDashboardFormat } from "../format";
 import { ChartPanel } from "./chart-panel";
 
-const COLOURS = { bar: "#2e4272", grid: "#e4e9f5", text: "#334155" };
-const TICK = { fontSize: 12, fill: COLOURS.text };
-const CHART_STYLE = { width: "100%", height: "100%" };
+/** Room on the right for each bar's count. */
 const MARGIN = { top: 4, right: 40, bottom: 0, left: 0 };
-const DRAWING = { accessibilityLayer: false, role: "presentation" };
 
 type Side = keyof AdminDashboard["funnel"];
 
@@ -57,39 +56,22 @@ function FunnelChart({ data, side }: { data: AdminDashboard; side: Side }) {
           <XAxis type="number" allowDecimals={false} tickFormatter={format.count} tick={TICK} />
           <YAxis type="category" dataKey="name" tick={TICK} width={120} />
           <Tooltip formatter={(value) => [format.count(Number(value)), t("adminDashboard.funnel.count")]} />
-          <Bar dataKey="count" fill={COLOURS.bar}>
+          <Bar dataKey="count" fill={COLOURS.night}>
             <LabelList dataKey="count" position="right" formatter={(value) => format.count(Number(value))} />
           </Bar>
         </BarChart>
       }
       table={
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr className="border-b border-night-100">
-              <th scope="col" className="py-2 pr-3">
-                {t("adminDashboard.funnel.step")}
-              </th>
-              <th scope="col" className="whitespace-nowrap py-2 pl-3 text-right">
-                {t("adminDashboard.funnel.count")}
-              </th>
-              <th scope="col" className="whitespace-nowrap py-2 pl-3 text-right">
-                {t("adminDashboard.funnel.pct")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {steps.map((step) => (
-              <tr key={step.step} className="border-b border-night-50">
-                <th scope="row" className="py-1.5 pr-3 font-normal">
-                  {step.name}
-                </th>
-                <td className="whitespace-nowrap py-1.5 pl-3 text-right tabular-nums">{format.count(step.count)}</td>
-                <td className="whitespace-nowrap py-1.5 pl-3 text-right tabular-nums">{pct(step.pct)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={title}
+          columns={[t("adminDashboard.funnel.step"), t("adminDashboard.funnel.count"), t("adminDashboard.funnel.pct")]}
+          rows={steps.map((step) => ({
+            key: step.step,
+            label: step.name,
+            values: [format.count(step.count), pct(step.pct)],
+          }))}
+          labelWrap="spaces"
+        />
       }
     />
   );
