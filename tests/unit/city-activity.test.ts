@@ -4,7 +4,8 @@
 import type { InValue } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cityActivityOver, histogramMedian } from "../../edge/services/admin/city-activity";
-import { splitDaysAndMonths } from "../../edge/services/admin/rollup-spans";
+import { splitDaysAndMonths, splitDaysAndMonthsEdgeDays } from "../../edge/services/admin/rollup-spans";
+import { RESPONSE_BUCKET_COUNT } from "../../db/constants/analytics";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
 const DAY = 86_400_000;
@@ -53,6 +54,43 @@ describe("splitDaysAndMonths", () => {
   });
 });
 
+describe("splitDaysAndMonthsEdgeDays", () => {
+  it("reads the day a period ends in from its row less the rest of that day, and its first day on the shorter side", () => {
+    // Starts at 17:02, late in its day: the seven hours left of it are read live. The same months.
+    const year = { from: "2025-11-27T17:02:13.000Z", to: "2026-11-27T17:02:13.000Z" };
+    const plain = splitDaysAndMonths(year);
+    expect(splitDaysAndMonthsEdgeDays(year)).toEqual({
+      ...plain,
+      // November 2026's row holds today's: only the days after it are taken away (none yet).
+      subtractDays: [{ from: "2026-11-28", to: "2026-12-01" }],
+      live: [{ from: "2025-11-27T17:02:13.000Z", to: "2025-11-28T00:00:00.000Z" }],
+      // From now to midnight: nothing yet when the period ends now.
+      subtractLive: [{ from: "2026-11-27T17:02:13.000Z", to: "2026-11-28T00:00:00.000Z" }],
+    });
+  });
+
+  it("reads a first day begun early from its row less its first hours", () => {
+    expect(splitDaysAndMonthsEdgeDays({ from: "2026-10-28T03:00:00.000Z", to: "2026-11-03T00:00:00.000Z" })).toEqual({
+      months: ["2026-11"],
+      addDays: [{ from: "2026-10-28", to: "2026-11-01" }],
+      subtractDays: [{ from: "2026-11-03", to: "2026-12-01" }],
+      live: [],
+      subtractLive: [{ from: "2026-10-28T00:00:00.000Z", to: "2026-10-28T03:00:00.000Z" }],
+    });
+  });
+
+  it("reads a period with no whole day live, whole", () => {
+    const window = { from: "2026-11-27T01:00:00.000Z", to: "2026-11-27T09:00:00.000Z" };
+    expect(splitDaysAndMonthsEdgeDays(window)).toEqual({
+      months: [],
+      addDays: [],
+      subtractDays: [],
+      live: [window],
+      subtractLive: [],
+    });
+  });
+});
+
 describe("histogramMedian", () => {
   it("is the mean of the middle answer's bucket, or of the two middle ones' for an even count", () => {
     expect(histogramMedian([0, 0], [0, 0])).toBeNull();
@@ -72,16 +110,34 @@ describe("cityActivityOver on a database", () => {
   });
   afterAll(() => temp.cleanup());
 
-  /** The same sums read live from the sources over the whole period: the definition. */
+  const buckets = Array.from({ length: RESPONSE_BUCKET_COUNT }, (_, k) => k);
+
+  /**
+   * The same figures read live from the sources over the whole period: the definition. The median
+   * answer time is histogramMedian's over the period's answers, bucketed as the sums bucket them.
+   */
   async function live(window: { from: string; to: string }) {
     const { rows } = await temp.client.execute({
       sql: `SELECT city_id, sum(revenue_cents) AS revenue_cents, sum(went_ahead) AS went_ahead,
-          sum(declined) AS declined, sum(reviews) AS reviews, sum(rating_sum) AS rating_sum,
-          sum(thin_searches) AS thin_searches, count(bucket) AS answers
+          sum(went_ahead_cents) AS went_ahead_cents, sum(declined) AS declined, sum(expired) AS expired,
+          sum(reviews) AS reviews, sum(rating_sum) AS rating_sum, sum(thin_searches) AS thin_searches,
+          ${buckets.map((k) => `sum(coalesce(bucket = ${k}, 0)) AS a${k}, sum(CASE WHEN bucket = ${k} THEN seconds ELSE 0 END) AS s${k}`).join(", ")}
         FROM city_activity_sources WHERE at >= ? AND at < ? GROUP BY city_id ORDER BY city_id`,
       args: [window.from, window.to],
     });
-    return rows.map((row) => ({ ...row }));
+    return rows.map((row) => {
+      const counts = buckets.map((k) => Number(row[`a${k}`]));
+      const median = histogramMedian(
+        counts,
+        buckets.map((k) => Number(row[`s${k}`])),
+      );
+      const sums = Object.fromEntries(Object.entries(row).filter(([key]) => !/^[as]\d+$/.test(key)));
+      return {
+        ...sums,
+        answers: counts.reduce((total, count) => total + count, 0),
+        response_minutes: median === null ? null : Math.round(median / 60),
+      };
+    });
   }
 
   it("gives what a live read of the whole period gives, for periods ending now or in the past", async () => {
@@ -146,22 +202,15 @@ describe("cityActivityOver on a database", () => {
       for (const endsAgo of [0, 3.3, 45.7]) {
         const to = new Date(now - endsAgo * DAY).toISOString();
         const window = { from: new Date(Date.parse(to) - days * DAY).toISOString(), to };
-        const kept = (await cityActivityOver(temp.db, window))
-          .map((city) => ({
-            city_id: city.city_id,
-            revenue_cents: city.revenue_cents,
-            went_ahead: city.went_ahead,
-            declined: city.declined,
-            reviews: city.reviews,
-            rating_sum: city.rating_sum,
-            thin_searches: city.thin_searches,
-          }))
-          .sort((a, b) => a.city_id.localeCompare(b.city_id));
-        const expected = (await live(window)).map(({ answers: _answers, ...sums }) => sums);
+        const kept = (await cityActivityOver(temp.db, window)).sort((a, b) => a.city_id.localeCompare(b.city_id));
+        // A city with nothing left in the period (its rows all taken away again) is left out.
+        const expected = (await live(window))
+          .filter((row) =>
+            Object.entries(row).some(([key, value]) => key !== "city_id" && value !== 0 && value !== null),
+          )
+          .map(({ answers: _answers, ...figures }) => figures);
         if (days === 365) expect(kept.map((city) => city.city_id).sort()).toEqual([lyon, nantes].sort());
-        expect(kept, `${days} days ending ${endsAgo} days ago`).toEqual(
-          expected.filter((row) => Object.entries(row).some(([key, value]) => key !== "city_id" && value !== 0)),
-        );
+        expect(kept, `${days} days ending ${endsAgo} days ago`).toEqual(expected);
       }
   });
 });

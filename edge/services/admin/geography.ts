@@ -18,21 +18,22 @@
 // 3. else the person is not placed (counted in no city). The position is not used: it is geocoded
 //    from the same address, so it adds nothing the two steps above miss.
 //
-// Cost, at 100,000 sitters, 200,000 parents and 1,000,000 bookings (tests/bench/admin-geography.ts):
-// people are counted from the (city_id, user_type) index, and the paid plans from the subscriptions
-// (one per sitter), both live, in tens of milliseconds. Everything measured over the period (revenue,
-// requests and their outcome, answers' times, reviews, thin searches) is read from the sums per city
-// and UTC day and month that the database keeps as rows are written (table city_activity, migration
-// 0028; services/admin/city-activity.ts reads it), the period's two partial days read live through
-// the same definitions: a year is a dozen month rows and a few dozen day rows per city.
+// Cost, at 100,000 sitters, 200,000 parents and 1,000,000 bookings (tests/bench/admin-console.ts):
+// one SQL statement answers, one row per city. People are counted from the (city_id, user_type)
+// index and the paid plans from the subscriptions (one per sitter), both live. Everything measured
+// over the period (revenue, requests and their outcome, answers' times, reviews, thin searches) is
+// read from the sums per city and UTC day and month that the database keeps as rows are written
+// (table city_activity, migration 0028; services/admin/city-activity.ts reads it, adds the pieces up
+// and takes the median in SQL), the period's partial days mostly from their day rows: a year is a
+// dozen month rows and a few day rows per city, and a few hours of rows read live.
 // The median response time comes from a histogram (20 buckets of time): the mean of the bucket the
 // middle answer falls in, exact when that bucket's answers took the same time, else within its bounds.
-// Measured on that world (7 runs, p50/p95): 1 month 452/474 ms, 3 months 356/467, 6 months 322/328,
-// a year 371/386 (live reads took 2 s for a month and 16.6 s for a year). Still past the 150 ms
-// budget: the period's pieces come back per city with all 48 sums (about 40 ms of rows to build per
-// piece), and today's partial day is read live (about 80 ms by evening). The next step is to add the
-// pieces up and take the median in SQL (one row of ten figures per city), and to group the live rows
-// by city and bucket before spreading them into the histogram's columns.
+// Measured through the Worker on that world, on a machine loaded by other work (10 runs, p50/p95):
+// 1 month 256/273 ms, 3 months 286/325, 6 months 277/335, a year 279/371, against 523/635, 677/827,
+// 632/699 and 675/789 when each piece came back per city with its 48 sums to be added up here. Still
+// past the 150 ms budget: the people count walks the whole (city_id, user_type) index and the plans
+// look up each subscription's profile (together about as much as the activity); a count kept by
+// triggers and a covering index would take most of that away (proposed with the audit's rollups).
 // Definitions:
 // - subscribers: babysitters with a paid plan in force at the period's end, as the dashboard counts
 //   paid plans (services/admin/dashboard.ts: not Discovery, not a trial, created before, not ended);
@@ -65,7 +66,7 @@ import {
   type GeographySort,
 } from "@db/validators/admin-geography";
 import type { Lang } from "../../lib/i18n";
-import { cityActivityOver } from "./city-activity";
+import { type CityActivity, cityActivitySql, responseMinutes } from "./city-activity";
 import { auditedCsvExport, type CsvFile } from "./csv-export";
 import type { AdminContext } from "./users";
 
@@ -76,57 +77,40 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const num = (value: unknown) => Number(value ?? 0);
 
 /**
- * How many sitters and parents each commune holds: deleted accounts left out (they are nobody's market
- * any more; suspended ones still live there). Counted from the (city_id, user_type) index alone, the
- * few deleted accounts still placed subtracted afterwards: read from the accounts (CROSS JOIN keeps
- * that order; the planner otherwise walks every placed profile to its account, seconds at 300,000).
- * INDEXED BY holds the count to that index: with the (user_type, created_at) index of the analytics
- * the planner reads every profile of the two roles instead (1.3 s at 300,000 against 50 ms).
+ * How many sitters and parents each commune holds, one row per commune where any is placed: deleted
+ * accounts left out of the counts (they are nobody's market any more; suspended ones still live
+ * there), though a commune whose placed people are all deleted is still listed, with none. Counted
+ * from the (city_id, user_type) index alone, the few deleted accounts still placed subtracted: read
+ * from the accounts (CROSS JOIN keeps that order; the planner otherwise walks every placed profile to
+ * its account, seconds at 300,000). INDEXED BY holds the count to that index: with the (user_type,
+ * created_at) index of the analytics the planner reads every profile of the two roles instead.
  */
-async function peopleOf(db: Db): Promise<Map<string, { sitters: number; parents: number }>> {
-  const [all, deleted] = await Promise.all([
-    db.all<{ city_id: string; type: string; n: number }>(sql`
-      SELECT city_id, user_type AS type, count(*) AS n FROM profiles INDEXED BY profiles_city_type_idx
-      WHERE city_id IS NOT NULL AND user_type IN ('parent', 'babysitter') GROUP BY 1, 2`),
-    db.all<{ city_id: string; type: string; n: number }>(sql`
-      SELECT p.city_id, p.user_type AS type, count(*) AS n
-      FROM "user" u CROSS JOIN profiles p ON p.user_id = u.id
+const PEOPLE = sql`
+  SELECT city_id, sum(CASE WHEN type = 'babysitter' THEN n ELSE 0 END) AS sitters,
+    sum(CASE WHEN type = 'parent' THEN n ELSE 0 END) AS parents
+  FROM (SELECT city_id, user_type AS type, count(*) AS n FROM profiles INDEXED BY profiles_city_type_idx
+      WHERE city_id IS NOT NULL AND user_type IN ('parent', 'babysitter') GROUP BY 1, 2
+    UNION ALL
+    SELECT p.city_id, p.user_type, -count(*) FROM "user" u CROSS JOIN profiles p ON p.user_id = u.id
       WHERE u.deleted_at IS NOT NULL AND p.city_id IS NOT NULL AND p.user_type IN ('parent', 'babysitter')
-      GROUP BY 1, 2`),
-  ]);
-  const people = new Map<string, { sitters: number; parents: number }>();
-  for (const [rows, sign] of [
-    [all, 1],
-    [deleted, -1],
-  ] as const) {
-    for (const row of rows) {
-      const counts = people.get(row.city_id) ?? { sitters: 0, parents: 0 };
-      counts[row.type === "babysitter" ? "sitters" : "parents"] += sign * num(row.n);
-      people.set(row.city_id, counts);
-    }
-  }
-  return people;
-}
+      GROUP BY 1, 2)
+  GROUP BY city_id`;
 
 /** When a cancelled plan ended: its period's end when it ran out, else the cancellation (as the dashboard). */
 const endedAt = sql`(CASE WHEN s.cancel_at_period_end THEN s.current_period_end ELSE coalesce(s.canceled_at, s.updated_at) END)`;
 const inForceAt = (at: string) => sql`(s.created_at < ${at} AND NOT (s.status = 'canceled' AND ${endedAt} < ${at}))`;
 
-type PlanCounts = { city_id: string; now: number; before: number };
-
 /**
- * Each city's sitters with a paid plan in force at the period's end and at its start (`before`): read
- * live, from the subscriptions (one per sitter at most, a few tens of milliseconds at 100,000 sitters).
+ * Each city's sitters with a paid plan in force at the period's end (`now`) and at its start
+ * (`before`): read live, from the subscriptions (one per sitter at most).
  */
-function plansOf(db: Db, w: Window, before: string) {
-  return db.all<PlanCounts>(sql`
-    SELECT city_id, count(DISTINCT CASE WHEN now THEN profile_id END) AS now,
-      count(DISTINCT CASE WHEN before THEN profile_id END) AS before
-    FROM (SELECT p.city_id AS city_id, s.profile_id, ${inForceAt(w.to)} AS now, ${inForceAt(before)} AS before
-      FROM subscriptions s JOIN profiles p ON p.id = s.profile_id
-      WHERE s.plan <> 'discovery' AND s.status <> 'trialing' AND s.created_at < ${w.to} LIMIT -1)
-    WHERE city_id IS NOT NULL GROUP BY city_id`);
-}
+const plansOf = (w: Window) => sql`
+  SELECT city_id, count(DISTINCT CASE WHEN now THEN profile_id END) AS now,
+    count(DISTINCT CASE WHEN before THEN profile_id END) AS before
+  FROM (SELECT p.city_id AS city_id, s.profile_id, ${inForceAt(w.to)} AS now, ${inForceAt(w.from)} AS before
+    FROM subscriptions s JOIN profiles p ON p.id = s.profile_id
+    WHERE s.plan <> 'discovery' AND s.status <> 'trialing' AND s.created_at < ${w.to} LIMIT -1)
+  WHERE city_id IS NOT NULL GROUP BY city_id`;
 
 type CityRow = {
   id: string;
@@ -137,75 +121,80 @@ type CityRow = {
   population: number;
 };
 
+/** One city's figures as the statement gives them (null activity: none in the period). */
+type StatsRow = CityRow & {
+  sitters: number;
+  parents: number;
+  subscribers: number;
+  subscribers_before: number;
+  active: number;
+} & Record<Exclude<keyof CityActivity, "city_id" | "response_minutes">, number | null> & {
+    response_seconds: number | null;
+  };
+
+/**
+ * Every city someone is placed in or with activity in the period, with its people, plans and
+ * activity: one statement (one round trip, one row per city), the sums added up in the database.
+ */
+const statsSql = (w: Window) => sql`
+  WITH people AS MATERIALIZED (${PEOPLE}), plans AS MATERIALIZED (${plansOf(w)}),
+    activity AS MATERIALIZED (${cityActivitySql(w)})
+  SELECT c.id, c.name, c.department, c.latitude, c.longitude, c.population,
+    coalesce(pe.sitters, 0) AS sitters, coalesce(pe.parents, 0) AS parents,
+    coalesce(pl.now, 0) AS subscribers, coalesce(pl.before, 0) AS subscribers_before,
+    a.city_id IS NOT NULL AS active, a.revenue_cents, a.went_ahead, a.went_ahead_cents, a.declined, a.expired,
+    a.reviews, a.rating_sum, a.thin_searches, a.response_seconds
+  FROM (SELECT city_id FROM people UNION SELECT city_id FROM activity) ids
+    JOIN cities c ON c.id = ids.city_id
+    LEFT JOIN people pe ON pe.city_id = ids.city_id
+    LEFT JOIN plans pl ON pl.city_id = ids.city_id
+    LEFT JOIN activity a ON a.city_id = ids.city_id`;
+
 const per10k = (count: number, population: number) => (population > 0 ? round1((count / population) * 10_000) : null);
 
-function emptyStats(city: CityRow): CityStats {
+/** A city's figures from its row: the rates, shares and growth worked out here. */
+function statsOf(row: StatsRow): CityStats {
+  const [sitters, parents, subscribers, before] = [
+    row.sitters,
+    row.parents,
+    row.subscribers,
+    row.subscribers_before,
+  ].map(num);
+  const population = num(row.population);
+  const active = num(row.active) === 1;
+  const [wentAhead, reviews] = [num(row.went_ahead), num(row.reviews)];
+  const unmet = { searches: num(row.thin_searches), declined: num(row.declined), expired: num(row.expired) };
   return {
-    ...city,
-    population: num(city.population),
-    sitters: 0,
-    parents: 0,
-    subscribers: 0,
-    subscribers_before: 0,
-    revenue_cents: 0,
-    growth_pct: null,
-    adoption: null,
-    sitters_per_10k: null,
-    parents_per_10k: null,
-    subscriber_share_pct: null,
-    avg_booking_cents: null,
-    response_minutes: null,
-    satisfaction: null,
-    reviews: 0,
-    unmet: { searches: 0, declined: 0, expired: 0, total: 0 },
+    id: String(row.id),
+    name: row.name,
+    department: row.department,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    population,
+    sitters,
+    parents,
+    subscribers,
+    subscribers_before: before,
+    revenue_cents: num(row.revenue_cents),
+    growth_pct: before > 0 ? round1(((subscribers - before) / before) * 100) : null,
+    adoption: per10k(sitters + parents, population),
+    sitters_per_10k: per10k(sitters, population),
+    parents_per_10k: per10k(parents, population),
+    subscriber_share_pct: sitters > 0 ? round1((subscribers / sitters) * 100) : null,
+    avg_booking_cents: wentAhead > 0 ? Math.round(num(row.went_ahead_cents) / wentAhead) : null,
+    response_minutes: active ? responseMinutes(row.response_seconds) : null,
+    satisfaction: reviews > 0 ? round1(num(row.rating_sum) / reviews) : null,
+    reviews,
+    unmet: { ...unmet, total: unmet.searches + unmet.declined + unmet.expired },
   };
 }
 
-/** Every city with someone placed in it or a thin search naming it, with its figures over the period. */
+/** Every city with someone placed in it or activity in the period, with its figures over the period. */
 export async function cityStats(db: Db, period: GeographyPeriod, nowMs = Date.now()) {
   const days = GEOGRAPHY_PERIOD_DAYS[period];
   const window = { from: iso(nowMs - days * DAY_MS), to: iso(nowMs) };
-  const [people, plans, activity] = await Promise.all([
-    peopleOf(db),
-    plansOf(db, window, window.from),
-    cityActivityOver(db, window),
-  ]);
-  const ids = new Set<string>([...people.keys(), ...activity.map((r) => r.city_id)]);
-  const cities = await db.all<CityRow>(sql`
-    SELECT id, name, department, latitude, longitude, population FROM cities
-    WHERE id IN (SELECT value FROM json_each(${JSON.stringify([...ids])}))`);
-  const stats = new Map(cities.map((city) => [city.id, emptyStats(city)]));
-  const at = (id: string) => stats.get(id);
-  for (const [id, counts] of people) {
-    const s = at(id);
-    if (s) Object.assign(s, counts);
-  }
-  for (const r of plans) {
-    const s = at(r.city_id);
-    if (s) Object.assign(s, { subscribers: num(r.now), subscribers_before: num(r.before) });
-  }
-  for (const r of activity) {
-    const s = at(r.city_id);
-    if (!s) continue;
-    s.revenue_cents = r.revenue_cents;
-    s.avg_booking_cents = r.went_ahead > 0 ? Math.round(r.went_ahead_cents / r.went_ahead) : null;
-    s.unmet.declined = r.declined;
-    s.unmet.expired = r.expired;
-    s.unmet.searches = r.thin_searches;
-    s.response_minutes = r.response_minutes;
-    s.satisfaction = r.reviews > 0 ? round1(r.rating_sum / r.reviews) : null;
-    s.reviews = r.reviews;
-  }
-  for (const s of stats.values()) {
-    s.growth_pct =
-      s.subscribers_before > 0 ? round1(((s.subscribers - s.subscribers_before) / s.subscribers_before) * 100) : null;
-    s.sitters_per_10k = per10k(s.sitters, s.population);
-    s.parents_per_10k = per10k(s.parents, s.population);
-    s.adoption = per10k(s.sitters + s.parents, s.population);
-    s.subscriber_share_pct = s.sitters > 0 ? round1((s.subscribers / s.sitters) * 100) : null;
-    s.unmet.total = s.unmet.searches + s.unmet.declined + s.unmet.expired;
-  }
-  return { ...window, cities: [...stats.values()] };
+  const rows = await db.all<StatsRow>(statsSql(window));
+  return { ...window, cities: rows.map(statsOf) };
 }
 
 const METRIC_VALUE: Record<GeographyMetric, (s: CityStats) => number | null> = {

@@ -69,10 +69,13 @@ const nextMonthKey = (month: string) => {
 };
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
-export function splitDaysAndMonths(w: Window): DayMonthTerms {
-  const { whole, edges } = splitWindow(w, "day");
-  const terms: DayMonthTerms = { months: [], addDays: [], subtractDays: [], live: edges };
-  if (!whole) return terms;
+/** The months and days that add up to the whole days [from, to) (day keys), as described above. */
+function wholeDayTerms(whole: Window): Pick<DayMonthTerms, "months" | "addDays" | "subtractDays"> {
+  const terms: Pick<DayMonthTerms, "months" | "addDays" | "subtractDays"> = {
+    months: [],
+    addDays: [],
+    subtractDays: [],
+  };
   for (let day = whole.from; day < whole.to;) {
     const month = day.slice(0, 7);
     const [first, next] = [`${month}-01`, `${nextMonthKey(month)}-01`];
@@ -86,4 +89,46 @@ export function splitDaysAndMonths(w: Window): DayMonthTerms {
     day = end;
   }
   return terms;
+}
+
+export function splitDaysAndMonths(w: Window): DayMonthTerms {
+  const { whole, edges } = splitWindow(w, "day");
+  return whole ? { ...wholeDayTerms(whole), live: edges } : { months: [], addDays: [], subtractDays: [], live: edges };
+}
+
+/** splitDaysAndMonths, with instants to take away as well as to add. */
+export type EdgeDayTerms = DayMonthTerms & { subtractLive: Window[] };
+
+const dayKey = (ms: number) => iso(ms).slice(0, ROLLUP_KEY_LENGTH.day);
+
+/**
+ * A period cut as splitDaysAndMonths cuts it, but its partial days read mostly from their day rows:
+ * - the day the period ends in is its day row less the instants from the end to midnight, read live.
+ *   For a period that ends now, those are in the future, where no row is yet: an empty index range
+ *   instead of a whole day of rows (by evening, the costliest part of the read);
+ * - the day it starts in is read live on its shorter side: the part in the period, or its day row
+ *   less the part before the period.
+ * A period within one day (or across one midnight, with no whole day) is read live, whole.
+ */
+export function splitDaysAndMonthsEdgeDays(w: Window): EdgeDayTerms {
+  const { whole, edges } = splitWindow(w, "day");
+  if (!whole) return { months: [], addDays: [], subtractDays: [], live: edges, subtractLive: [] };
+  const terms: EdgeDayTerms = { months: [], addDays: [], subtractDays: [], live: [], subtractLive: [] };
+  const span = { ...whole };
+  const [from, to] = [Date.parse(w.from), Date.parse(w.to)];
+  const firstWhole = Date.parse(whole.from);
+  if (from < firstWhole) {
+    const dayStart = firstWhole - DAY_MS;
+    if (firstWhole - from <= from - dayStart) terms.live.push({ from: w.from, to: iso(firstWhole) });
+    else {
+      span.from = dayKey(dayStart);
+      terms.subtractLive.push({ from: iso(dayStart), to: w.from });
+    }
+  }
+  const lastWhole = Date.parse(whole.to);
+  if (lastWhole < to) {
+    span.to = dayKey(lastWhole + DAY_MS);
+    terms.subtractLive.push({ from: w.to, to: iso(lastWhole + DAY_MS) });
+  }
+  return { ...terms, ...wholeDayTerms(span) };
 }
