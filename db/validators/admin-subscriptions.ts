@@ -9,6 +9,7 @@ import { idParam } from "./ids";
 import { CSV_EXPORT_FIELDS, LIST_PAGE_FIELDS, SORT_DIRECTIONS } from "./admin-users";
 
 export const SUBSCRIPTION_SORTS = ["created", "amount", "next_billing", "name"] as const;
+export type SubscriptionSort = (typeof SUBSCRIPTION_SORTS)[number];
 const invalid = { error: "validation.formatInvalid" };
 
 export const subscriptionFiltersSchema = z.object({

@@ -10,6 +10,7 @@ export const ACCOUNT_STATUSES = ["active", "suspended", "deleted"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const USER_SORTS = ["created", "name", "email", "city", "role"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_USER_PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 // The admin console's Audit section: the log over a period, searched and filtered, with its stat
 // cards, and the same entries as CSV. Read-only: nothing here (nor anywhere) changes an entry.
-import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { auditEvents } from "@db/schema/audit-events";
 import {
@@ -14,6 +14,7 @@ import {
 } from "@db/validators/admin-audit";
 import { translate, type Lang } from "../../lib/i18n";
 import { auditedCsvExport, type CsvFile } from "./csv-export";
+import { orderByKeys, seekPage } from "./keyset";
 import { containing, likeEscaped } from "./like";
 import type { AdminContext } from "./users";
 
@@ -58,16 +59,27 @@ export function toAuditDto(row: typeof auditEvents.$inferSelect): AuditEventDto 
   };
 }
 
-async function entries(db: Db, filters: AuditFilters, nowMs: number, limit: number, offset: number) {
-  const direction = filters.dir === "asc" ? asc : desc;
+/** The entries of the log's order: newest (or oldest) first, the id between entries of one instant. */
+const ORDER_KEYS = [auditEvents.createdAt, auditEvents.id] as const;
+
+async function entries(db: Db, filters: AuditFilters, nowMs: number, limit: number, offset: number, after?: SQL) {
   const rows = await db
     .select()
     .from(auditEvents)
-    .where(filtersWhere(filters, nowMs))
-    .orderBy(direction(auditEvents.createdAt), direction(auditEvents.id))
+    .where(and(filtersWhere(filters, nowMs), after))
+    .orderBy(...orderByKeys(ORDER_KEYS, filters.dir))
     .limit(limit)
     .offset(offset);
   return rows.map(toAuditDto);
+}
+
+/** Up to `limit` entries after `last` (null: from the first), in the log's order: the export's pages. */
+function entriesAfter(db: Db, filters: AuditFilters, nowMs: number, limit: number, last: AuditEventDto | null) {
+  const cursor = last && [
+    { column: auditEvents.createdAt, value: last.created_at },
+    { column: auditEvents.id, value: last.id },
+  ];
+  return seekPage(limit, cursor, filters.dir, (after, rows) => entries(db, filters, nowMs, rows, 0, after));
 }
 
 export async function listAuditEvents(db: Db, query: AuditQuery, nowMs = Date.now()): Promise<AuditPage> {
@@ -109,7 +121,7 @@ export function exportAuditCsv(
   nowMs = Date.now(),
 ): Promise<CsvFile> {
   const { separator, ...filters } = query;
-  return auditedCsvExport(
+  return auditedCsvExport<AuditEventDto>(
     db,
     admin,
     lang,
@@ -119,7 +131,7 @@ export function exportAuditCsv(
       filters,
       separator,
       headerKeys: COLUMNS.map((column) => `admin.audit.csv.${column}`),
-      page: (limit, offset) => entries(db, filters, nowMs, limit, offset),
+      page: (limit, after) => entriesAfter(db, filters, nowMs, limit, after),
       cells: (row) => [
         row.created_at,
         row.user_name,

@@ -281,7 +281,8 @@ const cell = (value: number | null, digits = 1) => (value === null ? "" : value.
 
 /**
  * Every city the search matches, in the ranking's order, as CSV (streamed); the export is audited.
- * The figures are computed once, when the file's first rows are asked for.
+ * The figures are computed once, when the file's first rows are asked for; a page starts after the
+ * previous page's last city in that one ranking.
  */
 export function exportGeographyCsv(
   db: Db,
@@ -293,7 +294,7 @@ export function exportGeographyCsv(
   const { separator, ...filters } = query;
   let ranked: Promise<CityStats[]> | null = null;
   const rows = () => (ranked ??= cityStats(db, filters.period, nowMs).then(({ cities }) => ranking(cities, filters)));
-  return auditedCsvExport(
+  return auditedCsvExport<CityStats>(
     db,
     admin,
     lang,
@@ -303,7 +304,11 @@ export function exportGeographyCsv(
       filters,
       separator,
       headerKeys: COLUMNS.map((column) => `admin.geography.csv.${column}`),
-      page: async (limit, offset) => (await rows()).slice(offset, offset + limit),
+      page: async (limit, after) => {
+        const cities = await rows();
+        const start = after ? cities.indexOf(after) + 1 : 0;
+        return cities.slice(start, start + limit);
+      },
       cells: (city) => [
         city.name,
         city.department,

@@ -6,7 +6,7 @@
 // State rules: only an active paid plan is suspended (paused: collection stops, her plan's features
 // are off); only a paused one is reactivated; a refund gives back up to what was paid and not yet
 // refunded, newest payments first, and ends the plan now (cancelled).
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type Column, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { invoices, refunds, subscriptions } from "@db/schema/billing";
 import { profiles } from "@db/schema/profiles";
@@ -17,6 +17,7 @@ import type {
   AdminSubscriptionRow,
   AdminSubscriptionsPage,
   SubscriptionFilters,
+  SubscriptionSort,
   SubscriptionsExportQuery,
   SubscriptionsQuery,
 } from "@db/validators/admin-subscriptions";
@@ -26,7 +27,8 @@ import { recordAudit } from "../audit/audit";
 import type { BillingGateway } from "../billing/gateway/gateway";
 import { isProviderError } from "../billing/gateway/provider-errors";
 import { heldOf, withChangeClaim, writeState } from "../billing/plan-changes";
-import { auditedCsvExport, type CsvFile } from "./csv-export";
+import { auditedCsvExport, EXPORT_PAGE_ROWS, type CsvFile } from "./csv-export";
+import { orderByKeys, seekPage } from "./keyset";
 import { containing, likeEscaped } from "./like";
 import type { AdminContext } from "./users";
 
@@ -103,24 +105,63 @@ function filtersWhere(filters: SubscriptionFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-const SORTS = {
-  created: [subscriptions.createdAt],
-  amount: [subscriptions.amountCents],
-  next_billing: [subscriptions.currentPeriodEnd],
-  name: [profiles.lastName, profiles.firstName],
-} as const;
+/** Each sort's keys, with where a row holds each one (an export's page starts after a row). */
+const SORT_KEYS = {
+  created: [[subscriptions.createdAt, (row: Joined) => row.subscription.createdAt]],
+  amount: [[subscriptions.amountCents, (row: Joined) => row.subscription.amountCents]],
+  next_billing: [[subscriptions.currentPeriodEnd, (row: Joined) => row.subscription.currentPeriodEnd]],
+  name: [
+    [profiles.lastName, (row: Joined) => row.lastName],
+    [profiles.firstName, (row: Joined) => row.firstName],
+  ],
+} as const satisfies Record<SubscriptionSort, readonly (readonly [Column, (row: Joined) => unknown])[]>;
 
-async function filteredRows(db: Db, filters: SubscriptionFilters, limit: number, offset: number) {
-  const direction = filters.dir === "asc" ? asc : desc;
-  const rows = await db
+/** The sort's keys and the id last: rows that tie keep one order from page to page. */
+const keysOf = (sort: SubscriptionSort): (readonly [Column, (row: Joined) => unknown])[] => [
+  ...SORT_KEYS[sort],
+  [subscriptions.id, (row) => row.subscription.id],
+];
+
+const orderOf = (filters: SubscriptionFilters) =>
+  orderByKeys(
+    keysOf(filters.sort).map(([column]) => column),
+    filters.dir,
+  );
+
+/**
+ * `limit` rows from `offset` among those the filters and `after` pick, in the list's order. The ids
+ * are found first, and only theirs get the payments' sums (three subqueries a row): sorting every
+ * subscription with its sums would compute them all for each page.
+ */
+async function joinedRows(
+  db: Db,
+  filters: SubscriptionFilters,
+  page: { limit: number; offset?: number; after?: SQL },
+): Promise<Joined[]> {
+  const ids = db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(profiles, eq(profiles.id, subscriptions.profileId))
+    .where(and(filtersWhere(filters), page.after))
+    .orderBy(...orderOf(filters))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+  return db
     .select(rowColumns)
     .from(subscriptions)
     .innerJoin(profiles, eq(profiles.id, subscriptions.profileId))
-    .where(filtersWhere(filters))
-    .orderBy(...SORTS[filters.sort].map((column) => direction(column)), direction(subscriptions.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toRow);
+    .where(inArray(subscriptions.id, ids))
+    .orderBy(...orderOf(filters));
+}
+
+async function filteredRows(db: Db, filters: SubscriptionFilters, limit: number, offset: number) {
+  return (await joinedRows(db, filters, { limit, offset })).map(toRow);
+}
+
+/** Up to `limit` rows after `last` (null: from the first), in the list's order: the export's pages. */
+function rowsAfter(db: Db, filters: SubscriptionFilters, limit: number, last: Joined | null) {
+  const cursor = last && keysOf(filters.sort).map(([column, valueOf]) => ({ column, value: valueOf(last) }));
+  return seekPage(limit, cursor, filters.dir, (after, rows) => joinedRows(db, filters, { limit: rows, after }));
 }
 
 export async function listSubscriptions(db: Db, query: SubscriptionsQuery): Promise<AdminSubscriptionsPage> {
@@ -364,31 +405,46 @@ async function endPlanNow(db: Db, gateway: BillingGateway, row: SubscriptionRow)
 
 const COLUMNS = ["id", "user", "email", "plan", "status", "amount", "city", "startDate", "nextBilling"] as const;
 
-/** The filtered subscriptions as CSV (id, user, email, plan, status, amount, city, start, next billing), streamed; the export is audited. */
+/**
+ * The filtered subscriptions as CSV (id, user, email, plan, status, amount, city, start, next billing),
+ * streamed; the export is audited. `pageRows`: rows read per query (a test makes it small).
+ */
 export function exportSubscriptionsCsv(
   db: Db,
   admin: AdminContext,
   query: SubscriptionsExportQuery,
   lang: Lang,
+  pageRows = EXPORT_PAGE_ROWS,
 ): Promise<CsvFile> {
   const { separator, ...filters } = query;
-  return auditedCsvExport(db, admin, lang, {
-    section: "subscriptions",
-    fileName: "abonnements",
-    filters,
-    separator,
-    headerKeys: COLUMNS.map((column) => `admin.subscriptions.csv.${column}`),
-    page: (limit, offset) => filteredRows(db, filters, limit, offset),
-    cells: (row) => [
-      row.id,
-      row.user_name,
-      row.user_email,
-      translate(lang, `admin.users.plans.${row.plan}`),
-      translate(lang, `admin.subscriptions.statuses.${row.status}`),
-      (row.amount_cents / 100).toFixed(2),
-      row.city,
-      row.start_date.slice(0, 10),
-      row.next_billing?.slice(0, 10) ?? "",
-    ],
-  });
+  return auditedCsvExport<Joined>(
+    db,
+    admin,
+    lang,
+    {
+      section: "subscriptions",
+      fileName: "abonnements",
+      filters,
+      separator,
+      headerKeys: COLUMNS.map((column) => `admin.subscriptions.csv.${column}`),
+      page: (limit, after) => rowsAfter(db, filters, limit, after),
+      cells: (joined) => cellsOf(toRow(joined), lang),
+    },
+    Date.now(),
+    pageRows,
+  );
+}
+
+function cellsOf(row: AdminSubscriptionRow, lang: Lang) {
+  return [
+    row.id,
+    row.user_name,
+    row.user_email,
+    translate(lang, `admin.users.plans.${row.plan}`),
+    translate(lang, `admin.subscriptions.statuses.${row.status}`),
+    (row.amount_cents / 100).toFixed(2),
+    row.city,
+    row.start_date.slice(0, 10),
+    row.next_billing?.slice(0, 10) ?? "",
+  ];
 }

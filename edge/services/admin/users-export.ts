@@ -1,11 +1,12 @@
 // The Users list as CSV: exactly the rows the same filters show on screen, in the same order, every
-// one of them (no cap), read page by page as the file streams out. The export itself is audited
-// (who exported which filters) before the first byte leaves.
+// one of them (no cap), read page by page as the file streams out, each page starting after the
+// previous one's last row (keyset). The export itself is audited (who exported which filters) before
+// the first byte leaves.
 import type { Db } from "@db/client";
 import type { AdminUserRow, UsersExportQuery } from "@db/validators/admin-users";
 import { translate, type Lang } from "../../lib/i18n";
-import { auditedCsvExport, type CsvFile } from "./csv-export";
-import { filteredUserRows, type AdminContext } from "./users";
+import { auditedCsvExport, EXPORT_PAGE_ROWS, type CsvFile } from "./csv-export";
+import { userRowsAfter, type AdminContext } from "./users";
 
 const COLUMNS = [
   "id",
@@ -38,15 +39,29 @@ function cellsOf(row: AdminUserRow, lang: Lang): (string | null)[] {
   ];
 }
 
-export function exportUsersCsv(db: Db, admin: AdminContext, query: UsersExportQuery, lang: Lang): Promise<CsvFile> {
+/** `pageRows`: rows read per query (a test makes it small). */
+export function exportUsersCsv(
+  db: Db,
+  admin: AdminContext,
+  query: UsersExportQuery,
+  lang: Lang,
+  pageRows = EXPORT_PAGE_ROWS,
+): Promise<CsvFile> {
   const { separator, ...filters } = query;
-  return auditedCsvExport(db, admin, lang, {
-    section: "users",
-    fileName: "utilisateurs",
-    filters,
-    separator,
-    headerKeys: COLUMNS.map((column) => `admin.users.csv.${column}`),
-    page: (limit, offset) => filteredUserRows(db, filters, limit, offset),
-    cells: (row) => cellsOf(row, lang),
-  });
+  return auditedCsvExport<AdminUserRow>(
+    db,
+    admin,
+    lang,
+    {
+      section: "users",
+      fileName: "utilisateurs",
+      filters,
+      separator,
+      headerKeys: COLUMNS.map((column) => `admin.users.csv.${column}`),
+      page: (limit, after) => userRowsAfter(db, filters, limit, after),
+      cells: (row) => cellsOf(row, lang),
+    },
+    Date.now(),
+    pageRows,
+  );
 }

@@ -2,7 +2,7 @@
 // role, account status, verified badge and plan; sort; pages), a user's page, and the actions an
 // admin takes on an account. Each action asks for a reason, is claimed once (a conditional update
 // only one request wins) and writes its audit entry in the same batch (services/audit/audit.ts).
-import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type Column, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { auditEvents } from "@db/schema/audit-events";
 import { session, user } from "@db/schema/auth";
@@ -19,6 +19,7 @@ import type {
   AdminUserRow,
   AdminUsersPage,
   UserFilters,
+  UserSort,
   UsersQuery,
 } from "@db/validators/admin-users";
 import type { Env } from "../../env";
@@ -26,6 +27,7 @@ import { closeAccountSockets } from "../../delivery/inbox-sessions";
 import { ApiError, notFound } from "../../lib/errors";
 import type { Lang } from "../../lib/i18n";
 import { trialValues } from "../billing/subscriptions";
+import { orderByKeys, seekPage } from "./keyset";
 import { containing, likeEscaped } from "./like";
 import { auditInsertWhenChanged, recordAudit, type AuditActor, type AuditOrigin } from "../audit/audit";
 
@@ -106,63 +108,154 @@ function searchCondition(q: string): SQL {
   return or(...conditions)!;
 }
 
+/**
+ * Each status as a condition on the profile, through a subquery on the accounts rather than a join:
+ * the list's count then reads the profiles alone, and a page's ids come from an index on profiles.
+ * The subqueries do not depend on the row, so SQLite runs each once per statement.
+ */
+const accountsWhere = (condition: SQL) => sql`(SELECT ${user.id} FROM ${user} WHERE ${condition})`;
 const STATUS_CONDITIONS: Record<AccountStatus, SQL> = {
-  active: and(isNull(user.deletedAt), isNull(user.suspendedAt))!,
-  suspended: and(isNull(user.deletedAt), isNotNull(user.suspendedAt))!,
-  deleted: isNotNull(user.deletedAt),
+  active: sql`${profiles.userId} NOT IN ${accountsWhere(sql`${user.deletedAt} IS NOT NULL OR ${user.suspendedAt} IS NOT NULL`)}`,
+  suspended: sql`${profiles.userId} IN ${accountsWhere(sql`${user.deletedAt} IS NULL AND ${user.suspendedAt} IS NOT NULL`)}`,
+  deleted: sql`${profiles.userId} IN ${accountsWhere(sql`${user.deletedAt} IS NOT NULL`)}`,
 };
 
-function filtersWhere(filters: UserFilters): SQL | undefined {
+/**
+ * The role, for rows read in the list's order: written `+user_type` so SQLite never seeks it. A role
+ * holds a third of the accounts or more, and where the database keeps no statistics the planner takes
+ * an index on the role for a few rows, then reads and sorts a whole role for each page (0.4 to 0.7 s
+ * for 100,000 sitters); instead each sort's index, which carries the role, is walked in order and the
+ * role read from it. A count (`seek`) takes the range of the role's index.
+ */
+const roleIs = (role: UserType, seek = false) =>
+  seek ? eq(profiles.userType, role) : sql`+${profiles.userType} = ${role}`;
+
+const planCondition = (plan: SubscriptionPlan) =>
+  and(
+    roleIs("babysitter"),
+    sql`${profiles.id} IN (SELECT ${babysitterProfiles.profileId} FROM ${babysitterProfiles}
+      WHERE ${babysitterProfiles.subscriptionPlan} = ${plan})`,
+  )!;
+
+/**
+ * The filters as a condition on profiles alone (the joins only bring a row's columns); `seekRole`
+ * for a count (see roleIs).
+ */
+function filtersWhere(filters: UserFilters, seekRole = false): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.q) conditions.push(searchCondition(filters.q));
-  if (filters.role) conditions.push(eq(profiles.userType, filters.role));
+  if (filters.role) conditions.push(roleIs(filters.role, seekRole));
   if (filters.status) conditions.push(STATUS_CONDITIONS[filters.status]);
   if (filters.verified) conditions.push(eq(profiles.isVerified, filters.verified === "true"));
-  if (filters.plan)
-    conditions.push(eq(profiles.userType, "babysitter"), eq(babysitterProfiles.subscriptionPlan, filters.plan));
+  if (filters.plan) conditions.push(planCondition(filters.plan));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-const SORT_COLUMNS = {
-  created: [profiles.createdAt],
-  name: [profiles.lastName, profiles.firstName],
-  email: [profiles.email],
-  city: [profiles.city],
-  role: [profiles.userType],
-} as const;
+/** Each sort's keys, with the row's field that holds each one (an export's page starts after a row). */
+const SORT_KEYS = {
+  created: [[profiles.createdAt, "created_at"]],
+  name: [
+    [profiles.lastName, "last_name"],
+    [profiles.firstName, "first_name"],
+  ],
+  email: [[profiles.email, "email"]],
+  city: [[profiles.city, "city"]],
+  role: [[profiles.userType, "role"]],
+} as const satisfies Record<UserSort, readonly (readonly [Column, keyof AdminUserRow])[]>;
 
-function orderOf(filters: UserFilters) {
-  const direction = filters.dir === "asc" ? asc : desc;
-  // The id last: rows that tie keep one order from page to page.
-  return [...SORT_COLUMNS[filters.sort].map((column) => direction(column)), direction(profiles.id)];
-}
+/** The sort's keys and the id last: rows that tie keep one order from page to page. */
+const keysOf = (sort: UserSort): (readonly [Column, keyof AdminUserRow])[] => [...SORT_KEYS[sort], [profiles.id, "id"]];
 
-/** The rows of the filtered list, in its order, `limit` from `offset`. */
-export async function filteredUserRows(db: Db, filters: UserFilters, limit: number, offset: number) {
+const orderOf = (filters: UserFilters) =>
+  orderByKeys(
+    keysOf(filters.sort).map(([column]) => column),
+    filters.dir,
+  );
+
+/** The rows `where` picks, with their account and plan, in the list's order. */
+async function selectRows(db: Db, filters: UserFilters, where: SQL | undefined, limit: number, offset = 0) {
   const rows = await db
     .select(rowColumns)
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
     .leftJoin(babysitterProfiles, eq(babysitterProfiles.profileId, profiles.id))
-    .where(filtersWhere(filters))
+    .where(where)
     .orderBy(...orderOf(filters))
     .limit(limit)
     .offset(offset);
   return rows.map(toRow);
 }
 
+/**
+ * A page of the list by its number. The page's ids are found first, from an index on the sort's
+ * keys (it holds the role too), and only those rows are joined with their account and plan: a deep
+ * page skips index entries, not joined rows.
+ */
+function pageRows(db: Db, query: UsersQuery): Promise<AdminUserRow[]> {
+  const ids = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(filtersWhere(query))
+    .orderBy(...orderOf(query))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return selectRows(db, query, inArray(profiles.id, ids), query.page_size);
+}
+
+/**
+ * Up to `limit` rows of the filtered list that come after `after` (null: from the first), in its
+ * order: the CSV export's pages, each one range of the sort's index (keyset.ts).
+ */
+export function userRowsAfter(
+  db: Db,
+  filters: UserFilters,
+  limit: number,
+  after: AdminUserRow | null,
+): Promise<AdminUserRow[]> {
+  const cursor = after && keysOf(filters.sort).map(([column, field]) => ({ column, value: after[field] }));
+  return seekPage(limit, cursor, filters.dir, (seek, rows) =>
+    selectRows(db, filters, and(filtersWhere(filters), seek), rows),
+  );
+}
+
+/** A typed search matching at most this many accounts is answered from their ids alone. */
+export const FEW_MATCHES = 1000;
+
+/**
+ * The ids a typed search matches, when they are at most FEW_MATCHES; null when more. A search reads
+ * every profile (a name or an email is matched anywhere in it; no index can seek that), from the
+ * narrow index of the searched columns, and stops at the first FEW_MATCHES + 1 matches.
+ */
+async function fewMatches(db: Db, query: UsersQuery): Promise<string[] | null> {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(filtersWhere(query))
+    .limit(FEW_MATCHES + 1);
+  return rows.length > FEW_MATCHES ? null : rows.map((row) => row.id);
+}
+
+/**
+ * The list's page and its exact total. Without a search, both read indexes only. A search reads
+ * the profiles once when it matches at most FEW_MATCHES accounts (the usual case: a person is looked
+ * for), the total is the matches' number and the page is taken among them; a broader search is
+ * counted by a second read, and its page walks the sort's order until it has its rows, which comes
+ * soon since matches are many.
+ */
 export async function listUsers(db: Db, query: UsersQuery): Promise<AdminUsersPage> {
-  const offset = (query.page - 1) * query.page_size;
+  const page = { page: query.page, page_size: query.page_size };
+  const few = query.q ? await fewMatches(db, query) : null;
+  if (few) {
+    const offset = (query.page - 1) * query.page_size;
+    const rows =
+      few.length === 0 ? [] : await selectRows(db, query, inArray(profiles.id, few), query.page_size, offset);
+    return { rows, total: few.length, ...page };
+  }
   const [rows, [{ total }]] = await Promise.all([
-    filteredUserRows(db, query, query.page_size, offset),
-    db
-      .select({ total: count() })
-      .from(profiles)
-      .innerJoin(user, eq(user.id, profiles.userId))
-      .leftJoin(babysitterProfiles, eq(babysitterProfiles.profileId, profiles.id))
-      .where(filtersWhere(query)),
+    pageRows(db, query),
+    db.select({ total: count() }).from(profiles).where(filtersWhere(query, true)),
   ]);
-  return { rows, total, page: query.page, page_size: query.page_size };
+  return { rows, total, ...page };
 }
 
 type Target = RowData & { deletedAt: Date | null };
@@ -442,14 +535,32 @@ async function bookingsOf(db: Db, profileId: string): Promise<AdminUserDetail["b
   }));
 }
 
-/** What the account did, and what was done to it (entries whose resource is the account). */
+type AuditRow = typeof auditEvents.$inferSelect;
+
+/** Newest first; the id orders the entries of one instant. */
+const newestFirst = (a: AuditRow, b: AuditRow) =>
+  a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1;
+
+/**
+ * What the account did, and what was done to it (entries whose resource is the account): the latest
+ * of each kind read from its own index, (user_id, created_at) and (resource, created_at), then merged
+ * (an entry can be both). One query with OR had SQLite walk the whole log by date until it found
+ * enough entries, every entry of the log for a quiet account (5 s at 1,000,000 entries).
+ */
 async function auditTrailOf(db: Db, target: Target): Promise<AdminUserDetail["audit"]> {
-  const rows = await db
-    .select()
-    .from(auditEvents)
-    .where(or(eq(auditEvents.userId, target.userId), eq(auditEvents.resource, `user:${target.id}`)))
-    .orderBy(desc(auditEvents.createdAt))
-    .limit(DETAIL_AUDIT_ENTRIES);
+  const latest = (where: SQL) =>
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .limit(DETAIL_AUDIT_ENTRIES);
+  const kinds = await Promise.all([
+    latest(eq(auditEvents.userId, target.userId)),
+    latest(eq(auditEvents.resource, `user:${target.id}`)),
+  ]);
+  const merged = new Map(kinds.flat().map((row) => [row.id, row]));
+  const rows = [...merged.values()].sort(newestFirst).slice(0, DETAIL_AUDIT_ENTRIES);
   return rows.map((row) => ({
     id: row.id,
     action: row.action,
