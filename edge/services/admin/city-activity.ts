@@ -64,23 +64,48 @@ function pieceRows(terms: EdgeDayTerms): SQL[] {
 }
 
 /**
- * The median of the summed histogram in seconds, as histogramMedian computes it: the mean of the
- * bucket holding the answer of rank (n + 1) / 2 and of the one holding rank (n + 2) / 2 (integer
- * halves), averaged; null without answers. Evaluated once per city, on its summed row.
+ * The bucket holding the answer of rank `rank` (1 = the quickest) in a summed row's histogram: the
+ * first whose answers, added to those of the quicker buckets, reach the rank.
  */
-function medianSeconds(): SQL {
+function bucketOfRank(rank: SQL): SQL {
   const counts = RESPONSE_COUNT_COLUMNS.map(id);
-  const n = list(counts, sql` + `);
-  const valueAt = (rank: SQL) =>
-    sql`CASE ${list(
-      RESPONSE_COUNT_COLUMNS.map(
-        (name, k) =>
-          sql`WHEN ${list(counts.slice(0, k + 1), sql` + `)} >= ${rank} THEN CAST(${id(RESPONSE_SECONDS_COLUMNS[k])} AS REAL) / ${id(name)}`,
-      ),
-      sql` `,
-    )} ELSE 0 END`;
-  return sql`CASE WHEN ${n} = 0 THEN NULL ELSE (${valueAt(sql`(${n} + 1) / 2`)} + ${valueAt(sql`(${n} + 2) / 2`)}) / 2 END`;
+  const whens = counts.map(
+    (_, k) => sql`WHEN ${list(counts.slice(0, k + 1), sql` + `)} >= ${rank} THEN ${sql.raw(String(k))}`,
+  );
+  return sql`CASE ${list(whens, sql` `)} END`;
 }
+
+/** Bucket `bucket`'s value among `columns` (one per bucket); null when `bucket` is. */
+const inBucketColumn = (bucket: SQL, columns: readonly string[]) =>
+  sql`CASE ${bucket} ${list(
+    columns.map((name, k) => sql`WHEN ${sql.raw(String(k))} THEN ${id(name)}`),
+    sql` `,
+  )} END`;
+
+/**
+ * The middle answers' buckets (ranks (n + 1) / 2 and (n + 2) / 2, integer halves, as
+ * histogramMedian takes them), each as its answers and their seconds: whole numbers, so that the
+ * median is computed from them in JS with histogramMedian's very arithmetic (middleMedian). Null
+ * without answers.
+ */
+function middleBuckets(): SQL {
+  const n = list(RESPONSE_COUNT_COLUMNS.map(id), sql` + `);
+  const at = (rank: SQL) => sql`CASE WHEN ${n} = 0 THEN NULL ELSE ${bucketOfRank(rank)} END`;
+  return sql`${at(sql`(${n} + 1) / 2`)} AS low, ${at(sql`(${n} + 2) / 2`)} AS high`;
+}
+
+const MIDDLE_COLUMNS = sql`${inBucketColumn(sql`low`, RESPONSE_COUNT_COLUMNS)} AS low_answers,
+  ${inBucketColumn(sql`low`, RESPONSE_SECONDS_COLUMNS)} AS low_seconds,
+  ${inBucketColumn(sql`high`, RESPONSE_COUNT_COLUMNS)} AS high_answers,
+  ${inBucketColumn(sql`high`, RESPONSE_SECONDS_COLUMNS)} AS high_seconds`;
+
+/** The two middle buckets of a city's answers, as cityActivitySql gives them (null without answers). */
+export type MiddleBuckets = {
+  low_answers: number | null;
+  low_seconds: number | null;
+  high_answers: number | null;
+  high_seconds: number | null;
+};
 
 export type CityActivity = {
   city_id: string;
@@ -99,30 +124,43 @@ export type CityActivity = {
 /**
  * The median of a histogram given as counts and sums per bucket: the mean of the bucket holding the
  * middle answer (the average of the two middle ones' buckets for an even count). Exact when that
- * bucket's answers took the same time; otherwise within the bucket's bounds. medianSeconds() is the
- * same rule in SQL; a test holds them equal.
+ * bucket's answers took the same time; otherwise within the bucket's bounds.
  */
 export function histogramMedian(counts: number[], sums: number[]): number | null {
   const n = counts.reduce((total, count) => total + count, 0);
   if (n === 0) return null;
-  const valueAt = (rank: number) => {
+  const bucketAt = (rank: number) => {
     let seen = 0;
     for (let k = 0; k < counts.length; k++) {
       seen += counts[k];
-      if (seen >= rank) return sums[k] / counts[k];
+      if (seen >= rank) return k;
     }
-    return 0;
+    return -1;
   };
-  return (valueAt(Math.floor((n + 1) / 2)) + valueAt(Math.floor((n + 2) / 2))) / 2;
+  const [low, high] = [bucketAt(Math.floor((n + 1) / 2)), bucketAt(Math.floor((n + 2) / 2))];
+  return meanOfMiddle([counts[low], sums[low]], [counts[high], sums[high]]);
 }
 
-/** The median time in minutes from medianSeconds' value (rounded here, as before it was taken in SQL). */
-export const responseMinutes = (seconds: number | null) => (seconds === null ? null : Math.round(Number(seconds) / 60));
+/** The median from the middle answers' two buckets, each [answers, seconds]: their means, averaged. */
+const meanOfMiddle = ([lowAnswers, lowSeconds]: number[], [highAnswers, highSeconds]: number[]) =>
+  (lowSeconds / lowAnswers + highSeconds / highAnswers) / 2;
+
+/** The median time in minutes from the middle buckets cityActivitySql gives (histogramMedian's median). */
+export function responseMinutes(middle: MiddleBuckets): number | null {
+  if (middle.low_answers === null || middle.high_answers === null) return null;
+  const median = meanOfMiddle(
+    [Number(middle.low_answers), Number(middle.low_seconds)],
+    [Number(middle.high_answers), Number(middle.high_seconds)],
+  );
+  return Math.round(median / 60);
+}
 
 /**
- * Every city's activity over [from, to) as one SELECT (city_id, the measures, response_seconds), one
- * row per city with any: the pieces added up per city. A city whose only rows were taken away again
- * (a subtracted day) has nothing left: left out. The Geography reads it within its one statement.
+ * Every city's activity over [from, to) as one SELECT (city_id, the measures, the middle buckets),
+ * one row per city with any: the pieces added up per city. A city whose only rows were taken away
+ * again (a subtracted day) has nothing left: left out. The Geography reads it within its statement.
+ * LIMIT -1 keeps the middle buckets' ranks computed once per city (a flattened query would compute
+ * them again in each of the four columns that pick from them).
  */
 export function cityActivitySql(window: Window): SQL {
   const pieces = pieceRows(splitDaysAndMonthsEdgeDays(window));
@@ -131,19 +169,20 @@ export function cityActivitySql(window: Window): SQL {
     SUMMED.map((name) => sql`${id(name)} <> 0`),
     sql` OR `,
   );
-  return sql`SELECT city_id, ${list(CITY_ACTIVITY_MEASURES.map(id))}, ${medianSeconds()} AS response_seconds
-    FROM (SELECT city_id, ${list(sums)} FROM (${list(pieces, sql` UNION ALL `)}) GROUP BY city_id)
-    WHERE ${anything}`;
+  return sql`SELECT city_id, ${list(CITY_ACTIVITY_MEASURES.map(id))}, ${MIDDLE_COLUMNS}
+    FROM (SELECT *, ${middleBuckets()}
+      FROM (SELECT city_id, ${list(sums)} FROM (${list(pieces, sql` UNION ALL `)}) GROUP BY city_id)
+      WHERE ${anything} LIMIT -1)`;
 }
 
-type ActivityRow = Omit<CityActivity, "response_minutes"> & { response_seconds: number | null };
+type ActivityRow = Omit<CityActivity, "response_minutes"> & MiddleBuckets;
 
 /** Every city's activity over [from, to), one row per city with any (cityActivitySql, read alone). */
 export async function cityActivityOver(db: Db, window: Window): Promise<CityActivity[]> {
   const rows = await db.all<ActivityRow>(cityActivitySql(window));
-  return rows.map(({ response_seconds: seconds, ...row }) => ({
+  return rows.map(({ low_answers, low_seconds, high_answers, high_seconds, ...row }) => ({
     ...row,
     city_id: String(row.city_id),
-    response_minutes: responseMinutes(seconds),
+    response_minutes: responseMinutes({ low_answers, low_seconds, high_answers, high_seconds }),
   }));
 }
