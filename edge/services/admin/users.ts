@@ -187,9 +187,9 @@ async function selectRows(db: Db, filters: UserFilters, where: SQL | undefined, 
 }
 
 /**
- * A page of the list by its number. The page's ids are found first, from an index on the sort's
- * keys (it holds the role too), and only those rows are joined with their account and plan: a deep
- * page skips index entries, not joined rows.
+ * A page of the list by its number. The page's ids are found first, from an index on the sort's keys
+ * (it holds the role and the verified badge too, so those filters are read from it), and only those
+ * rows are joined with their account and plan: a deep page skips index entries, not joined rows.
  */
 function pageRows(db: Db, query: UsersQuery): Promise<AdminUserRow[]> {
   const ids = db
