@@ -439,6 +439,12 @@ describe("the query on a real database", () => {
       "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN ('profiles', 'babysitter_profiles')",
     );
     expect(rows.map((r) => r.name).sort()).toEqual([
+      // The dashboard's funnel steps follow a sitter's profile (migration 0032).
+      "babysitter_profiles_member_funnel_delete",
+      "babysitter_profiles_member_funnel_insert",
+      "babysitter_profiles_member_funnel_update",
+      // Its activity days, sign-up hour and funnel steps follow its role and sign-up (migration 0032).
+      "profiles_activity_days_role",
       // Its activity per commune follows it when it moves, changes role or goes (migration 0028).
       "profiles_city_activity_after_move",
       "profiles_city_activity_before_move",
@@ -446,6 +452,10 @@ describe("the query on a real database", () => {
       // The commune a profile is counted in by the admin Geography (migration 0027).
       "profiles_city_after_insert",
       "profiles_city_after_update",
+      "profiles_dashboard_hours_after_update",
+      "profiles_dashboard_hours_before_update",
+      "profiles_dashboard_hours_delete",
+      "profiles_dashboard_hours_insert",
       // The analytics' first bookings, monthly activity and cohorts follow its sign-up, role and
       // account (migration 0029).
       "profiles_first_booking_sign_up",
@@ -455,6 +465,8 @@ describe("the query on a real database", () => {
       "profiles_member_cohort_before_update",
       "profiles_member_cohort_delete",
       "profiles_member_cohort_insert",
+      "profiles_member_funnel_insert",
+      "profiles_member_funnel_update",
       // The search cache's version of the data moves with a sitter's profile (migration 0031).
       "search_data_version_profile_delete",
       "search_data_version_profile_update",
