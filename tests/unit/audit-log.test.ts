@@ -1,16 +1,19 @@
 // The audit log on a real migrated libSQL file: append-only (triggers of migration 0023 refuse every
 // delete and every change but the anonymisation of personal fields), and the claim-then-record
-// pattern (auditInsertWhenChanged) writes an entry only when the claim just before it changed a row.
+// pattern (auditInsertWhenChanged) writes an entry only when the claim just before it changed a row;
+// a search's stat cards count its matches, read once when its first page holds them all.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditEvents } from "../../db/schema/audit-events";
 import { user } from "../../db/schema/auth";
+import { listAuditEvents } from "../../edge/services/admin/audit-log";
 import { auditInsertWhenChanged, recordAudit } from "../../edge/services/audit/audit";
 import { csvCell, csvLine } from "../../edge/lib/csv";
 import { isDatabaseRefusal } from "../../edge/lib/db-errors";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
+const DAY_MS = 86_400_000;
 let temp: TempDb;
 let db: Db;
 const actor = { userId: "u1", name: "Claire Admin" };
@@ -92,5 +95,44 @@ describe("a CSV cell", () => {
     expect(csvCell("+33612345678", ";")).toBe("'+33612345678");
     expect(csvCell("@SUM(A1)", ";")).toBe("'@SUM(A1)");
     expect(csvCell(-5, ";")).toBe("-5");
+  });
+});
+
+describe("a search's stat cards", () => {
+  it("count the period's matching entries, whether the first page holds them all or not", async () => {
+    // 'needle' in 7 entries (a first page holds them all), 'hay' in 56 (more than a page).
+    for (let i = 0; i < 63; i++) {
+      await temp.client.execute({
+        sql: `INSERT INTO audit_events (id, action, resource, details, status, severity, created_at)
+          VALUES (?, 'admin.user.suspend', 'user:x', ?, ?, ?, ?)`,
+        args: [
+          `search-${i}`,
+          i < 7 ? "a needle" : "some hay",
+          ["success", "failure", "warning"][i % 3],
+          ["low", "medium", "high", "critical"][i % 4],
+          new Date(Date.now() - i * 60_000).toISOString(),
+        ],
+      });
+    }
+    const counted = async (q: string) => {
+      const { rows } = await temp.client.execute({
+        sql: `SELECT count(*) AS total, sum(status = 'failure') AS failures, sum(status = 'warning') AS warnings,
+            sum(severity IN ('high', 'critical')) AS serious
+          FROM audit_events WHERE created_at >= ? AND details LIKE ?`,
+        args: [new Date(Date.now() - DAY_MS).toISOString(), `%${q}%`],
+      });
+      return Object.fromEntries(Object.entries(rows[0]).map(([key, value]) => [key, Number(value)]));
+    };
+    for (const [q, page] of [
+      ["needle", 1],
+      ["needle", 2],
+      ["hay", 1],
+      ["hay", 2],
+    ] as const) {
+      const result = await listAuditEvents(db, { period: "1d", q, dir: "desc", page });
+      expect(result.stats, `${q} page ${page}`).toEqual(await counted(q));
+      expect(result.total).toBe(result.stats.total);
+    }
+    expect((await listAuditEvents(db, { period: "1d", q: "needle", dir: "desc", page: 1 })).rows).toHaveLength(7);
   });
 });

@@ -82,32 +82,55 @@ function entriesAfter(db: Db, filters: AuditFilters, nowMs: number, limit: numbe
   return seekPage(limit, cursor, filters.dir, (after, rows) => entries(db, filters, nowMs, rows, 0, after));
 }
 
-export async function listAuditEvents(db: Db, query: AuditQuery, nowMs = Date.now()): Promise<AuditPage> {
-  const where = filtersWhere(query, nowMs);
-  const [rows, [stats]] = await Promise.all([
-    entries(db, query, nowMs, AUDIT_PAGE_SIZE, (query.page - 1) * AUDIT_PAGE_SIZE),
-    db
-      .select({
-        total: count(),
-        failures: sql<number>`coalesce(sum(${auditEvents.status} = 'failure'), 0)`,
-        warnings: sql<number>`coalesce(sum(${auditEvents.status} = 'warning'), 0)`,
-        serious: sql<number>`coalesce(sum(${inArray(auditEvents.severity, ["high", "critical"])}), 0)`,
-      })
-      .from(auditEvents)
-      .where(where),
-  ]);
+type AuditStats = AuditPage["stats"];
+
+/** The stat cards counted over the period's entries that pass the filters. */
+async function countedStats(db: Db, filters: AuditFilters, nowMs: number): Promise<AuditStats> {
+  const [stats] = await db
+    .select({
+      total: count(),
+      failures: sql<number>`coalesce(sum(${auditEvents.status} = 'failure'), 0)`,
+      warnings: sql<number>`coalesce(sum(${auditEvents.status} = 'warning'), 0)`,
+      serious: sql<number>`coalesce(sum(${inArray(auditEvents.severity, ["high", "critical"])}), 0)`,
+    })
+    .from(auditEvents)
+    .where(filtersWhere(filters, nowMs));
   return {
-    rows,
     total: stats.total,
-    page: query.page,
-    page_size: AUDIT_PAGE_SIZE,
-    stats: {
-      total: stats.total,
-      failures: Number(stats.failures),
-      warnings: Number(stats.warnings),
-      serious: Number(stats.serious),
-    },
+    failures: Number(stats.failures),
+    warnings: Number(stats.warnings),
+    serious: Number(stats.serious),
   };
+}
+
+/** The stat cards of entries already read. */
+const statsOfRows = (rows: AuditEventDto[]): AuditStats => ({
+  total: rows.length,
+  failures: rows.filter((row) => row.status === "failure").length,
+  warnings: rows.filter((row) => row.status === "warning").length,
+  serious: rows.filter((row) => row.severity === "high" || row.severity === "critical").length,
+});
+
+const pageOf = (db: Db, query: AuditQuery, nowMs: number) =>
+  entries(db, query, nowMs, AUDIT_PAGE_SIZE, (query.page - 1) * AUDIT_PAGE_SIZE);
+
+/**
+ * A search's page and stat cards. A search reads every entry of the period (it looks into their
+ * texts), once for the page and once for the cards: the page is read first, and a first page that
+ * comes back short holds every match, so the cards are counted from it instead of reading the period
+ * again (a rare word, the costly case, then costs one read instead of two).
+ */
+async function searchedPage(db: Db, query: AuditQuery, nowMs: number): Promise<[AuditEventDto[], AuditStats]> {
+  const rows = await pageOf(db, query, nowMs);
+  const whole = query.page === 1 && rows.length < AUDIT_PAGE_SIZE;
+  return [rows, whole ? statsOfRows(rows) : await countedStats(db, query, nowMs)];
+}
+
+export async function listAuditEvents(db: Db, query: AuditQuery, nowMs = Date.now()): Promise<AuditPage> {
+  const [rows, stats] = query.q
+    ? await searchedPage(db, query, nowMs)
+    : await Promise.all([pageOf(db, query, nowMs), countedStats(db, query, nowMs)]);
+  return { rows, total: stats.total, page: query.page, page_size: AUDIT_PAGE_SIZE, stats };
 }
 
 const COLUMNS = ["date", "user", "action", "resource", "details", "ip", "userAgent", "status", "severity"] as const;
