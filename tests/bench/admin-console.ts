@@ -179,6 +179,13 @@ const SCREENS = [
   "/api/admin/subscriptions",
   "/api/admin/subscriptions?status=active&q=u2",
   ...["1d", "7d", "30d", "90d"].map((period) => `/api/admin/audit?period=${period}`),
+  // A status or severity none or few entries have (the period's index walked to its end), a later
+  // page, and searches: a word found in a few entries (the period read once) and in most (read twice).
+  "/api/admin/audit?period=90d&status=failure",
+  "/api/admin/audit?period=90d&severity=critical&page=3",
+  "/api/admin/audit?period=30d&q=admin",
+  "/api/admin/audit?period=90d&q=admin",
+  "/api/admin/audit?period=90d&q=sign",
   ...["1m", "3m", "6m", "1y"].map((period) => `/api/admin/geography?period=${period}`),
   ...["7d", "30d", "90d", "1y"].map((period) => `/api/admin/analytics?period=${period}`),
   "/api/admin/ai-config",
