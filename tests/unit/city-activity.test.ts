@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cityActivityOver, histogramMedian } from "../../edge/services/admin/city-activity";
 import { splitDaysAndMonths, splitDaysAndMonthsEdgeDays } from "../../edge/services/admin/rollup-spans";
 import { RESPONSE_BUCKET_COUNT } from "../../db/constants/analytics";
+import { seededRandom } from "./helpers/seeded-random";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
 const DAY = 86_400_000;
@@ -149,7 +150,7 @@ describe("cityActivityOver on a database", () => {
       }),
     );
     const now = Date.now();
-    const rng = mulberry(7);
+    const rng = seededRandom(7);
     const people: string[] = [];
     for (const [k, city] of ["Lyon", "Nantes", "Lyon", "Nantes"].entries()) {
       const id = `ca-${k}`;
@@ -214,14 +215,3 @@ describe("cityActivityOver on a database", () => {
       }
   });
 });
-
-/** A small seeded generator: the same world on every run. */
-function mulberry(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
