@@ -19,3 +19,4 @@ export * from "./api-timings";
 export * from "./city-activity";
 export * from "./analytics-rollups";
 export * from "./dashboard-rollups";
+export * from "./console-rollups";

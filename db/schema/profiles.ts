@@ -80,6 +80,8 @@ export const profiles = sqliteTable(
     index("profiles_user_type_city_idx").on(t.userType, t.city),
     index("profiles_lat_lng_idx").on(t.latitude, t.longitude),
     index("profiles_city_type_idx").on(t.cityId, t.userType),
+    /** A profile's commune by its id from the index alone: the Geography's plans per city. */
+    index("profiles_id_city_idx").on(t.id, t.cityId),
     /** The sign-ups of a period by role: the console's retention cohorts, funnel and growth. */
     index("profiles_type_created_idx").on(t.userType, t.createdAt),
     // The admin Users list and its CSV (edge/services/admin/users.ts, keyset.ts): one index per sort,

@@ -452,6 +452,11 @@ describe("the query on a real database", () => {
       // The commune a profile is counted in by the admin Geography (migration 0027).
       "profiles_city_after_insert",
       "profiles_city_after_update",
+      // The Geography's people per commune and role follow it (migration 0035).
+      "profiles_city_people_after_update",
+      "profiles_city_people_before_update",
+      "profiles_city_people_delete",
+      "profiles_city_people_insert",
       "profiles_dashboard_hours_after_update",
       "profiles_dashboard_hours_before_update",
       "profiles_dashboard_hours_delete",

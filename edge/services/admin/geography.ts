@@ -19,21 +19,21 @@
 //    from the same address, so it adds nothing the two steps above miss.
 //
 // Cost, at 100,000 sitters, 200,000 parents and 1,000,000 bookings (tests/bench/admin-console.ts):
-// one SQL statement answers, one row per city. People are counted from the (city_id, user_type)
-// index and the paid plans from the subscriptions (one per sitter), both live. Everything measured
-// over the period (revenue, requests and their outcome, answers' times, reviews, thin searches) is
-// read from the sums per city and UTC day and month that the database keeps as rows are written
-// (table city_activity, migration 0028; services/admin/city-activity.ts reads it, adds the pieces up
-// and takes the median in SQL), the period's partial days mostly from their day rows: a year is a
-// dozen month rows and a few day rows per city, and a few hours of rows read live.
+// one SQL statement answers, the cities as one JSON text. People are counted from the counts per
+// commune and role the database keeps (city_people, migration 0035), and the paid plans live from the
+// subscriptions (one per sitter). Everything measured over the period (revenue, requests and their
+// outcome, answers' times, reviews, thin searches) is read from the sums per city and UTC day and
+// month that the database keeps as rows are written (table city_activity, migration 0028;
+// services/admin/city-activity.ts reads it and adds the pieces up in SQL), the period's partial days
+// mostly from their day rows: a year is a dozen month rows and a few day rows per city, and a few
+// hours of rows read live.
 // The median response time comes from a histogram (20 buckets of time): the mean of the bucket the
 // middle answer falls in, exact when that bucket's answers took the same time, else within its bounds.
-// Measured through the Worker on that world, on a machine loaded by other work (10 runs, p50/p95):
-// 1 month 244/256 ms, 3 months 228/247, 6 months 224/299, a year 272/332, against 523/635, 677/827,
-// 632/699 and 675/789 when each piece came back per city with its 48 sums to be added up here. Still
-// past the 150 ms budget: the people count walks the whole (city_id, user_type) index and the plans
-// look up each subscription's profile (together about as much as the activity); a count kept by
-// triggers and a covering index would take most of that away (proposed with the audit's rollups).
+// Measured on that world: the statement takes about 80 ms of the database's time for a month and 105
+// for a year (a year's month rows added up per city, about 45, the plans' 25,000 subscriptions, 25);
+// through the Worker, on a machine loaded by other work (10 runs, p50/p95), 1 month 140/170 ms,
+// 3 months 127/144, 6 months 134/194, a year 169/228, against 523/635, 677/827, 632/699 and 675/789
+// when each piece came back per city with its 48 sums and people were counted from every profile.
 // Definitions:
 // - subscribers: babysitters with a paid plan in force at the period's end, as the dashboard counts
 //   paid plans (services/admin/dashboard.ts: not Discovery, not a trial, created before, not ended);
@@ -80,22 +80,13 @@ const num = (value: unknown) => Number(value ?? 0);
 /**
  * How many sitters and parents each commune holds, one row per commune where any is placed: deleted
  * accounts left out of the counts (they are nobody's market any more; suspended ones still live
- * there), though a commune whose placed people are all deleted is still listed, with none. Counted
- * from the (city_id, user_type) index alone, the few deleted accounts still placed subtracted: read
- * from the accounts (CROSS JOIN keeps that order; the planner otherwise walks every placed profile to
- * its account, seconds at 300,000). INDEXED BY holds the count to that index: with the (user_type,
- * created_at) index of the analytics the planner reads every profile of the two roles instead.
+ * there), though a commune whose placed people are all deleted is still listed, with none. Read from
+ * the counts the database keeps per commune and role (city_people, migration 0035).
  */
 const PEOPLE = sql`
-  SELECT city_id, sum(CASE WHEN type = 'babysitter' THEN n ELSE 0 END) AS sitters,
-    sum(CASE WHEN type = 'parent' THEN n ELSE 0 END) AS parents
-  FROM (SELECT city_id, user_type AS type, count(*) AS n FROM profiles INDEXED BY profiles_city_type_idx
-      WHERE city_id IS NOT NULL AND user_type IN ('parent', 'babysitter') GROUP BY 1, 2
-    UNION ALL
-    SELECT p.city_id, p.user_type, -count(*) FROM "user" u CROSS JOIN profiles p ON p.user_id = u.id
-      WHERE u.deleted_at IS NOT NULL AND p.city_id IS NOT NULL AND p.user_type IN ('parent', 'babysitter')
-      GROUP BY 1, 2)
-  GROUP BY city_id`;
+  SELECT city_id, sum(CASE WHEN user_type = 'babysitter' THEN placed - deleted ELSE 0 END) AS sitters,
+    sum(CASE WHEN user_type = 'parent' THEN placed - deleted ELSE 0 END) AS parents
+  FROM city_people GROUP BY city_id HAVING sum(placed) > 0`;
 
 /** When a cancelled plan ended: its period's end when it ran out, else the cancellation (as the dashboard). */
 const endedAt = sql`(CASE WHEN s.cancel_at_period_end THEN s.current_period_end ELSE coalesce(s.canceled_at, s.updated_at) END)`;
@@ -103,15 +94,16 @@ const inForceAt = (at: string) => sql`(s.created_at < ${at} AND NOT (s.status = 
 
 /**
  * Each city's sitters with a paid plan in force at the period's end (`now`) and at its start
- * (`before`): read live, from the subscriptions (one per sitter at most).
+ * (`before`): read live, from the subscriptions (one per sitter at most; CROSS JOIN keeps them first),
+ * each one's commune from the (id, city_id) index of profiles (INDEXED BY: the planner takes the
+ * primary key's, then reads the whole profile row for its commune, twice as long).
  */
 const plansOf = (w: Window) => sql`
-  SELECT city_id, count(DISTINCT CASE WHEN now THEN profile_id END) AS now,
-    count(DISTINCT CASE WHEN before THEN profile_id END) AS before
-  FROM (SELECT p.city_id AS city_id, s.profile_id, ${inForceAt(w.to)} AS now, ${inForceAt(w.from)} AS before
-    FROM subscriptions s JOIN profiles p ON p.id = s.profile_id
-    WHERE s.plan <> 'discovery' AND s.status <> 'trialing' AND s.created_at < ${w.to} LIMIT -1)
-  WHERE city_id IS NOT NULL GROUP BY city_id`;
+  SELECT p.city_id, count(DISTINCT CASE WHEN ${inForceAt(w.to)} THEN s.profile_id END) AS now,
+    count(DISTINCT CASE WHEN ${inForceAt(w.from)} THEN s.profile_id END) AS before
+  FROM subscriptions s CROSS JOIN profiles p INDEXED BY profiles_id_city_idx ON p.id = s.profile_id
+  WHERE s.plan <> 'discovery' AND s.status <> 'trialing' AND s.created_at < ${w.to} AND p.city_id IS NOT NULL
+  GROUP BY p.city_id`;
 
 type CityRow = {
   id: string;
