@@ -472,6 +472,10 @@ describe("the query on a real database", () => {
       "profiles_member_cohort_insert",
       "profiles_member_funnel_insert",
       "profiles_member_funnel_update",
+      // The console's Users search index follows names, emails, cities and phones (migration 0036).
+      "profiles_text_delete",
+      "profiles_text_insert",
+      "profiles_text_update",
       // The search cache's version of the data moves with a sitter's profile (migration 0031).
       "search_data_version_profile_delete",
       "search_data_version_profile_update",

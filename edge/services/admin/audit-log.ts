@@ -6,8 +6,9 @@
 // severity is checked in the index and only the listed entries are read. Without a search the stat
 // cards, whose total is also the list's, count from audit_days (migration 0035: the entries per UTC
 // day, status and severity, kept by a trigger as entries are written) for the whole days after the
-// period's first, and from the index for the rest of that first day. A search reads every entry of
-// the period, since it looks into their texts (see searchedPage).
+// period's first, and from the index for the rest of that first day. A search takes its entries from
+// the trigram index audit_text (migration 0036) when the text is found in few entries of the whole
+// log, and otherwise reads every entry of the period (see searchOf).
 import { and, type AnyColumn, count, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { auditEvents } from "@db/schema/audit-events";
@@ -25,6 +26,7 @@ import { translate, type Lang } from "../../lib/i18n";
 import { auditedCsvExport, type CsvFile } from "./csv-export";
 import { orderByKeys, seekPage } from "./keyset";
 import { containing, likeEscaped } from "./like";
+import { hasTrigrams, matchingRowids, phrase } from "./text-search";
 import type { AdminContext } from "./users";
 
 const DAY_MS = 86_400_000;
@@ -33,22 +35,41 @@ const DAY_MS = 86_400_000;
 const sinceOf = (filters: AuditFilters, nowMs: number) =>
   new Date(nowMs - AUDIT_PERIOD_DAYS[filters.period] * DAY_MS).toISOString();
 
-function filtersWhere(filters: AuditFilters, nowMs: number): SQL {
-  const conditions: SQL[] = [gte(auditEvents.createdAt, sinceOf(filters, nowMs))];
-  if (filters.q) {
-    const pattern = containing(filters.q);
-    conditions.push(
-      or(
-        ...[
-          auditEvents.action,
-          auditEvents.resource,
-          auditEvents.details,
-          auditEvents.userName,
-          auditEvents.ipAddress,
-        ].map((column) => likeEscaped(sql`${column}`, pattern)),
-      )!,
-    );
+/** The columns a search looks into, the same as audit_text's. */
+const SEARCHED = [
+  auditEvents.action,
+  auditEvents.resource,
+  auditEvents.details,
+  auditEvents.userName,
+  auditEvents.ipAddress,
+] as const;
+
+/** A text found in at most this many entries of the whole log is searched through audit_text. */
+export const FEW_ENTRIES = 5000;
+
+/**
+ * The condition a typed search puts on entries. A text of three characters or more found in at most
+ * FEW_ENTRIES entries of the whole log (a person, an address, an id: what one looks for in a log)
+ * picks its entries from the trigram index, and reading them costs their number. A broader text (an
+ * action every sign-in writes) or a shorter one is matched with LIKE on each entry of the period:
+ * its matches are a good part of the period anyway, and the index would hand over every one of them
+ * over the whole log. Counting the index's first FEW_ENTRIES + 1 matches decides.
+ */
+async function searchOf(db: Db, q: string | undefined): Promise<SQL | undefined> {
+  if (!q) return undefined;
+  if (hasTrigrams(q)) {
+    const matches = sql`SELECT 1 FROM audit_text WHERE audit_text MATCH ${phrase(q)} LIMIT ${FEW_ENTRIES + 1}`;
+    const [{ found }] = await db.all<{ found: number }>(sql`SELECT count(*) AS found FROM (${matches})`);
+    if (found <= FEW_ENTRIES) return sql`${auditEvents}.rowid IN ${matchingRowids("audit_text", phrase(q))}`;
   }
+  const pattern = containing(q);
+  return or(...SEARCHED.map((column) => likeEscaped(sql`${column}`, pattern)))!;
+}
+
+/** The period and the filters; `search` is searchOf's condition for the filters' text. */
+function filtersWhere(filters: AuditFilters, nowMs: number, search: SQL | undefined): SQL {
+  const conditions: SQL[] = [gte(auditEvents.createdAt, sinceOf(filters, nowMs))];
+  if (search) conditions.push(search);
   if (filters.status) conditions.push(eq(auditEvents.status, filters.status));
   if (filters.severity) conditions.push(eq(auditEvents.severity, filters.severity));
   return and(...conditions)!;
@@ -74,30 +95,45 @@ export function toAuditDto(row: typeof auditEvents.$inferSelect): AuditEventDto 
 /** The entries of the log's order: newest (or oldest) first, the id between entries of one instant. */
 const ORDER_KEYS = [auditEvents.createdAt, auditEvents.id] as const;
 
-async function entries(db: Db, filters: AuditFilters, nowMs: number, limit: number, offset: number, after?: SQL) {
+async function entries(
+  db: Db,
+  filters: AuditFilters,
+  nowMs: number,
+  search: SQL | undefined,
+  page: { limit: number; offset: number; after?: SQL },
+) {
   const rows = await db
     .select()
     .from(auditEvents)
-    .where(and(filtersWhere(filters, nowMs), after))
+    .where(and(filtersWhere(filters, nowMs, search), page.after))
     .orderBy(...orderByKeys(ORDER_KEYS, filters.dir))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(toAuditDto);
 }
 
 /** Up to `limit` entries after `last` (null: from the first), in the log's order: the export's pages. */
-function entriesAfter(db: Db, filters: AuditFilters, nowMs: number, limit: number, last: AuditEventDto | null) {
+function entriesAfter(
+  db: Db,
+  filters: AuditFilters,
+  nowMs: number,
+  search: SQL | undefined,
+  limit: number,
+  last: AuditEventDto | null,
+) {
   const cursor = last && [
     { column: auditEvents.createdAt, value: last.created_at },
     { column: auditEvents.id, value: last.id },
   ];
-  return seekPage(limit, cursor, filters.dir, (after, rows) => entries(db, filters, nowMs, rows, 0, after));
+  return seekPage(limit, cursor, filters.dir, (after, rows) =>
+    entries(db, filters, nowMs, search, { limit: rows, offset: 0, after }),
+  );
 }
 
 type AuditStats = AuditPage["stats"];
 
 /** The stat cards counted over the period's entries that pass the filters. */
-async function countedStats(db: Db, filters: AuditFilters, nowMs: number): Promise<AuditStats> {
+async function countedStats(db: Db, filters: AuditFilters, nowMs: number, search: SQL): Promise<AuditStats> {
   const [stats] = await db
     .select({
       total: count(),
@@ -106,7 +142,7 @@ async function countedStats(db: Db, filters: AuditFilters, nowMs: number): Promi
       serious: sql<number>`coalesce(sum(${inArray(auditEvents.severity, ["high", "critical"])}), 0)`,
     })
     .from(auditEvents)
-    .where(filtersWhere(filters, nowMs));
+    .where(filtersWhere(filters, nowMs, search));
   return {
     total: stats.total,
     failures: Number(stats.failures),
@@ -160,19 +196,19 @@ const statsOfRows = (rows: AuditEventDto[]): AuditStats => ({
   serious: rows.filter((row) => row.severity === "high" || row.severity === "critical").length,
 });
 
-const pageOf = (db: Db, query: AuditQuery, nowMs: number) =>
-  entries(db, query, nowMs, AUDIT_PAGE_SIZE, (query.page - 1) * AUDIT_PAGE_SIZE);
+const pageOf = (db: Db, query: AuditQuery, nowMs: number, search?: SQL) =>
+  entries(db, query, nowMs, search, { limit: AUDIT_PAGE_SIZE, offset: (query.page - 1) * AUDIT_PAGE_SIZE });
 
 /**
- * A search's page and stat cards. A search reads every entry of the period (it looks into their
- * texts), once for the page and once for the cards: the page is read first, and a first page that
- * comes back short holds every match, so the cards are counted from it instead of reading the period
- * again (a rare word, the costly case, then costs one read instead of two).
+ * A search's page and stat cards, both under searchOf's condition. The page is read first: a first
+ * page that comes back short holds every match, so the cards are counted from it instead of reading
+ * the matches again.
  */
 async function searchedPage(db: Db, query: AuditQuery, nowMs: number): Promise<[AuditEventDto[], AuditStats]> {
-  const rows = await pageOf(db, query, nowMs);
+  const search = (await searchOf(db, query.q))!;
+  const rows = await pageOf(db, query, nowMs, search);
   const whole = query.page === 1 && rows.length < AUDIT_PAGE_SIZE;
-  return [rows, whole ? statsOfRows(rows) : await countedStats(db, query, nowMs)];
+  return [rows, whole ? statsOfRows(rows) : await countedStats(db, query, nowMs, search)];
 }
 
 export async function listAuditEvents(db: Db, query: AuditQuery, nowMs = Date.now()): Promise<AuditPage> {
@@ -193,6 +229,7 @@ export function exportAuditCsv(
   nowMs = Date.now(),
 ): Promise<CsvFile> {
   const { separator, ...filters } = query;
+  let search: Promise<SQL | undefined> | undefined; // decided once, when the first page is read
   return auditedCsvExport<AuditEventDto>(
     db,
     admin,
@@ -203,7 +240,8 @@ export function exportAuditCsv(
       filters,
       separator,
       headerKeys: COLUMNS.map((column) => `admin.audit.csv.${column}`),
-      page: (limit, after) => entriesAfter(db, filters, nowMs, limit, after),
+      page: async (limit, after) =>
+        entriesAfter(db, filters, nowMs, await (search ??= searchOf(db, filters.q)), limit, after),
       cells: (row) => [
         row.created_at,
         row.user_name,

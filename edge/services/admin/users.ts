@@ -29,6 +29,7 @@ import type { Lang } from "../../lib/i18n";
 import { trialValues } from "../billing/subscriptions";
 import { orderByKeys, seekPage } from "./keyset";
 import { containing, likeEscaped } from "./like";
+import { hasTrigrams, inColumns, matchingRowids } from "./text-search";
 import { auditInsertWhenChanged, recordAudit, type AuditActor, type AuditOrigin } from "../audit/audit";
 
 /** The admin acting: her account (for the audit entry) and where she acts from. */
@@ -90,22 +91,22 @@ function toRow(row: RowData): AdminUserRow {
 
 /**
  * The typed search: part of the full name, the email or the city, or (4 digits or more) of the phone
- * number, which profiles store without spaces, with 0 or +33 in front.
+ * number, which profiles store without spaces, with 0 or +33 in front. From three characters on it
+ * is answered by the trigram index profiles_text (migration 0036), whose columns are these four.
  */
 function searchCondition(q: string): SQL {
+  const digits = q.replace(/\D/g, "");
+  const phones = digits.length < 4 ? [] : digits.startsWith("0") ? [digits, `+33${digits.slice(1)}`] : [digits];
+  if (hasTrigrams(q)) {
+    const query = [inColumns(["name", "email", "city"], q), ...phones.map((phone) => inColumns(["phone"], phone))];
+    return sql`${profiles}.rowid IN ${matchingRowids("profiles_text", query.join(" OR "))}`;
+  }
   const pattern = containing(q);
-  const conditions = [
+  return or(
     likeEscaped(sql`(${profiles.firstName} || ' ' || ${profiles.lastName})`, pattern),
     likeEscaped(sql`${profiles.email}`, pattern),
     likeEscaped(sql`${profiles.city}`, pattern),
-  ];
-  const digits = q.replace(/\D/g, "");
-  if (digits.length >= 4) {
-    conditions.push(likeEscaped(sql`${profiles.phone}`, containing(digits)));
-    if (digits.startsWith("0"))
-      conditions.push(likeEscaped(sql`${profiles.phone}`, containing(`+33${digits.slice(1)}`)));
-  }
-  return or(...conditions)!;
+  )!;
 }
 
 /**
@@ -222,9 +223,9 @@ export function userRowsAfter(
 export const FEW_MATCHES = 1000;
 
 /**
- * The ids a typed search matches, when they are at most FEW_MATCHES; null when more. A search reads
- * every profile (a name or an email is matched anywhere in it; no index can seek that), from the
- * narrow index of the searched columns, and stops at the first FEW_MATCHES + 1 matches.
+ * The ids a typed search matches, when they are at most FEW_MATCHES; null when more. A search of
+ * three characters or more takes its candidates from the trigram index; a shorter one reads the
+ * profiles from the narrow index of the searched columns. Either stops at FEW_MATCHES + 1 matches.
  */
 async function fewMatches(db: Db, query: UsersQuery): Promise<string[] | null> {
   const rows = await db

@@ -1,0 +1,20 @@
+// The console's typed searches through the trigram indexes of migration 0036 (profiles_text for Users,
+// audit_text for Audit): "contains this text", answered from the text's three-character pieces.
+// Each index holds, per source row (its rowid), the columns that row's search looks into. A trigram
+// match folds case (in every script, where SQLite's LIKE folds ASCII only) and keeps accents.
+// A text of one or two characters has no trigram, so those searches fall back to LIKE over the rows
+// (see like.ts): short texts are the broad ones, which match most rows anyway.
+import { sql, type SQL } from "drizzle-orm";
+
+/** A trigram index finds texts of at least three characters (counted as code points). */
+export const hasTrigrams = (text: string) => [...text].length >= 3;
+
+/** `text` as one FTS5 phrase: every character literal, a double quote doubled. */
+export const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/** `phrase` restricted to some of the index's columns, in FTS5's query syntax. */
+export const inColumns = (columns: readonly string[], text: string) => `{${columns.join(" ")}} : ${phrase(text)}`;
+
+/** The rowids of `index` whose text matches the FTS5 `query`, as a subquery. */
+export const matchingRowids = (index: "profiles_text" | "audit_text", query: string): SQL =>
+  sql`(SELECT rowid FROM ${sql.identifier(index)} WHERE ${sql.identifier(index)} MATCH ${query})`;
