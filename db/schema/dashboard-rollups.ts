@@ -138,3 +138,27 @@ export const memberFunnel = sqliteTable(
     index("member_funnel_first_paid_idx").on(t.firstPaidAt),
   ],
 );
+
+/**
+ * The funnel's steps summed per role and UTC sign-up day (the first ten characters of signed_up_at):
+ * a cohort of whole days is read from a row a day instead of a row a person (a year's sign-ups).
+ * Kept by member_funnel's triggers (migration 0037): each person's row adds to her day when written
+ * and takes away from it when removed or rewritten; a day left with no sign-up is deleted. WITHOUT
+ * ROWID (the migration says so; drizzle cannot): a span of days is one run of rows.
+ */
+export const memberFunnelDays = sqliteTable(
+  "member_funnel_days",
+  {
+    role: text("role").notNull(),
+    day: text("day").notNull(),
+    signedUp: integer("signed_up").notNull(),
+    searched: integer("searched").notNull(),
+    requested: integer("requested").notNull(),
+    confirmed: integer("confirmed").notNull(),
+    completed: integer("completed").notNull(),
+    listed: integer("listed").notNull(),
+    accepted: integer("accepted").notNull(),
+    paid: integer("paid").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.day] })],
+);

@@ -147,6 +147,12 @@ async function expectKeptEqualsSources() {
   expect(await rows(`SELECT ${funnelColumns} FROM member_funnel ORDER BY 1`)).toEqual(
     await rows(`SELECT ${funnelColumns} FROM member_funnel_facts ORDER BY 1`),
   );
+  const steps = ["searched", "requested", "confirmed", "completed", "listed", "accepted", "paid"];
+  expect(await rows(`SELECT role, day, signed_up, ${steps.join(", ")} FROM member_funnel_days ORDER BY 1, 2`)).toEqual(
+    await rows(`SELECT role, substr(signed_up_at, 1, 10) AS day, count(*) AS signed_up,
+        ${steps.map((step) => `sum(${step}) AS ${step}`).join(", ")}
+      FROM member_funnel_facts GROUP BY 1, 2 ORDER BY 1, 2`),
+  );
 }
 
 /** Who was active on the UTC days [from, to) in a role, counted from the events themselves. */
@@ -227,6 +233,13 @@ describe("the dashboard's kept figures", () => {
 
 describe("the dashboard read from them", () => {
   it("equals a live read of a period that starts and ends mid-hour", async () => {
+    // Sign-ups a minute inside and a minute outside each period's start, and a minute before its end:
+    // on the partial days the funnel reads person by person.
+    for (const days of [7, 30, 365]) {
+      await person(`edge-in-${days}`, "parent", NOW - days * DAY + 60_000);
+      await person(`edge-out-${days}`, "babysitter", NOW - days * DAY - 60_000);
+    }
+    await person("edge-today", "babysitter", NOW - 60_000);
     const dashboard = await adminDashboard(temp.db, "1y", NOW);
     const from = iso(NOW - 365 * DAY);
     const to = iso(NOW);
@@ -254,6 +267,32 @@ describe("the dashboard read from them", () => {
     );
     expect(dashboard.growth.reduce((sum, week) => sum + week.parents, 0)).toBe(Number(signUps.parents ?? 0));
     expect(dashboard.growth.reduce((sum, week) => sum + week.sitters, 0)).toBe(Number(signUps.sitters ?? 0));
+
+    // The funnel's cohorts, whole days from member_funnel_days and the partial ones from member_funnel,
+    // equal the sign-ups of [from, to) summed person by person, for each period.
+    for (const [period, days] of [
+      ["7d", 7],
+      ["30d", 30],
+      ["1y", 365],
+    ] as const) {
+      const { funnel } = period === "1y" ? dashboard : await adminDashboard(temp.db, period, NOW);
+      const [cohort] = await rows(
+        `SELECT sum(role = 'parent') AS parents, sum(role = 'parent' AND searched) AS searched,
+          sum(role = 'parent' AND completed) AS completed, sum(role = 'babysitter') AS sitters,
+          sum(role = 'babysitter' AND paid) AS paid
+        FROM member_funnel WHERE signed_up_at >= ? AND signed_up_at < ?`,
+        [iso(NOW - days * DAY), to],
+      );
+      const count = (steps: { count: number }[], k: number) => steps[k].count;
+      expect([
+        count(funnel.parents, 0),
+        count(funnel.parents, 1),
+        count(funnel.parents, 4),
+        count(funnel.sitters, 0),
+        count(funnel.sitters, 3),
+      ]).toEqual([cohort.parents, cohort.searched, cohort.completed, cohort.sitters, cohort.paid].map(Number));
+    }
+    expect(dashboard.funnel.parents[0].count).toBeGreaterThan(0);
 
     const spans = activeSpans(NOW, 365);
     expect(dashboard.kpis.active_parents.value).toBe(await activeLive("parent", spans.current.from, spans.current.to));

@@ -301,17 +301,38 @@ function stepsOf<T extends string>(steps: readonly T[], row: Record<string, unkn
   });
 }
 
-/** The period's sign-ups and the steps they reached by now, summed from member_funnel's index. */
+const PARENT_STEP_SUMS = sql`count(*) AS signed_up, coalesce(sum(searched), 0) AS first_search,
+  coalesce(sum(requested), 0) AS first_request, coalesce(sum(confirmed), 0) AS confirmed,
+  coalesce(sum(completed), 0) AS completed`;
+const SITTER_STEP_SUMS = sql`count(*) AS signed_up, coalesce(sum(listed), 0) AS profile_complete,
+  coalesce(sum(accepted), 0) AS first_accepted, coalesce(sum(paid), 0) AS paid_plan`;
+
+/**
+ * The sign-ups of a role over the window with the steps they reached by now, one row per person:
+ * member_funnel_days' rows (migration 0037, a row per UTC sign-up day, `signed_up` people each) for
+ * the whole days inside the window, and member_funnel's own rows for the two partial days at its ends
+ * (from its start to the next midnight, from the last midnight to its end). A day's key is the first
+ * ten characters of signed_up_at, so each person counts in exactly one part.
+ */
+function cohortRows(role: Role, w: Window): SQL {
+  const firstWholeDay = addDays(w.from.slice(0, 10), 1);
+  const lastDay = w.to.slice(0, 10);
+  const people = (from: string, to: string) => sql`SELECT 1 AS signed_up, searched, requested, confirmed, completed,
+      listed, accepted, paid FROM member_funnel INDEXED BY member_funnel_cohort_idx
+    WHERE role = ${role} AND signed_up_at >= ${from} AND signed_up_at < ${to}`;
+  return sql`SELECT signed_up, searched, requested, confirmed, completed, listed, accepted, paid
+      FROM member_funnel_days WHERE role = ${role} AND day >= ${firstWholeDay} AND day < ${lastDay}
+    UNION ALL ${people(w.from, firstWholeDay < lastDay ? firstWholeDay : w.to)}
+    UNION ALL ${people(firstWholeDay < lastDay ? lastDay : w.to, w.to)}`;
+}
+
+/** The period's sign-ups and the steps they reached by now (cohortRows, each row `signed_up` people). */
 async function funnelOf(db: Db, w: Window): Promise<AdminDashboard["funnel"]> {
-  const cohort = (role: Role) => sql`FROM member_funnel INDEXED BY member_funnel_cohort_idx
-    WHERE role = ${role} AND signed_up_at >= ${w.from} AND signed_up_at < ${w.to}`;
+  const summed = (sums: SQL, role: Role) =>
+    db.all<Record<string, number>>(sql`SELECT ${sums} FROM (${cohortRows(role, w)})`);
   const [[parents], [sitters]] = await Promise.all([
-    db.all<Record<string, number>>(sql`
-      SELECT count(*) AS signed_up, coalesce(sum(searched), 0) AS first_search, coalesce(sum(requested), 0) AS first_request,
-        coalesce(sum(confirmed), 0) AS confirmed, coalesce(sum(completed), 0) AS completed ${cohort("parent")}`),
-    db.all<Record<string, number>>(sql`
-      SELECT count(*) AS signed_up, coalesce(sum(listed), 0) AS profile_complete, coalesce(sum(accepted), 0) AS first_accepted,
-        coalesce(sum(paid), 0) AS paid_plan ${cohort("babysitter")}`),
+    summed(PARENT_STEP_SUMS, "parent"),
+    summed(SITTER_STEP_SUMS, "babysitter"),
   ]);
   return { parents: stepsOf(PARENT_FUNNEL_STEPS, parents), sitters: stepsOf(SITTER_FUNNEL_STEPS, sitters) };
 }
