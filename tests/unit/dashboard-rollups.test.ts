@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { RESPONSE_BUCKET_UPPER_MINUTES } from "../../db/constants/analytics";
 import { babysitterProfiles, profiles } from "../../db/schema/profiles";
-import { activeSpans, adminDashboard } from "../../edge/services/admin/dashboard";
+import { activeSpans, adminDashboard, parisDateOfKey, parisDayKey } from "../../edge/services/admin/dashboard";
+import { parisDateOf } from "../../db/time/paris-time";
 import { listedSitter } from "../../edge/services/search/listing";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
@@ -335,6 +336,16 @@ describe("the dashboard read from them", () => {
     expect(second.kpis.active_parents.previous).toBe(first.kpis.active_parents.previous + 1);
     expect(second.kpis.active_parents.previous).toBe(await activeLive("parent", previous.from, previous.to));
     await expectKeptEqualsSources();
+  });
+
+  it("keys every UTC hour of a year by its Paris date, both changes of time included", async () => {
+    const first = Date.UTC(2026, 0, 1);
+    const keys = await temp.db.all<{ key: string }>(sql`
+      WITH RECURSIVE h(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM h WHERE n < 8759)
+      SELECT ${parisDayKey(sql`strftime('%Y-%m-%dT%H', ${first / 1000} + n * 3600, 'unixepoch')`)} AS key
+      FROM h ORDER BY n`);
+    expect(keys).toHaveLength(8760);
+    expect(keys.map((row) => parisDateOfKey(row.key))).toEqual(keys.map((_, n) => parisDateOf(first + n * 3_600_000)));
   });
 
   it("buckets the answers with the bounds the code uses", async () => {

@@ -183,11 +183,14 @@ export function bucketsOf(w: Window, bucket: "day" | "week"): string[] {
  * The Paris date of a UTC hour ("2026-11-27T14"), as SQL can tell it: Paris is one or two hours ahead
  * of UTC, so every hour but 22:00 falls on the UTC date of the hour after it; 22:00 is the next day
  * in summer time only, so it stays itself, for parisDateOfKey to ask parisDateOf. A year of hours
- * grouped by this key is some 730 rows instead of 8,760.
+ * grouped by this key is some 730 rows instead of 8,760. Only 23:00 moves to the next date, so the
+ * hours up to 21:00 take their own date's ten characters without date() parsing them (a year of
+ * hours read twice, for a period and the one before, spent ~10 ms in it).
  */
 export const parisDayKey = (hour: SQL) =>
-  sql`CASE WHEN substr(${hour}, 12, 2) = '22' THEN ${hour} ELSE date(${hour} || ':00', '+1 hours') END`;
-const parisDateOfKey = (key: string) => (key.length === 10 ? key : parisDateOf(Date.parse(`${key}:00:00.000Z`)));
+  sql`CASE substr(${hour}, 12, 2) WHEN '22' THEN ${hour} WHEN '23' THEN date(${hour} || ':00', '+1 hours')
+    ELSE substr(${hour}, 1, 10) END`;
+export const parisDateOfKey = (key: string) => (key.length === 10 ? key : parisDateOf(Date.parse(`${key}:00:00.000Z`)));
 
 /** Sums per Paris day key (parisDayKey) from SQL, folded into Paris-date buckets. */
 export function fold<T extends string>(
