@@ -1,13 +1,18 @@
 // The console's CSV exports read by keyset pages (each page starts after the previous page's last
 // row), on a real migrated libSQL file with rows that tie on every sort key: with pages of a few rows
 // every boundary falls inside a run of equal keys, and the file must still hold each filtered row
-// exactly once, in the list's order (the users' and the subscriptions' files). And the Users list's
-// typed search, answered from the matches' ids when they are few and by walking the order when they
-// are many: both give the same rows and total as the plain filtered order.
+// exactly once, in the list's order (the users' and the subscriptions' files); and each file's text
+// is the filtered list's rows written cell by cell (quoting, empty cells, translated words). And the
+// Users list's typed search, answered from the matches' ids when they are few and by walking the
+// order when they are many: both give the same rows and total as the plain filtered order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
+import type { AdminSubscriptionRow } from "../../db/validators/admin-subscriptions";
+import type { AdminUserRow } from "../../db/validators/admin-users";
 import { SUBSCRIPTION_SORTS, type SubscriptionFilters } from "../../db/validators/admin-subscriptions";
 import { USER_SORTS, type UserFilters, type UsersQuery } from "../../db/validators/admin-users";
+import { csvLine } from "../../edge/lib/csv";
+import { translate } from "../../edge/lib/i18n";
 import { NO_ORIGIN } from "../../edge/services/audit/audit";
 import { exportSubscriptionsCsv, listSubscriptions } from "../../edge/services/admin/subscriptions";
 import { FEW_MATCHES, listUsers, type AdminContext } from "../../edge/services/admin/users";
@@ -97,6 +102,112 @@ describe("the users' CSV read by keyset pages", () => {
     const filters: UserFilters = { sort: "city", dir: "desc", q: "tie-" };
     expect(await exported(filters, 8)).toEqual(await listed(filters));
     expect(await exported(filters, 40)).toEqual(await listed(filters));
+  });
+});
+
+/** The whole file as text (BOM, header and every line). */
+async function textOf(file: { stream: ReadableStream<Uint8Array> }): Promise<string> {
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await new Response(file.stream).arrayBuffer());
+}
+
+/** The file the list's rows make, column by column as the export's header names them. */
+const fileOf = (header: string[], rows: (string | null)[][]) =>
+  "\uFEFF" + [header, ...rows].map((cells) => csvLine(cells, ";")).join("");
+
+/** A user's line as the file must write it, from the list's row. */
+const userCells = (row: AdminUserRow) => [
+  row.id,
+  row.first_name,
+  row.last_name,
+  row.email,
+  row.phone,
+  row.city,
+  translate("fr", `admin.users.roles.${row.role}`),
+  translate("fr", `admin.users.statuses.${row.status}`),
+  translate("fr", row.verified ? "admin.users.yes" : "admin.users.no"),
+  row.plan ? translate("fr", `admin.users.plans.${row.plan}`) : "",
+  row.created_at,
+];
+const USER_HEADER = [
+  "id",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "city",
+  "role",
+  "status",
+  "verified",
+  "plan",
+  "createdAt",
+];
+
+describe("the users' CSV contents", () => {
+  it("writes each filtered row's values as the list shows them: names to be quoted, no phone or city, plans, badges, every status", async () => {
+    // 12 people: every role, a plan for sitters (one without a babysitter profile), a badge for some,
+    // a suspended and a deleted account, a name holding the separator, a quote and a formula.
+    await temp.client.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 12)
+      INSERT INTO user (id, name, email, email_verified, created_at, updated_at, suspended_at, deleted_at)
+      SELECT 'mix-' || i, 'M', 'mix-' || i || '@test.fr', i % 2, 0, 0,
+        CASE WHEN i = 4 THEN 1700000000 END, CASE WHEN i = 5 THEN 1700000000 END FROM n`);
+    await temp.client.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 12)
+      INSERT INTO profiles (id, user_id, user_type, first_name, last_name, email, phone, city, is_verified, created_at)
+      SELECT 'mix-' || i, 'mix-' || i, CASE i % 3 WHEN 0 THEN 'parent' WHEN 1 THEN 'babysitter' ELSE 'admin' END,
+        CASE i WHEN 1 THEN 'Anne; Marie' WHEN 2 THEN 'Zoé "Zo"' WHEN 3 THEN '=1+1' ELSE 'Léa' END, 'Dupré',
+        'mix-' || i || '@test.fr', CASE WHEN i % 2 = 0 THEN '+33612345678' END, CASE WHEN i % 4 <> 0 THEN 'Saint-Étienne' END,
+        i % 2, '2026-02-' || printf('%02d', i) || 'T08:00:00.000Z' FROM n`);
+    await temp.client.execute(`INSERT INTO babysitter_profiles (profile_id, hourly_rate_cents, subscription_plan)
+      SELECT id, 1500, CASE WHEN rowid % 2 = 0 THEN 'premium' ELSE 'standard' END
+      FROM profiles WHERE id LIKE 'mix-%' AND user_type = 'babysitter' AND id <> 'mix-10'`);
+    const header = USER_HEADER.map((column) => translate("fr", `admin.users.csv.${column}`));
+    for (const filters of [
+      { sort: "created", dir: "desc", q: "mix-" },
+      { sort: "name", dir: "asc", q: "mix-", role: "babysitter" },
+      { sort: "city", dir: "asc", q: "mix-" },
+    ] satisfies UserFilters[]) {
+      const listed = await listUsers(db, { ...filters, page: 1, page_size: 100 });
+      if (!filters.role) expect(listed.rows.length).toBe(12);
+      const file = await exportUsersCsv(db, admin, { ...filters, separator: "semicolon" }, "fr", 5);
+      expect(await textOf(file), JSON.stringify(filters)).toBe(fileOf(header, listed.rows.map(userCells)));
+    }
+  });
+});
+
+/** A subscription's line as the file must write it, from the list's row. */
+const subscriptionCells = (row: AdminSubscriptionRow) => [
+  row.id,
+  row.user_name,
+  row.user_email,
+  translate("fr", `admin.users.plans.${row.plan}`),
+  translate("fr", `admin.subscriptions.statuses.${row.status}`),
+  (row.amount_cents / 100).toFixed(2),
+  row.city,
+  row.start_date.slice(0, 10),
+  row.next_billing?.slice(0, 10) ?? "",
+];
+const SUBSCRIPTION_HEADER = ["id", "user", "email", "plan", "status", "amount", "city", "startDate", "nextBilling"];
+
+describe("the subscriptions' CSV contents", () => {
+  it("writes each row's values as the list shows them, a next billing date only for a plan that goes on", async () => {
+    // The 12 people above, each a plan in another state: active, paused, cancelled, cancelling, the trial.
+    await temp.client.execute(`INSERT INTO subscriptions (id, profile_id, plan, status, current_period_start,
+        current_period_end, cancel_at_period_end, amount_cents, created_at)
+      SELECT 'sub-' || id, id, CASE WHEN rowid % 5 = 0 THEN 'discovery' ELSE 'premium' END,
+        CASE rowid % 4 WHEN 0 THEN 'paused' WHEN 1 THEN 'canceled' ELSE 'active' END,
+        '2026-01-01T00:00:00.000Z', '2026-03-0' || (1 + rowid % 3) || 'T00:00:00.000Z', rowid % 3 = 0,
+        500 * (rowid % 7), created_at
+      FROM profiles WHERE id LIKE 'mix-%'`);
+    const header = SUBSCRIPTION_HEADER.map((column) => translate("fr", `admin.subscriptions.csv.${column}`));
+    for (const filters of [
+      { sort: "created", dir: "desc", q: "mix-" },
+      { sort: "amount", dir: "asc", q: "mix-" },
+    ] satisfies SubscriptionFilters[]) {
+      const listed = await listSubscriptions(db, { ...filters, page: 1, page_size: 100 });
+      expect(listed.rows.map((row) => row.next_billing === null)).toContain(false);
+      expect(listed.rows.map((row) => row.next_billing === null)).toContain(true);
+      const file = await exportSubscriptionsCsv(db, admin, { ...filters, separator: "semicolon" }, "fr", 5);
+      expect(await textOf(file), JSON.stringify(filters)).toBe(fileOf(header, listed.rows.map(subscriptionCells)));
+    }
   });
 });
 

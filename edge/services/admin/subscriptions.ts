@@ -63,9 +63,16 @@ type Joined = {
   lastPayment: string | null;
 };
 
+type BillingState = Pick<SubscriptionRow, "plan" | "status" | "cancelAtPeriodEnd" | "currentPeriodEnd">;
+
+/** The next charge's date: none for a plan that ends (cancelled, cancelling, the trial) or is paused. */
+function nextBillingOf(s: BillingState): string | null {
+  const ending = s.status === "canceled" || s.cancelAtPeriodEnd || s.plan === "discovery";
+  return ending || s.status === "paused" ? null : s.currentPeriodEnd;
+}
+
 function toRow(row: Joined): AdminSubscriptionRow {
   const s = row.subscription;
-  const ending = s.status === "canceled" || s.cancelAtPeriodEnd || s.plan === "discovery";
   return {
     id: s.id,
     user_id: s.profileId,
@@ -78,7 +85,7 @@ function toRow(row: Joined): AdminSubscriptionRow {
     currency: s.currency,
     billing_cycle: s.billingCycle,
     start_date: s.createdAt,
-    next_billing: ending || s.status === "paused" ? null : s.currentPeriodEnd,
+    next_billing: nextBillingOf(s),
     cancel_at_period_end: s.cancelAtPeriodEnd,
     total_paid_cents: Number(row.totalPaid),
     refunded_cents: Number(row.refunded),
@@ -105,19 +112,26 @@ function filtersWhere(filters: SubscriptionFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** What a row holds of the sorts' keys (the list's rows and the export's). */
+type Sorted = {
+  subscription: Pick<SubscriptionRow, "id" | "createdAt" | "amountCents" | "currentPeriodEnd">;
+  firstName: string;
+  lastName: string;
+};
+
 /** Each sort's keys, with where a row holds each one (an export's page starts after a row). */
 const SORT_KEYS = {
-  created: [[subscriptions.createdAt, (row: Joined) => row.subscription.createdAt]],
-  amount: [[subscriptions.amountCents, (row: Joined) => row.subscription.amountCents]],
-  next_billing: [[subscriptions.currentPeriodEnd, (row: Joined) => row.subscription.currentPeriodEnd]],
+  created: [[subscriptions.createdAt, (row: Sorted) => row.subscription.createdAt]],
+  amount: [[subscriptions.amountCents, (row: Sorted) => row.subscription.amountCents]],
+  next_billing: [[subscriptions.currentPeriodEnd, (row: Sorted) => row.subscription.currentPeriodEnd]],
   name: [
-    [profiles.lastName, (row: Joined) => row.lastName],
-    [profiles.firstName, (row: Joined) => row.firstName],
+    [profiles.lastName, (row: Sorted) => row.lastName],
+    [profiles.firstName, (row: Sorted) => row.firstName],
   ],
-} as const satisfies Record<SubscriptionSort, readonly (readonly [Column, (row: Joined) => unknown])[]>;
+} as const satisfies Record<SubscriptionSort, readonly (readonly [Column, (row: Sorted) => unknown])[]>;
 
 /** The sort's keys and the id last: rows that tie keep one order from page to page. */
-const keysOf = (sort: SubscriptionSort): (readonly [Column, (row: Joined) => unknown])[] => [
+const keysOf = (sort: SubscriptionSort): (readonly [Column, (row: Sorted) => unknown])[] => [
   ...SORT_KEYS[sort],
   [subscriptions.id, (row) => row.subscription.id],
 ];
@@ -129,39 +143,71 @@ const orderOf = (filters: SubscriptionFilters) =>
   );
 
 /**
- * `limit` rows from `offset` among those the filters and `after` pick, in the list's order. The ids
- * are found first, and only theirs get the payments' sums (three subqueries a row): sorting every
+ * `limit` rows from `offset` among those the filters pick, in the list's order. The ids are found
+ * first, and only theirs get the payments' sums (three subqueries a row): sorting every
  * subscription with its sums would compute them all for each page.
  */
-async function joinedRows(
-  db: Db,
-  filters: SubscriptionFilters,
-  page: { limit: number; offset?: number; after?: SQL },
-): Promise<Joined[]> {
+async function filteredRows(db: Db, filters: SubscriptionFilters, limit: number, offset: number) {
   const ids = db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .innerJoin(profiles, eq(profiles.id, subscriptions.profileId))
-    .where(and(filtersWhere(filters), page.after))
+    .where(filtersWhere(filters))
     .orderBy(...orderOf(filters))
-    .limit(page.limit)
-    .offset(page.offset ?? 0);
-  return db
+    .limit(limit)
+    .offset(offset);
+  const rows: Joined[] = await db
     .select(rowColumns)
     .from(subscriptions)
     .innerJoin(profiles, eq(profiles.id, subscriptions.profileId))
     .where(inArray(subscriptions.id, ids))
     .orderBy(...orderOf(filters));
+  return rows.map(toRow);
 }
 
-async function filteredRows(db: Db, filters: SubscriptionFilters, limit: number, offset: number) {
-  return (await joinedRows(db, filters, { limit, offset })).map(toRow);
+/** What the CSV writes of a subscription: its columns only, none of the payments' sums. */
+const csvColumns = {
+  subscription: {
+    id: subscriptions.id,
+    plan: subscriptions.plan,
+    status: subscriptions.status,
+    amountCents: subscriptions.amountCents,
+    currentPeriodEnd: subscriptions.currentPeriodEnd,
+    cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+    createdAt: subscriptions.createdAt,
+  },
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  email: profiles.email,
+  city: profiles.city,
+};
+type CsvRow = {
+  subscription: Sorted["subscription"] & BillingState;
+  firstName: string;
+  lastName: string;
+  email: string;
+  city: string | null;
+};
+
+/**
+ * `limit` rows among those the filters and `after` pick, in the list's order, as the CSV writes
+ * them. Without the sums (about twelve invoices read per plan, for columns the file does not have),
+ * a page is one query on the sort's order.
+ */
+function csvRows(db: Db, filters: SubscriptionFilters, after: SQL | undefined, limit: number): Promise<CsvRow[]> {
+  return db
+    .select(csvColumns)
+    .from(subscriptions)
+    .innerJoin(profiles, eq(profiles.id, subscriptions.profileId))
+    .where(and(filtersWhere(filters), after))
+    .orderBy(...orderOf(filters))
+    .limit(limit);
 }
 
 /** Up to `limit` rows after `last` (null: from the first), in the list's order: the export's pages. */
-function rowsAfter(db: Db, filters: SubscriptionFilters, limit: number, last: Joined | null) {
+function rowsAfter(db: Db, filters: SubscriptionFilters, limit: number, last: CsvRow | null) {
   const cursor = last && keysOf(filters.sort).map(([column, valueOf]) => ({ column, value: valueOf(last) }));
-  return seekPage(limit, cursor, filters.dir, (after, rows) => joinedRows(db, filters, { limit: rows, after }));
+  return seekPage(limit, cursor, filters.dir, (after, rows) => csvRows(db, filters, after, rows));
 }
 
 export async function listSubscriptions(db: Db, query: SubscriptionsQuery): Promise<AdminSubscriptionsPage> {
@@ -417,7 +463,7 @@ export function exportSubscriptionsCsv(
   pageRows = EXPORT_PAGE_ROWS,
 ): Promise<CsvFile> {
   const { separator, ...filters } = query;
-  return auditedCsvExport<Joined>(
+  return auditedCsvExport<CsvRow>(
     db,
     admin,
     lang,
@@ -428,23 +474,24 @@ export function exportSubscriptionsCsv(
       separator,
       headerKeys: COLUMNS.map((column) => `admin.subscriptions.csv.${column}`),
       page: (limit, after) => rowsAfter(db, filters, limit, after),
-      cells: (joined) => cellsOf(toRow(joined), lang),
+      cells: (row) => cellsOf(row, lang),
     },
     Date.now(),
     pageRows,
   );
 }
 
-function cellsOf(row: AdminSubscriptionRow, lang: Lang) {
+function cellsOf(row: CsvRow, lang: Lang) {
+  const s = row.subscription;
   return [
-    row.id,
-    row.user_name,
-    row.user_email,
-    translate(lang, `admin.users.plans.${row.plan}`),
-    translate(lang, `admin.subscriptions.statuses.${row.status}`),
-    (row.amount_cents / 100).toFixed(2),
+    s.id,
+    `${row.firstName} ${row.lastName}`,
+    row.email,
+    translate(lang, `admin.users.plans.${s.plan}`),
+    translate(lang, `admin.subscriptions.statuses.${s.status}`),
+    (s.amountCents / 100).toFixed(2),
     row.city,
-    row.start_date.slice(0, 10),
-    row.next_billing?.slice(0, 10) ?? "",
+    s.createdAt.slice(0, 10),
+    nextBillingOf(s)?.slice(0, 10) ?? "",
   ];
 }

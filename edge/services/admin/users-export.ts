@@ -3,10 +3,10 @@
 // previous one's last row (keyset). The export itself is audited (who exported which filters) before
 // the first byte leaves.
 import type { Db } from "@db/client";
-import type { AdminUserRow, UsersExportQuery } from "@db/validators/admin-users";
+import type { UsersExportQuery } from "@db/validators/admin-users";
 import { translate, type Lang } from "../../lib/i18n";
 import { auditedCsvExport, EXPORT_PAGE_ROWS, type CsvFile } from "./csv-export";
-import { userRowsAfter, type AdminContext } from "./users";
+import { userRowsAfter, type AdminContext, type UserCsvRow } from "./users";
 
 const COLUMNS = [
   "id",
@@ -22,8 +22,21 @@ const COLUMNS = [
   "createdAt",
 ] as const;
 
-function cellsOf(row: AdminUserRow, lang: Lang): (string | null)[] {
-  const word = (key: string) => translate(lang, key);
+/**
+ * The words of one export's language, each key translated once: the role, status, badge and plan
+ * columns take a handful of values, and looking each up again for every row of a long file cost
+ * more than writing its cells.
+ */
+function wordsOf(lang: Lang): (key: string) => string {
+  const words = new Map<string, string>();
+  return (key) => {
+    let word = words.get(key);
+    if (word === undefined) words.set(key, (word = translate(lang, key)));
+    return word;
+  };
+}
+
+function cellsOf(row: UserCsvRow, word: (key: string) => string): (string | null)[] {
   return [
     row.id,
     row.first_name,
@@ -48,7 +61,8 @@ export function exportUsersCsv(
   pageRows = EXPORT_PAGE_ROWS,
 ): Promise<CsvFile> {
   const { separator, ...filters } = query;
-  return auditedCsvExport<AdminUserRow>(
+  const word = wordsOf(lang);
+  return auditedCsvExport<UserCsvRow>(
     db,
     admin,
     lang,
@@ -59,7 +73,7 @@ export function exportUsersCsv(
       separator,
       headerKeys: COLUMNS.map((column) => `admin.users.csv.${column}`),
       page: (limit, after) => userRowsAfter(db, filters, limit, after),
-      cells: (row) => cellsOf(row, lang),
+      cells: (row) => cellsOf(row, word),
     },
     Date.now(),
     pageRows,
