@@ -7,20 +7,23 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * The audit log's entries per UTC day (the first ten characters of created_at), status and severity:
- * the Audit's stat cards over a period without reading its entries. Only ever added to: the log is
- * append-only and its triggers (migration 0023) refuse any change of created_at, status or severity
+ * The audit log's entries per UTC day (the first ten characters of created_at), action, status and
+ * severity: the Audit's stat cards over a period without reading its entries, and, for a search whose
+ * text is in an action's name (every sign-in's "auth.sign_in"), the entries it finds through their
+ * action (migration 0038 added the action). Only ever added to: the log is append-only and its
+ * triggers (migration 0023) refuse any change of created_at, action, status or severity
  * (anonymisation clears the person's name, address and browser, which are not counted here).
  */
 export const auditDays = sqliteTable(
   "audit_days",
   {
     day: text("day").notNull(),
+    action: text("action").notNull(),
     status: text("status").notNull(),
     severity: text("severity").notNull(),
     events: integer("events").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.status, t.severity] })],
+  (t) => [primaryKey({ columns: [t.day, t.action, t.status, t.severity] })],
 );
 
 /**

@@ -11,6 +11,8 @@ import { usersQuerySchema } from "../../db/validators/admin-users";
 import { anonymizeDeletedAccounts } from "../../edge/services/account/account";
 import { FEW_ENTRIES, listAuditEvents } from "../../edge/services/admin/audit-log";
 import { FEW_MATCHES, listUsers } from "../../edge/services/admin/users";
+import { listSubscriptions } from "../../edge/services/admin/subscriptions";
+import { subscriptionsQuerySchema } from "../../db/validators/admin-subscriptions";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
 
 let temp: TempDb;
@@ -107,6 +109,21 @@ describe("the Users search (profiles_text)", () => {
     await expectRule();
   });
 
+  it("finds the same people in the Subscriptions list", async () => {
+    await run(`INSERT INTO subscriptions (id, profile_id, plan, status, current_period_start, current_period_end, amount_cents)
+      SELECT 'sub-' || id, id, 'standard', 'active', '2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z', 1900
+      FROM profiles WHERE id LIKE 'p_'`);
+    for (const q of ["élodie", "ÉLODIE", "lyon", 'o"bri', "zz", "lé"]) {
+      const page = await listSubscriptions(temp.db, subscriptionsQuerySchema.parse({ q, page_size: 100 }));
+      const { rows } = await run("SELECT id, first_name, last_name, email, city FROM profiles WHERE id LIKE 'p_'");
+      const people = rows
+        .filter((row) => [`${row.first_name} ${row.last_name}`, row.email, row.city].some((text) => contains(text, q)))
+        .map((row) => `sub-${row.id}`)
+        .sort();
+      expect({ q, ids: page.rows.map((row) => row.id).sort() }).toEqual({ q, ids: people });
+    }
+  });
+
   it("counts a broad search exactly past the few-matches read", async () => {
     const many = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${FEW_MATCHES + 5})`;
     await run(`${many} INSERT INTO user (id, name, email, email_verified, created_at, updated_at)
@@ -120,38 +137,69 @@ describe("the Users search (profiles_text)", () => {
   });
 });
 
-describe("the Audit search (audit_text)", () => {
+describe("the Audit search (audit_text, audit_days)", () => {
   const DAY = 86_400_000;
+  type Filters = { status?: string; severity?: string };
+  /** Each text is searched alone and with a status and a severity filter. */
+  const FILTERS: Filters[] = [{}, { status: "failure" }, { severity: "high" }];
 
   /** The rule over the log's entries of the last 90 days, newest first, with the stat cards. */
-  async function expected(q: string) {
+  async function expected(q: string, filters: Filters) {
     const since = new Date(Date.now() - 90 * DAY).toISOString();
     const { rows } = await run(
       "SELECT id, action, resource, details, user_name, ip_address, status, severity FROM audit_events WHERE created_at >= ? ORDER BY created_at DESC, id DESC",
       [since],
     );
-    const matches = rows.filter((row) =>
-      [row.action, row.resource, row.details, row.user_name, row.ip_address].some((text) => contains(text, q)),
+    const matches = rows.filter(
+      (row) =>
+        [row.action, row.resource, row.details, row.user_name, row.ip_address].some((text) => contains(text, q)) &&
+        (!filters.status || row.status === filters.status) &&
+        (!filters.severity || row.severity === filters.severity),
     );
     return {
       ids: matches.slice(0, AUDIT_PAGE_SIZE).map((row) => row.id),
       total: matches.length,
       failures: matches.filter((row) => row.status === "failure").length,
+      warnings: matches.filter((row) => row.status === "warning").length,
       serious: matches.filter((row) => row.severity === "high" || row.severity === "critical").length,
     };
   }
 
-  async function found(q: string) {
-    const page = await listAuditEvents(temp.db, auditQuerySchema.parse({ q, period: "90d" }));
+  async function found(q: string, filters: Filters = {}) {
+    const page = await listAuditEvents(temp.db, auditQuerySchema.parse({ q, period: "90d", ...filters }));
     return {
       ids: page.rows.map((row) => row.id),
       total: page.total,
       failures: page.stats.failures,
+      warnings: page.stats.warnings,
       serious: page.stats.serious,
     };
   }
 
-  const QUERIES = ["Salomé", "SALOMÉ", "198.51.100.7", "refund", "sign_in", "user:p", "ba", "50%", "x_y", "remboursé"];
+  // Rare texts (the index), texts in every sign-in's action with a few entries holding them elsewhere
+  // (audit_days), a text in every bulk entry's resource and short texts (LIKE), quotes, % and _.
+  const QUERIES = [
+    "Salomé",
+    "SALOMÉ",
+    "198.51.100.7",
+    "refund",
+    "sign_in",
+    "sign",
+    "SIGN",
+    "auth.",
+    "session",
+    "user:p",
+    "ba",
+    "50%",
+    "x_y",
+    "remboursé",
+  ];
+
+  async function expectRule() {
+    for (const q of QUERIES)
+      for (const filters of FILTERS)
+        expect({ q, filters, ...(await found(q, filters)) }).toEqual({ q, filters, ...(await expected(q, filters)) });
+  }
 
   beforeAll(async () => {
     await run(
@@ -174,6 +222,17 @@ describe("the Audit search (audit_text)", () => {
       ["e3", "admin.user.suspend", "user:p9", "Fraude x_y", "Admin Un", "203.0.113.1", "warning", "critical", 3],
       ["e4", "auth.sign_in", "session:2", null, "Salomé Bernard", "198.51.100.7", "failure", "medium", 120], // outside 90 days
       ["e5", "payment.failed", "invoice:i1", "Carte refusée", null, null, "failure", "medium", 4],
+      // "sign" outside the action: in details, in a name, with a status and severity of their own.
+      ["e6", "document.upload", "document:d1", "Signature vérifiée", "Admin Un", null, "failure", "high", 5],
+      ["e7", "admin.user.role", "user:p8", null, "Assignée Martin", null, "warning", "high", 6],
+      // A minute inside and a minute outside the period's start: the first, partial day.
+      ["e8", "auth.sign_in", "session:3", "Signal", null, null, "failure", "high", 90 - 1 / 1440],
+      ["e9", "auth.sign_in", "session:4", null, null, null, "failure", "high", 90 + 1 / 1440],
+      ["e10", "payment.failed", "invoice:i2", null, null, null, "failure", "high", 90 - 2 / 1440],
+      // "refund" in a rare action's name (e2) and in another entry's details.
+      ["e12", "admin.note", "user:p7", "Refund requested", "Admin Deux", null, "success", "low", 3],
+      // "sign" in the action and in the details: one entry, counted once.
+      ["e11", "auth.sign_in", "session:5", "Signature", null, null, "failure", "high", 7],
     ];
     for (const [id, action, resource, details, name, ip, status, severity, daysAgo] of entries)
       await run(
@@ -192,7 +251,7 @@ describe("the Audit search (audit_text)", () => {
           new Date(now - daysAgo * DAY).toISOString(),
         ],
       );
-    // A text every sign-in holds, in more entries than the index is asked for: searched with LIKE.
+    // A text every sign-in holds, in more entries than the index is asked for.
     await run(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${FEW_ENTRIES + 30})
       INSERT INTO audit_events (id, action, resource, status, severity, created_at)
@@ -201,10 +260,10 @@ describe("the Audit search (audit_text)", () => {
     );
   });
 
-  it("finds what the rule finds, from the index and with LIKE, with the stat cards", async () => {
+  it("finds what the rule finds, from the index, from audit_days and with LIKE, with the stat cards", async () => {
     expect((await found("198.51.100.7")).total).toBe(1); // the same address 120 days ago is out of the period
     expect((await found("sign_in")).total).toBeGreaterThan(FEW_ENTRIES);
-    for (const q of QUERIES) expect({ q, ...(await found(q)) }).toEqual({ q, ...(await expected(q)) });
+    await expectRule();
   });
 
   it("forgets the name and address of an anonymised account", async () => {
@@ -212,6 +271,6 @@ describe("the Audit search (audit_text)", () => {
     expect(await anonymizeDeletedAccounts(temp.db)).toBe(1);
     expect((await found("Salomé")).total).toBe(0);
     expect((await found("198.51.100.7")).total).toBe(0);
-    for (const q of QUERIES) expect({ q, ...(await found(q)) }).toEqual({ q, ...(await expected(q)) });
+    await expectRule();
   });
 });

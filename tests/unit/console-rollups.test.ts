@@ -26,10 +26,10 @@ afterAll(() => temp.cleanup());
 
 describe("audit_days", () => {
   /** The kept counts, and the same counted anew from the entries. */
-  const kept = () => rowsOf("SELECT day, status, severity, events FROM audit_days ORDER BY 1, 2, 3");
+  const kept = () => rowsOf("SELECT day, action, status, severity, events FROM audit_days ORDER BY 1, 2, 3, 4");
   const recounted = () =>
-    rowsOf(`SELECT substr(created_at, 1, 10) AS day, status, severity, count(*) AS events
-      FROM audit_events GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
+    rowsOf(`SELECT substr(created_at, 1, 10) AS day, action, status, severity, count(*) AS events
+      FROM audit_events GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`);
 
   /** The stat cards as counting the period's entries gives them. */
   async function counted(since: string, filters: Pick<AuditQuery, "status" | "severity">) {
@@ -52,8 +52,14 @@ describe("audit_days", () => {
       const at = new Date(now - Math.floor(rng() * 100 * DAY) + (i % 50 === 0 ? 2 * DAY : 0)).toISOString();
       await run(
         `INSERT INTO audit_events (id, user_id, user_name, action, resource, ip_address, status, severity, created_at)
-          VALUES (?, 'audited', 'Audited', 'auth.sign_in', 'session:x', '203.0.113.9', ?, ?, ?)`,
-        [`e${i}`, AUDIT_STATUSES[i % AUDIT_STATUSES.length], SEVERITIES[(i >> 2) % SEVERITIES.length], at],
+          VALUES (?, 'audited', 'Audited', ?, 'session:x', '203.0.113.9', ?, ?, ?)`,
+        [
+          `e${i}`,
+          ["auth.sign_in", "admin.user.suspend", "payment.failed"][i % 3],
+          AUDIT_STATUSES[i % AUDIT_STATUSES.length],
+          SEVERITIES[(i >> 2) % SEVERITIES.length],
+          at,
+        ],
       );
     }
   });

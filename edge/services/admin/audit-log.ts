@@ -4,11 +4,13 @@
 // Cost, with a million entries a year (tests/bench/admin-console.ts): the page of entries walks the
 // (created_at, status, severity) index from the period's newest (or oldest) end, so a status or a
 // severity is checked in the index and only the listed entries are read. Without a search the stat
-// cards, whose total is also the list's, count from audit_days (migration 0035: the entries per UTC
-// day, status and severity, kept by a trigger as entries are written) for the whole days after the
-// period's first, and from the index for the rest of that first day. A search takes its entries from
-// the trigram index audit_text (migration 0036) when the text is found in few entries of the whole
-// log, and otherwise reads every entry of the period (see searchOf).
+// cards, whose total is also the list's, count from audit_days (migrations 0035 and 0038: the entries
+// per UTC day, action, status and severity, kept by a trigger as entries are written) for the whole
+// days after the period's first, and from the index for the rest of that first day. A search finds
+// its entries through the actions' names and the trigram index audit_text (migration 0036) over the
+// other columns, reads them one by one when they are few, and counts the actions' part from
+// audit_days when they are many; only a text found in many entries' other columns reads every entry
+// of the period (see searchOf).
 import { and, type AnyColumn, count, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { auditEvents } from "@db/schema/audit-events";
@@ -35,7 +37,7 @@ const DAY_MS = 86_400_000;
 const sinceOf = (filters: AuditFilters, nowMs: number) =>
   new Date(nowMs - AUDIT_PERIOD_DAYS[filters.period] * DAY_MS).toISOString();
 
-/** The columns a search looks into, the same as audit_text's. */
+/** The columns a search looks into: the action, and audit_text's. */
 const SEARCHED = [
   auditEvents.action,
   auditEvents.resource,
@@ -44,26 +46,80 @@ const SEARCHED = [
   auditEvents.ipAddress,
 ] as const;
 
-/** A text found in at most this many entries of the whole log is searched through audit_text. */
+/** A text found in at most this many entries is read entry by entry, from the indexes. */
 export const FEW_ENTRIES = 5000;
 
 /**
- * The condition a typed search puts on entries. A text of three characters or more found in at most
- * FEW_ENTRIES entries of the whole log (a person, an address, an id: what one looks for in a log)
- * picks its entries from the trigram index, and reading them costs their number. A broader text (an
- * action every sign-in writes) or a shorter one is matched with LIKE on each entry of the period:
- * its matches are a good part of the period anyway, and the index would hand over every one of them
- * over the whole log. Counting the index's first FEW_ENTRIES + 1 matches decides.
+ * How a typed search finds its entries: `where`, the condition on an entry; for a search counted
+ * through the actions, `action` (the entry's action holds the text), `actionDays` (the same of an
+ * audit_days row) and `rest` (another column of the entry holds it).
  */
-async function searchOf(db: Db, q: string | undefined): Promise<SQL | undefined> {
-  if (!q) return undefined;
-  if (hasTrigrams(q)) {
-    const matches = sql`SELECT 1 FROM audit_text WHERE audit_text MATCH ${phrase(q)} LIMIT ${FEW_ENTRIES + 1}`;
-    const [{ found }] = await db.all<{ found: number }>(sql`SELECT count(*) AS found FROM (${matches})`);
-    if (found <= FEW_ENTRIES) return sql`${auditEvents}.rowid IN ${matchingRowids("audit_text", phrase(q))}`;
-  }
+type Search = { where: SQL; byAction?: { action: SQL; actionDays: SQL; rest: SQL } };
+
+/** Whether the trigram index finds `text` in at most FEW_ENTRIES entries of the whole log. */
+async function fewFound(db: Db, text: string): Promise<boolean> {
+  const matches = sql`SELECT 1 FROM audit_text WHERE audit_text MATCH ${phrase(text)} LIMIT ${FEW_ENTRIES + 1}`;
+  const [{ found }] = await db.all<{ found: number }>(sql`SELECT count(*) AS found FROM (${matches})`);
+  return found <= FEW_ENTRIES;
+}
+
+/**
+ * The log's actions whose name holds the text (LIKE `pattern`): a few dozen names, read by seeking
+ * the action index from each name to the next instead of reading its million entries.
+ */
+async function actionsHolding(db: Db, pattern: string): Promise<string[]> {
+  const rows = await db.all<{ action: string }>(sql`
+    WITH RECURSIVE names(action) AS (
+      SELECT min(action) FROM audit_events
+      UNION ALL SELECT (SELECT min(action) FROM audit_events WHERE action > names.action)
+      FROM names WHERE names.action IS NOT NULL)
+    SELECT action FROM names WHERE ${likeEscaped(sql`action`, pattern)}`);
+  return rows.map((row) => row.action);
+}
+
+/** About how many entries of these actions the period holds (its first day counted whole). */
+async function actionEntriesSince(db: Db, actions: string[], since: string): Promise<number> {
+  const [{ entries }] = await db.all<{ entries: number }>(sql`SELECT coalesce(sum(events), 0) AS entries
+    FROM audit_days WHERE day >= ${since.slice(0, 10)} AND ${inArray(auditDays.action, actions)}`);
+  return Number(entries);
+}
+
+/**
+ * How a typed text is searched over the period from `since`. Its matches are the entries whose action
+ * holds it (the actions' names, matched with LIKE) and those whose resource, details, name or address
+ * holds it (the trigram index audit_text). When the index finds it in at most FEW_ENTRIES entries:
+ * - no action holds it (a person, an address, an id: what one looks for in a log): the index's
+ *   entries are read, and that costs their number;
+ * - the actions that hold it have at most FEW_ENTRIES entries in the period: those are read from the
+ *   action index, with the index's;
+ * - they have more (every sign-in holds "auth.sign_in"): the page walks the period from its newest
+ *   entry, matches being many, and the stat cards count the actions' part from audit_days.
+ * A text the index finds in more entries, or of one or two characters (no trigram), is matched with
+ * LIKE on each entry of the period.
+ */
+async function searchOf(db: Db, q: string, since: string): Promise<Search> {
   const pattern = containing(q);
-  return or(...SEARCHED.map((column) => likeEscaped(sql`${column}`, pattern)))!;
+  if (!hasTrigrams(q) || !(await fewFound(db, q)))
+    return { where: or(...SEARCHED.map((column) => likeEscaped(sql`${column}`, pattern)))! };
+  const rest = sql`${auditEvents}.rowid IN ${matchingRowids("audit_text", phrase(q))}`;
+  const actions = await actionsHolding(db, pattern);
+  if (actions.length === 0) return { where: rest };
+  const action = inArray(auditEvents.action, actions);
+  if ((await actionEntriesSince(db, actions, since)) <= FEW_ENTRIES) {
+    const ofActions = sql`SELECT rowid FROM audit_events WHERE ${action} AND created_at >= ${since}`;
+    return {
+      where: sql`${auditEvents}.rowid IN (${ofActions} UNION ALL SELECT rowid FROM audit_text
+      WHERE audit_text MATCH ${phrase(q)})`,
+    };
+  }
+  // `+action`: never the action index here. SQLite would otherwise read the OR as two index reads
+  // (every entry of the actions, then the index's) and sort them all, where walking the period from
+  // its newest entry finds a page of matches at once.
+  const walked = sql`+${auditEvents.action} IN (${sql.join(
+    actions.map((name) => sql`${name}`),
+    sql`, `,
+  )})`;
+  return { where: or(walked, rest)!, byAction: { action, actionDays: inArray(auditDays.action, actions), rest } };
 }
 
 /** The period and the filters; `search` is searchOf's condition for the filters' text. */
@@ -152,34 +208,39 @@ async function countedStats(db: Db, filters: AuditFilters, nowMs: number, search
 }
 
 /**
- * The stat cards without a search, exactly what counting the period's entries gives (countedStats):
- * audit_days' counts of every day after the one the period starts in (days ahead of today included),
- * and that first day's entries from the period's start on, from the (created_at, status, severity)
- * index. A day's key is the first ten characters of created_at, so each entry counts in exactly one
- * of the two parts, whatever the form of its date.
+ * The stat cards, exactly what counting the period's entries gives (countedStats), from audit_days:
+ * its counts of every day after the one the period starts in (days ahead of today included), and that
+ * first day's entries from the period's start on, from the (created_at, status, severity) index. A
+ * day's key is the first ten characters of created_at, so each entry counts in exactly one of the two
+ * parts, whatever the form of its date. A search counted through the actions (searchOf) takes the
+ * days' rows of the actions it matches, the first day's entries it matches, and, on the other days,
+ * the few entries it finds in another column whose action it does not match.
  */
-async function keptStats(db: Db, filters: AuditFilters, nowMs: number): Promise<AuditStats> {
+async function keptStats(db: Db, filters: AuditFilters, nowMs: number, search?: Search): Promise<AuditStats> {
   const since = sinceOf(filters, nowMs);
   const nextDay = new Date(Date.parse(since.slice(0, 10)) + DAY_MS).toISOString().slice(0, 10);
   const same = (column: AnyColumn, value?: string) => (value ? sql`${column} = ${value}` : undefined);
+  const byAction = search?.byAction;
   const days = and(
     gte(auditDays.day, nextDay),
     same(auditDays.status, filters.status),
     same(auditDays.severity, filters.severity),
+    byAction?.actionDays,
   );
-  const firstDay = and(
-    gte(auditEvents.createdAt, since),
-    lt(auditEvents.createdAt, nextDay),
-    same(auditEvents.status, filters.status),
-    same(auditEvents.severity, filters.severity),
-  );
+  const entriesWhere = (...conditions: (SQL | undefined)[]) =>
+    and(...conditions, same(auditEvents.status, filters.status), same(auditEvents.severity, filters.severity));
+  const firstDay = entriesWhere(gte(auditEvents.createdAt, since), lt(auditEvents.createdAt, nextDay), search?.where);
+  const otherColumns = byAction
+    ? sql`UNION ALL SELECT status, severity, 1 FROM audit_events
+        WHERE ${entriesWhere(byAction.rest, gte(auditEvents.createdAt, nextDay), sql`NOT ${byAction.action}`)}`
+    : sql``;
   const [stats] = await db.all<AuditStats>(sql`
     SELECT coalesce(sum(events), 0) AS total,
       coalesce(sum(CASE WHEN status = 'failure' THEN events END), 0) AS failures,
       coalesce(sum(CASE WHEN status = 'warning' THEN events END), 0) AS warnings,
       coalesce(sum(CASE WHEN severity IN ('high', 'critical') THEN events END), 0) AS serious
     FROM (SELECT status, severity, events FROM audit_days WHERE ${days}
-      UNION ALL SELECT status, severity, 1 FROM audit_events WHERE ${firstDay})`);
+      UNION ALL SELECT status, severity, 1 FROM audit_events WHERE ${firstDay} ${otherColumns})`);
   return {
     total: Number(stats.total),
     failures: Number(stats.failures),
@@ -202,13 +263,16 @@ const pageOf = (db: Db, query: AuditQuery, nowMs: number, search?: SQL) =>
 /**
  * A search's page and stat cards, both under searchOf's condition. The page is read first: a first
  * page that comes back short holds every match, so the cards are counted from it instead of reading
- * the matches again.
+ * the matches again; a search matched through the actions is counted from audit_days.
  */
 async function searchedPage(db: Db, query: AuditQuery, nowMs: number): Promise<[AuditEventDto[], AuditStats]> {
-  const search = (await searchOf(db, query.q))!;
-  const rows = await pageOf(db, query, nowMs, search);
-  const whole = query.page === 1 && rows.length < AUDIT_PAGE_SIZE;
-  return [rows, whole ? statsOfRows(rows) : await countedStats(db, query, nowMs, search)];
+  const search = await searchOf(db, query.q!, sinceOf(query, nowMs));
+  const rows = await pageOf(db, query, nowMs, search.where);
+  if (query.page === 1 && rows.length < AUDIT_PAGE_SIZE) return [rows, statsOfRows(rows)];
+  return [
+    rows,
+    search.byAction ? await keptStats(db, query, nowMs, search) : await countedStats(db, query, nowMs, search.where),
+  ];
 }
 
 export async function listAuditEvents(db: Db, query: AuditQuery, nowMs = Date.now()): Promise<AuditPage> {
@@ -230,6 +294,8 @@ export function exportAuditCsv(
 ): Promise<CsvFile> {
   const { separator, ...filters } = query;
   let search: Promise<SQL | undefined> | undefined; // decided once, when the first page is read
+  const searchWhere = async () =>
+    filters.q ? (await searchOf(db, filters.q, sinceOf(filters, nowMs))).where : undefined;
   return auditedCsvExport<AuditEventDto>(
     db,
     admin,
@@ -240,8 +306,7 @@ export function exportAuditCsv(
       filters,
       separator,
       headerKeys: COLUMNS.map((column) => `admin.audit.csv.${column}`),
-      page: async (limit, after) =>
-        entriesAfter(db, filters, nowMs, await (search ??= searchOf(db, filters.q)), limit, after),
+      page: async (limit, after) => entriesAfter(db, filters, nowMs, await (search ??= searchWhere()), limit, after),
       cells: (row) => [
         row.created_at,
         row.user_name,

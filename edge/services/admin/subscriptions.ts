@@ -6,7 +6,7 @@
 // State rules: only an active paid plan is suspended (paused: collection stops, her plan's features
 // are off); only a paused one is reactivated; a refund gives back up to what was paid and not yet
 // refunded, newest payments first, and ends the plan now (cancelled).
-import { and, count, desc, eq, inArray, or, sql, type Column, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type Column, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { invoices, refunds, subscriptions } from "@db/schema/billing";
 import { profiles } from "@db/schema/profiles";
@@ -29,7 +29,7 @@ import { isProviderError } from "../billing/gateway/provider-errors";
 import { heldOf, withChangeClaim, writeState } from "../billing/plan-changes";
 import { auditedCsvExport, EXPORT_PAGE_ROWS, type CsvFile } from "./csv-export";
 import { orderByKeys, seekPage } from "./keyset";
-import { containing, likeEscaped } from "./like";
+import { profileTextCondition } from "./text-search";
 import type { AdminContext } from "./users";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -97,16 +97,7 @@ function toRow(row: Joined): AdminSubscriptionRow {
 
 function filtersWhere(filters: SubscriptionFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.q) {
-    const pattern = containing(filters.q);
-    conditions.push(
-      or(
-        likeEscaped(sql`(${profiles.firstName} || ' ' || ${profiles.lastName})`, pattern),
-        likeEscaped(sql`${profiles.email}`, pattern),
-        likeEscaped(sql`${profiles.city}`, pattern),
-      )!,
-    );
-  }
+  if (filters.q) conditions.push(profileTextCondition(filters.q));
   if (filters.status) conditions.push(eq(subscriptions.status, filters.status));
   if (filters.plan) conditions.push(eq(subscriptions.plan, filters.plan));
   return conditions.length > 0 ? and(...conditions) : undefined;

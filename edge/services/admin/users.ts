@@ -28,8 +28,7 @@ import { ApiError, notFound } from "../../lib/errors";
 import type { Lang } from "../../lib/i18n";
 import { trialValues } from "../billing/subscriptions";
 import { orderByKeys, seekPage } from "./keyset";
-import { containing, likeEscaped } from "./like";
-import { hasTrigrams, inColumns, matchingRowids } from "./text-search";
+import { profileTextCondition } from "./text-search";
 import { auditInsertWhenChanged, recordAudit, type AuditActor, type AuditOrigin } from "../audit/audit";
 
 /** The admin acting: her account (for the audit entry) and where she acts from. */
@@ -90,23 +89,13 @@ function toRow(row: RowData): AdminUserRow {
 }
 
 /**
- * The typed search: part of the full name, the email or the city, or (4 digits or more) of the phone
- * number, which profiles store without spaces, with 0 or +33 in front. From three characters on it
- * is answered by the trigram index profiles_text (migration 0036), whose columns are these four.
+ * The typed search (profileTextCondition): name, email, city, or (4 digits or more) the phone number,
+ * which profiles store without spaces, with 0 or +33 in front.
  */
 function searchCondition(q: string): SQL {
   const digits = q.replace(/\D/g, "");
   const phones = digits.length < 4 ? [] : digits.startsWith("0") ? [digits, `+33${digits.slice(1)}`] : [digits];
-  if (hasTrigrams(q)) {
-    const query = [inColumns(["name", "email", "city"], q), ...phones.map((phone) => inColumns(["phone"], phone))];
-    return sql`${profiles}.rowid IN ${matchingRowids("profiles_text", query.join(" OR "))}`;
-  }
-  const pattern = containing(q);
-  return or(
-    likeEscaped(sql`(${profiles.firstName} || ' ' || ${profiles.lastName})`, pattern),
-    likeEscaped(sql`${profiles.email}`, pattern),
-    likeEscaped(sql`${profiles.city}`, pattern),
-  )!;
+  return profileTextCondition(q, phones);
 }
 
 /**
