@@ -75,6 +75,9 @@ export const subscriptions = sqliteTable(
     // Each sitter's paid plans in order (her funnel steps, recomputed at each write of her plans), from the index alone.
     index("subscriptions_profile_plan_idx").on(t.profileId, t.createdAt, t.plan, t.status),
     index("subscriptions_status_idx").on(t.status),
+    // The console's Subscriptions list in its default order (newest first, the id between plans of
+    // one instant): a page, and each page of its CSV, is one range here instead of a sort of every plan.
+    index("subscriptions_created_id_idx").on(t.createdAt, t.id),
     // One paid plan in force per babysitter: a second one racing in (two checkouts paid at once)
     // is refused by the database, whatever the code above it checked.
     uniqueIndex("subscriptions_one_paid_plan_idx")

@@ -1,0 +1,1 @@
+CREATE INDEX `subscriptions_created_id_idx` ON `subscriptions` (`created_at`,`id`);
