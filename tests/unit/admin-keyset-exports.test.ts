@@ -18,6 +18,8 @@ import { exportSubscriptionsCsv, listSubscriptions } from "../../edge/services/a
 import { FEW_MATCHES, listUsers, type AdminContext } from "../../edge/services/admin/users";
 import { exportUsersCsv } from "../../edge/services/admin/users-export";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
+import { type AuditEventDto, type AuditFilters, auditQuerySchema } from "../../db/validators/admin-audit";
+import { exportAuditCsv, listAuditEvents } from "../../edge/services/admin/audit-log";
 
 let temp: TempDb;
 let db: Db;
@@ -113,6 +115,21 @@ async function textOf(file: { stream: ReadableStream<Uint8Array> }): Promise<str
 /** The file the list's rows make, column by column as the export's header names them. */
 const fileOf = (header: string[], rows: (string | null)[][]) =>
   "\uFEFF" + [header, ...rows].map((cells) => csvLine(cells, ";")).join("");
+
+const AUDIT_HEADER = ["date", "user", "action", "resource", "details", "ip", "userAgent", "status", "severity"];
+
+/** An entry's line as the file must write it, from the list's row. */
+const auditCells = (row: AuditEventDto) => [
+  row.created_at,
+  row.user_name,
+  row.action,
+  row.resource,
+  row.details,
+  row.ip_address,
+  row.user_agent,
+  translate("fr", `admin.audit.statuses.${row.status}`),
+  translate("fr", `admin.audit.severities.${row.severity}`),
+];
 
 /** A user's line as the file must write it, from the list's row. */
 const userCells = (row: AdminUserRow) => [
@@ -265,5 +282,39 @@ describe("the users' list searched", () => {
     }
     expect((await reference("%needle%")).length).toBeGreaterThan(FEW_MATCHES);
     expect((await reference("%needle-1%")).length).toBeLessThanOrEqual(FEW_MATCHES);
+  });
+});
+
+describe("the audit log's CSV", () => {
+  it("writes the filtered entries as the list shows them, in its order, whole across pages among ties", async () => {
+    // 30 entries on 3 instants (ties), every status and severity, names to quote, empty cells.
+    await temp.client.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30)
+      INSERT INTO audit_events (id, user_name, action, resource, details, ip_address, user_agent, status, severity, created_at)
+      SELECT 'csv-' || i, CASE WHEN i % 4 = 0 THEN NULL ELSE 'Dupont; "Jo"' END, 'admin.csv_' || (i % 2),
+        'user:csv-' || i, CASE WHEN i % 3 = 0 THEN '=1+2' ELSE 'Détails ' || i END, '198.51.100.' || i, 'UA',
+        CASE i % 3 WHEN 0 THEN 'success' WHEN 1 THEN 'failure' ELSE 'warning' END,
+        CASE i % 4 WHEN 0 THEN 'low' WHEN 1 THEN 'medium' WHEN 2 THEN 'high' ELSE 'critical' END,
+        strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i % 3) || ' hours') FROM n`);
+    const header = AUDIT_HEADER.map((column) => translate("fr", `admin.audit.csv.${column}`));
+    for (const filters of [
+      { period: "1d", dir: "desc", q: "admin.csv_" },
+      { period: "1d", dir: "asc", q: "csv_1", status: "failure" },
+    ] satisfies Partial<AuditFilters>[]) {
+      const listed = await listAuditEvents(db, auditQuerySchema.parse({ ...filters, page: 1 }));
+      expect(listed.rows.length).toBeGreaterThan(3);
+      for (const pageRows of [1, 4]) {
+        const file = await exportAuditCsv(
+          db,
+          admin,
+          { ...filters, separator: "semicolon" },
+          "fr",
+          Date.now(),
+          pageRows,
+        );
+        expect(await textOf(file), `${JSON.stringify(filters)} by ${pageRows}`).toBe(
+          fileOf(header, listed.rows.map(auditCells)),
+        );
+      }
+    }
   });
 });
