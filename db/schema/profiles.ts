@@ -93,8 +93,9 @@ export const profiles = sqliteTable(
     index("profiles_email_idx").on(t.email, t.id, t.userType, t.isVerified),
     index("profiles_city_idx").on(t.city, t.id, t.userType, t.isVerified),
     index("profiles_type_id_idx").on(t.userType, t.id, t.isVerified),
-    // A typed search (part of a name, an email, a city or a phone, matched anywhere) cannot seek: it
-    // reads this narrow index of the searched columns instead of the profiles' full rows.
+    // A typed search of one or two characters (part of a name, an email or a city, matched anywhere;
+    // longer ones go through the trigram index profiles_text, migration 0036) cannot seek: it reads
+    // this narrow index of the searched columns instead of the profiles' full rows.
     index("profiles_search_idx").on(t.firstName, t.lastName, t.email, t.city, t.phone, t.userType, t.isVerified, t.id),
   ],
 );
