@@ -26,8 +26,13 @@ const geographyAnswer = (check: (params: URLSearchParams) => boolean) => (respon
   return url.pathname === "/api/admin/geography" && check(url.searchParams);
 };
 
-/** The ranking's rows: the city's name and the text of each cell. */
+/**
+ * The ranking's rows: the city's name and the text of each cell, once the page shows the answer it
+ * asked for. Until then it keeps the previous answer on screen marked aria-busy (a new sort's response
+ * has arrived a moment before its rows are drawn).
+ */
 async function rankingRows(page: Page): Promise<string[][]> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const table = page.getByRole("table", { name: "Classement des villes" });
   return table
     .locator("tbody tr")
