@@ -14,7 +14,6 @@
 import { and, type AnyColumn, count, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { auditEvents } from "@db/schema/audit-events";
-import { AUDIT_STATUSES, SEVERITIES } from "@db/schema/enums";
 import { auditDays } from "@db/schema/console-rollups";
 import {
   AUDIT_PAGE_SIZE,
@@ -25,11 +24,11 @@ import {
   type AuditPage,
   type AuditQuery,
 } from "@db/validators/admin-audit";
-import { translate, type Lang } from "../../lib/i18n";
-import { auditedCsvExport, EXPORT_PAGE_ROWS, type CsvFile } from "./csv-export";
+import type { Lang } from "../../lib/i18n";
+import { auditedCsvExport, EXPORT_PAGE_ROWS, wordsOf, type CsvFile } from "./csv-export";
 import { orderByKeys, seekPage } from "./keyset";
 import { containing, likeEscaped } from "./like";
-import { hasTrigrams, matchingRowids, phrase } from "./text-search";
+import { hasTrigrams, matchingRowids, phrase, rowidsMatching } from "./text-search";
 import type { AdminContext } from "./users";
 
 const DAY_MS = 86_400_000;
@@ -59,7 +58,7 @@ type Search = { where: SQL; byAction?: { action: SQL; actionDays: SQL; rest: SQL
 
 /** Whether the trigram index finds `text` in at most FEW_ENTRIES entries of the whole log. */
 async function fewFound(db: Db, text: string): Promise<boolean> {
-  const matches = sql`SELECT 1 FROM audit_text WHERE audit_text MATCH ${phrase(text)} LIMIT ${FEW_ENTRIES + 1}`;
+  const matches = sql`${rowidsMatching("audit_text", phrase(text))} LIMIT ${FEW_ENTRIES + 1}`;
   const [{ found }] = await db.all<{ found: number }>(sql`SELECT count(*) AS found FROM (${matches})`);
   return found <= FEW_ENTRIES;
 }
@@ -109,8 +108,7 @@ async function searchOf(db: Db, q: string, since: string): Promise<Search> {
   if ((await actionEntriesSince(db, actions, since)) <= FEW_ENTRIES) {
     const ofActions = sql`SELECT rowid FROM audit_events WHERE ${action} AND created_at >= ${since}`;
     return {
-      where: sql`${auditEvents}.rowid IN (${ofActions} UNION ALL SELECT rowid FROM audit_text
-      WHERE audit_text MATCH ${phrase(q)})`,
+      where: sql`${auditEvents}.rowid IN (${ofActions} UNION ALL ${rowidsMatching("audit_text", phrase(q))})`,
     };
   }
   // `+action`: never the action index here. SQLite would otherwise read the OR as two index reads
@@ -249,12 +247,12 @@ async function keptStats(db: Db, filters: AuditFilters, nowMs: number, search?: 
     same(auditDays.severity, filters.severity),
     byAction?.actionDays,
   );
-  const entriesWhere = (...conditions: (SQL | undefined)[]) =>
+  const withFilters = (...conditions: (SQL | undefined)[]) =>
     and(...conditions, same(auditEvents.status, filters.status), same(auditEvents.severity, filters.severity));
-  const firstDay = entriesWhere(gte(auditEvents.createdAt, since), lt(auditEvents.createdAt, nextDay), search?.where);
+  const firstDay = withFilters(gte(auditEvents.createdAt, since), lt(auditEvents.createdAt, nextDay), search?.where);
   const otherColumns = byAction
     ? sql`UNION ALL SELECT status, severity, 1 FROM audit_events
-        WHERE ${entriesWhere(byAction.rest, gte(auditEvents.createdAt, nextDay), sql`NOT ${byAction.action}`)}`
+        WHERE ${withFilters(byAction.rest, gte(auditEvents.createdAt, nextDay), sql`NOT ${byAction.action}`)}`
     : sql``;
   const [stats] = await db.all<AuditStats>(sql`
     SELECT coalesce(sum(events), 0) AS total,
@@ -322,10 +320,7 @@ export function exportAuditCsv(
   let search: Promise<SQL | undefined> | undefined; // decided once, when the first page is read
   const searchWhere = async () =>
     filters.q ? (await searchOf(db, filters.q, sinceOf(filters, nowMs))).where : undefined;
-  const words = (kind: "statuses" | "severities", values: readonly string[]) =>
-    new Map(values.map((value) => [value, translate(lang, `admin.audit.${kind}.${value}`)]));
-  const statusWord = words("statuses", AUDIT_STATUSES);
-  const severityWord = words("severities", SEVERITIES);
+  const word = wordsOf(lang);
   return auditedCsvExport<AuditCsvRow>(
     db,
     admin,
@@ -345,8 +340,8 @@ export function exportAuditCsv(
         details,
         address,
         browser,
-        statusWord.get(status!) ?? status,
-        severityWord.get(severity!) ?? severity,
+        word(`admin.audit.statuses.${status}`),
+        word(`admin.audit.severities.${severity}`),
       ],
     },
     nowMs,

@@ -10,6 +10,20 @@ import { translate, type Lang } from "../../lib/i18n";
 import { recordAudit } from "../audit/audit";
 import type { AdminContext } from "./users";
 
+/**
+ * The words of one export's language, each key translated once: an export's translated columns (a
+ * role, a status, a severity) take a handful of values, and looking each up again for every row of
+ * a long file cost more than writing its cells.
+ */
+export function wordsOf(lang: Lang): (key: string) => string {
+  const words = new Map<string, string>();
+  return (key) => {
+    let word = words.get(key);
+    if (word === undefined) words.set(key, (word = translate(lang, key)));
+    return word;
+  };
+}
+
 /** Rows read per query while a file streams. */
 export const EXPORT_PAGE_ROWS = 2000;
 

@@ -17,9 +17,14 @@ export const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 /** `phrase` restricted to some of the index's columns, in FTS5's query syntax. */
 export const inColumns = (columns: readonly string[], text: string) => `{${columns.join(" ")}} : ${phrase(text)}`;
 
-/** The rowids of `index` whose text matches the FTS5 `query`, as a subquery. */
-export const matchingRowids = (index: "profiles_text" | "audit_text", query: string): SQL =>
-  sql`(SELECT rowid FROM ${sql.identifier(index)} WHERE ${sql.identifier(index)} MATCH ${query})`;
+type TextIndex = "profiles_text" | "audit_text";
+
+/** The rowids of `index` whose text matches the FTS5 `query`: a SELECT, to limit or join with others. */
+export const rowidsMatching = (index: TextIndex, query: string): SQL =>
+  sql`SELECT rowid FROM ${sql.identifier(index)} WHERE ${sql.identifier(index)} MATCH ${query}`;
+
+/** rowidsMatching as a subquery (`rowid IN` it). */
+export const matchingRowids = (index: TextIndex, query: string): SQL => sql`(${rowidsMatching(index, query)})`;
 
 /**
  * A typed search on people (the Users and Subscriptions lists): part of the full name, the email or

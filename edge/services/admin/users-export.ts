@@ -4,8 +4,8 @@
 // the first byte leaves.
 import type { Db } from "@db/client";
 import type { UsersExportQuery } from "@db/validators/admin-users";
-import { translate, type Lang } from "../../lib/i18n";
-import { auditedCsvExport, EXPORT_PAGE_ROWS, type CsvFile } from "./csv-export";
+import type { Lang } from "../../lib/i18n";
+import { auditedCsvExport, EXPORT_PAGE_ROWS, wordsOf, type CsvFile } from "./csv-export";
 import { userRowsAfter, type AdminContext, type UserCsvRow } from "./users";
 
 const COLUMNS = [
@@ -21,20 +21,6 @@ const COLUMNS = [
   "plan",
   "createdAt",
 ] as const;
-
-/**
- * The words of one export's language, each key translated once: the role, status, badge and plan
- * columns take a handful of values, and looking each up again for every row of a long file cost
- * more than writing its cells.
- */
-function wordsOf(lang: Lang): (key: string) => string {
-  const words = new Map<string, string>();
-  return (key) => {
-    let word = words.get(key);
-    if (word === undefined) words.set(key, (word = translate(lang, key)));
-    return word;
-  };
-}
 
 function cellsOf(row: UserCsvRow, word: (key: string) => string): (string | null)[] {
   return [
