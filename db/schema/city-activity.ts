@@ -1,7 +1,9 @@
 // What the admin Geography (edge/services/admin/geography.ts) reads instead of a year of bookings:
-// each commune's activity summed per UTC day and per UTC month ("span"), kept exact by the database
-// as the activity is written (migration 0028, where the rules are). One row per span, start and city,
-// stored in that order (the migration makes the table WITHOUT ROWID, which drizzle cannot declare).
+// each commune's activity summed per UTC day, per UTC month and year to date ("span": 'ytd' rows sum
+// January through their month, and exist from a city's first month with activity in that year to
+// December), kept exact by the database as the activity is written (migrations 0028 and 0041, where
+// the rules are). One row per span, start and city, stored in that order (the migrations make the
+// table WITHOUT ROWID, which drizzle cannot declare).
 //
 // What a row sums, with the same definitions as the screen (the sources are the views
 // city_activity_<source> of the migration, which both the triggers and the live reads go through):
@@ -10,6 +12,8 @@
 //   day, by their outcome now (confirmed or completed; declined; expired);
 // - reviews, rating_sum: reviews written that day about the city's sitters;
 // - thin_searches: searches naming the city that day which found fewer than UNMET_DEMAND_MIN_RESULTS;
+// - plans_started, plans_ended: the city's sitters' paid plans (neither Discovery nor a trial) taken
+//   that day, and those cancelled that ended that day (at their period's end, or when cancelled);
 // - a00…a19 and s00…s19: the answers the city's sitters gave that day (accepted or declined), as a
 //   histogram of the time from request to answer: how many fell in each bucket, and their seconds
 //   summed (whole numbers, so that adding and taking away stays exact), so that a median can be read
@@ -20,7 +24,7 @@ import { RESPONSE_BUCKET_COUNT } from "../constants/analytics";
 import { cities } from "./cities";
 import { oneOf } from "./checks";
 
-export const CITY_ACTIVITY_SPANS = ["day", "month"] as const;
+export const CITY_ACTIVITY_SPANS = ["day", "month", "ytd"] as const;
 
 const two = (k: number) => String(k).padStart(2, "0");
 /** The histogram's column names, bucket by bucket: answers counted, then their seconds summed. */
@@ -37,6 +41,8 @@ export const CITY_ACTIVITY_MEASURES = [
   "reviews",
   "rating_sum",
   "thin_searches",
+  "plans_started",
+  "plans_ended",
 ] as const;
 
 const counter = (name: string) => integer(name).notNull().default(0);
@@ -45,7 +51,7 @@ export const cityActivity = sqliteTable(
   "city_activity",
   {
     span: text("span", { enum: CITY_ACTIVITY_SPANS }).notNull(),
-    /** The UTC day ("2026-11-27") or month ("2026-11") the row sums. */
+    /** The UTC day ("2026-11-27") or month ("2026-11") the row sums; for 'ytd', its year up to that month. */
     start: text("start").notNull(),
     cityId: text("city_id")
       .notNull()
@@ -58,6 +64,8 @@ export const cityActivity = sqliteTable(
     reviews: counter("reviews"),
     ratingSum: counter("rating_sum"),
     thinSearches: counter("thin_searches"),
+    plansStarted: counter("plans_started"),
+    plansEnded: counter("plans_ended"),
     ...Object.fromEntries(RESPONSE_COUNT_COLUMNS.map((name) => [name, counter(name)])),
     ...Object.fromEntries(RESPONSE_SECONDS_COLUMNS.map((name) => [name, counter(name)])),
   },

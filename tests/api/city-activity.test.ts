@@ -1,7 +1,8 @@
 // The activity per commune the database keeps for the admin Geography (table city_activity, migration
 // 0028): after every kind of write its rows are exactly what the source views give when summed anew
 // (bookings requested, answered, withdrawn, completed then cancelled; invoices paid then refunded; reviews
-// written, changed, deleted; searches; a person moving to another commune, changing role, deleted),
+// written, changed, deleted; searches; paid plans taken, cancelled, moved in time; a person moving to
+// another commune, changing role, deleted), per day, month and year to date (migration 0041),
 // including a booking accepted by 20 identical requests at once. And the two rules written in SQL
 // (the response buckets, the thin-search threshold) are the constants the code uses.
 import { randomUUID } from "node:crypto";
@@ -41,20 +42,29 @@ async function kept() {
     .filter((row) => Object.entries(row).some(([key, value]) => !["span", "start", "city_id"].includes(key) && value));
 }
 
-/** The same rows summed anew from the sources, as the migration's first fill does. */
+const MONTHS = Array.from({ length: 12 }, (_, k) => `('${String(k + 1).padStart(2, "0")}')`).join(", ");
+
+/**
+ * The same rows summed anew from the sources: per day, per month, and year to date (a contribution
+ * counts in its year's rows from its month to December), all-zero rows left out as in kept().
+ */
 async function fromSources() {
   const buckets = Array.from({ length: RESPONSE_BUCKET_COUNT }, (_, k) => k);
   return (
     await queryRows(
-      `SELECT span, substr(at, 1, length) AS start, city_id, ${SUMMED.map((c) => `sum(${c}) AS ${c}`).join(", ")},
+      `SELECT span, CASE span WHEN 'day' THEN substr(at, 1, 10) WHEN 'month' THEN substr(at, 1, 7)
+          ELSE substr(at, 1, 5) || month END AS start, city_id, ${SUMMED.map((c) => `sum(${c}) AS ${c}`).join(", ")},
         ${buckets.map((k) => `sum(coalesce(bucket = ${k}, 0)) AS ${RESPONSE_COUNT_COLUMNS[k]}`).join(", ")},
         ${buckets.map((k) => `sum(CASE WHEN bucket = ${k} THEN seconds ELSE 0 END) AS ${RESPONSE_SECONDS_COLUMNS[k]}`).join(", ")}
-      FROM city_activity_sources, (SELECT 'day' AS span, 10 AS length UNION ALL SELECT 'month', 7)
+      FROM city_activity_sources JOIN (SELECT 'day' AS span, NULL AS month UNION ALL SELECT 'month', NULL
+          UNION ALL SELECT 'ytd', column1 FROM (VALUES ${MONTHS})) ON month IS NULL OR month >= substr(at, 6, 2)
       WHERE city_id IN (SELECT value FROM json_each(?))
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
       [JSON.stringify(communes)],
     )
-  ).map((row) => ({ ...row }));
+  )
+    .map((row) => ({ ...row }))
+    .filter((row) => Object.entries(row).some(([key, value]) => !["span", "start", "city_id"].includes(key) && value));
 }
 
 async function expectKeptEqualsSources({ empty = false } = {}) {
@@ -116,6 +126,28 @@ describe("city_activity", () => {
       [communes[1]],
     );
     expect(Number(thin.n)).toBe(1); // fewer than UNMET_DEMAND_MIN_RESULTS results only
+    // A paid plan taken last year, cancelled (at its period's end, then at once), then moved in time.
+    const plan = randomUUID();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await execute(
+      `INSERT INTO subscriptions (id, profile_id, plan, status, current_period_start, current_period_end, created_at, updated_at)
+       VALUES (?, ?, 'premium', 'active', ?, ?, ?, ?)`,
+      [plan, sitter.profileId, daysAgo(20), daysAgo(-10), daysAgo(400), daysAgo(20)],
+    );
+    await expectKeptEqualsSources();
+    await execute("UPDATE subscriptions SET status = 'canceled', cancel_at_period_end = 1 WHERE id = ?", [plan]);
+    await expectKeptEqualsSources();
+    await execute("UPDATE subscriptions SET cancel_at_period_end = 0, canceled_at = ? WHERE id = ?", [
+      daysAgo(3),
+      plan,
+    ]);
+    await execute("UPDATE subscriptions SET created_at = ? WHERE id = ?", [daysAgo(100), plan]);
+    const [ended] = await queryRows(
+      "SELECT sum(plans_started) AS started, sum(plans_ended) AS ended FROM city_activity WHERE span = 'month' AND city_id = ?",
+      [communes[0]],
+    );
+    expect({ ...ended }).toEqual({ started: 1, ended: 1 });
+    await expectKeptEqualsSources();
     await execute("DELETE FROM reviews WHERE id = ?", [review]);
     // The sitting done, the cron completes it; then its parent has it cancelled (an admin's correction).
     await execute("UPDATE bookings SET status = 'completed' WHERE id = ?", [accepted]);

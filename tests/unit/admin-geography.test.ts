@@ -8,7 +8,7 @@
 // order with cities that have no growth.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { adminGeography, cityStats } from "../../edge/services/admin/geography";
+import { adminGeography, cityStats, geographyWindow } from "../../edge/services/admin/geography";
 import { createTempDb, insertProfile, type TempDb } from "./helpers/temp-db";
 
 let temp: TempDb;
@@ -51,6 +51,16 @@ beforeAll(async () => {
 });
 
 afterAll(() => temp.cleanup());
+
+describe("geographyWindow", () => {
+  it("starts a period at the UTC midnight N days before now, so its first day is read whole", () => {
+    const now = Date.parse("2026-11-28T14:05:00.000Z");
+    expect(geographyWindow("1m", now)).toEqual({ from: "2026-10-29T00:00:00.000Z", to: "2026-11-28T14:05:00.000Z" });
+    expect(geographyWindow("1y", now).from).toBe("2025-11-28T00:00:00.000Z");
+    // Just after midnight: the day N days ago, not the one after.
+    expect(geographyWindow("3m", Date.parse("2026-11-28T00:00:01.000Z")).from).toBe("2026-08-30T00:00:00.000Z");
+  });
+});
 
 describe("placing people in a commune", () => {
   it("is kept by the database: a moved or cleared address moves the person", async () => {

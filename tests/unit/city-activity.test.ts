@@ -3,7 +3,13 @@
 // median read from a histogram (services/admin/city-activity.ts).
 import type { InValue } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cityActivityOver, histogramMedian } from "../../edge/services/admin/city-activity";
+import { sql } from "drizzle-orm";
+import {
+  cityActivityOver,
+  histogramMedian,
+  monthsAsYearToDate,
+  plansInForceSql,
+} from "../../edge/services/admin/city-activity";
 import { splitDaysAndMonths, splitDaysAndMonthsEdgeDays } from "../../edge/services/admin/rollup-spans";
 import { RESPONSE_BUCKET_COUNT } from "../../db/constants/analytics";
 import { seededRandom } from "./helpers/seeded-random";
@@ -92,6 +98,24 @@ describe("splitDaysAndMonthsEdgeDays", () => {
   });
 });
 
+describe("monthsAsYearToDate", () => {
+  it("reads a run of months as at most three year-to-date rows", () => {
+    const year = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"];
+    // December 2025 (its year-to-date less November's), then January to May 2026.
+    expect(monthsAsYearToDate(year)).toEqual({ add: ["2025-12", "2026-05"], subtract: ["2025-11"] });
+    expect(monthsAsYearToDate(["2026-01", "2026-02", "2026-03"])).toEqual({ add: ["2026-03"], subtract: [] });
+    expect(monthsAsYearToDate(["2026-06", "2026-07"])).toEqual({ add: ["2026-07"], subtract: ["2026-05"] });
+    // Across whole years: each December it runs through.
+    const months2025 = Array.from({ length: 12 }, (_, k) => `2025-${String(k + 1).padStart(2, "0")}`);
+    expect(monthsAsYearToDate(["2024-11", "2024-12", ...months2025, "2026-01"])).toEqual({
+      add: ["2024-12", "2025-12", "2026-01"],
+      subtract: ["2024-10"],
+    });
+    expect(monthsAsYearToDate(["2026-01", "2026-03"])).toBeNull();
+    expect(monthsAsYearToDate([])).toBeNull();
+  });
+});
+
 describe("histogramMedian", () => {
   it("is the mean of the middle answer's bucket, or of the two middle ones' for an even count", () => {
     expect(histogramMedian([0, 0], [0, 0])).toBeNull();
@@ -122,6 +146,7 @@ describe("cityActivityOver on a database", () => {
       sql: `SELECT city_id, sum(revenue_cents) AS revenue_cents, sum(went_ahead) AS went_ahead,
           sum(went_ahead_cents) AS went_ahead_cents, sum(declined) AS declined, sum(expired) AS expired,
           sum(reviews) AS reviews, sum(rating_sum) AS rating_sum, sum(thin_searches) AS thin_searches,
+          sum(plans_started) AS plans_started, sum(plans_ended) AS plans_ended,
           ${buckets.map((k) => `sum(coalesce(bucket = ${k}, 0)) AS a${k}, sum(CASE WHEN bucket = ${k} THEN seconds ELSE 0 END) AS s${k}`).join(", ")}
         FROM city_activity_sources WHERE at >= ? AND at < ? GROUP BY city_id ORDER BY city_id`,
       args: [window.from, window.to],
@@ -198,6 +223,73 @@ describe("cityActivityOver on a database", () => {
           "INSERT INTO search_events (created_at, city_id, origin_source, filters, sort, result_count, signed_in) VALUES (?, ?, 'location', '', 'relevance', ?, 0)",
           [created, i % 2 ? lyon : nantes, i % 4],
         );
+    }
+    // Paid plans of the two sitters: ended ones (run out, or cancelled on a day or without a date),
+    // one ending in the future, a trial and the free Discovery plan (neither a paid plan); then one
+    // cancelled and one moved to another start, through updates.
+    const plan = async (k: number, values: Record<string, InValue>) => {
+      const row = {
+        id: `ca-s${k}`,
+        profile_id: people[2 + (k % 2)],
+        plan: "premium",
+        status: "canceled",
+        current_period_start: "2020-01-01T00:00:00.000Z",
+        current_period_end: "2020-02-01T00:00:00.000Z",
+        cancel_at_period_end: 0,
+        canceled_at: null,
+        ...values,
+      };
+      await run(
+        `INSERT INTO subscriptions (${Object.keys(row).join(", ")}) VALUES (${Object.keys(row)
+          .map(() => "?")
+          .join(", ")})`,
+        Object.values(row),
+      );
+    };
+    for (let k = 0; k < 24; k++) {
+      const start = now - Math.floor(rng() * 400 * DAY);
+      const end = new Date(start + Math.floor(rng() * 90 * DAY)).toISOString();
+      const created = new Date(start).toISOString();
+      const ways: Record<string, InValue>[] = [
+        { cancel_at_period_end: 1, current_period_start: created, current_period_end: end },
+        { canceled_at: end },
+        { updated_at: end },
+      ];
+      await plan(k, { created_at: created, ...ways[k % 3] });
+    }
+    const iso = (ms: number) => new Date(ms).toISOString();
+    await plan(100, { status: "active", created_at: iso(now - 20 * DAY) });
+    await plan(101, {
+      cancel_at_period_end: 1,
+      created_at: iso(now - 50 * DAY),
+      current_period_start: iso(now - 20 * DAY),
+      current_period_end: iso(now + 10 * DAY),
+    });
+    await plan(102, { plan: "discovery", status: "active", created_at: iso(now - 30 * DAY) });
+    await plan(103, { status: "trialing", created_at: iso(now - 5 * DAY) });
+    await run("UPDATE subscriptions SET status = 'canceled', canceled_at = ? WHERE id = 'ca-s100'", [iso(now - DAY)]);
+    await run("UPDATE subscriptions SET status = 'active', canceled_at = NULL, updated_at = ? WHERE id = 'ca-s4'", [
+      iso(now - 2 * DAY),
+    ]);
+    await run("UPDATE subscriptions SET created_at = ? WHERE id = 'ca-s7'", [iso(now - 370 * DAY)]);
+    // The definition: paid plans (neither Discovery nor a trial) created before the instant and not
+    // cancelled with an end before it, counted per city of their sitter.
+    const inForce = async (at: string) =>
+      (
+        await run(
+          `SELECT p.city_id, count(*) AS plans FROM subscriptions s JOIN profiles p ON p.id = s.profile_id
+           WHERE s.plan <> 'discovery' AND s.status <> 'trialing' AND s.created_at < ?1 AND NOT (s.status = 'canceled'
+             AND (CASE WHEN s.cancel_at_period_end THEN s.current_period_end ELSE coalesce(s.canceled_at, s.updated_at) END) < ?1)
+           GROUP BY p.city_id ORDER BY p.city_id`,
+          [at],
+        )
+      ).rows.map((row) => ({ city_id: String(row.city_id), plans: Number(row.plans) }));
+    for (const ago of [0, 0.4, 3.3, 20, 45.7, 200, 399, 500]) {
+      const at = iso(now - ago * DAY);
+      const kept = (await temp.db.all<{ city_id: string; plans: number }>(sql`${plansInForceSql(at)} ORDER BY city_id`))
+        .map((row) => ({ city_id: String(row.city_id), plans: Number(row.plans) }))
+        .filter((row) => row.plans !== 0);
+      expect(kept, `plans in force ${ago} days ago`).toEqual(await inForce(at));
     }
     for (const days of [1, 30, 90, 180, 365])
       for (const endsAgo of [0, 3.3, 45.7]) {

@@ -20,23 +20,23 @@
 //
 // Cost, at 100,000 sitters, 200,000 parents and 1,000,000 bookings (tests/bench/admin-console.ts):
 // one SQL statement answers, the cities as one JSON text. People are counted from the counts per
-// commune and role the database keeps (city_people, migration 0035), and the paid plans live from the
-// subscriptions (one per sitter). Everything measured over the period (revenue, requests and their
-// outcome, answers' times, reviews, thin searches) is read from the sums per city and UTC day and
-// month that the database keeps as rows are written (table city_activity, migration 0028;
-// services/admin/city-activity.ts reads it and adds the pieces up in SQL), the period's partial days
-// mostly from their day rows: a year is a dozen month rows and a few day rows per city, and a few
-// hours of rows read live.
+// commune and role the database keeps (city_people, migration 0035). Everything else is read from
+// the sums per city the database keeps as rows are written (table city_activity, migrations 0028 and
+// 0041; services/admin/city-activity.ts reads it and adds the pieces up in SQL): per UTC day, month
+// and year to date, so that any period is a few rows per city (a year: three year-to-date rows, a few
+// day rows, and the rest of today read live), and the paid plans as their starts and ends, so that
+// the plans in force at an instant are a sum to date instead of a read of every subscription.
 // The median response time comes from a histogram (20 buckets of time): the mean of the bucket the
 // middle answer falls in, exact when that bucket's answers took the same time, else within its bounds.
-// Measured on that world: the statement takes about 80 ms of the database's time for a month and 105
-// for a year (a year's month rows added up per city, about 45, the plans' 25,000 subscriptions, 25);
-// through the Worker, on a machine loaded by other work (10 runs, p50/p95), 1 month 140/170 ms,
-// 3 months 127/144, 6 months 134/194, a year 169/228, against 523/635, 677/827, 632/699 and 675/789
-// when each piece came back per city with its 48 sums and people were counted from every profile.
+// Measured on that world (20 runs, p50/p95 through the Worker): 1 month 116/158 ms, 3 months 118/125,
+// 6 months 110/127, a year 116/134; the statement alone takes 50 to 60 ms of the database's time.
+// Before the year-to-date rows and the plans' sums: 163/224, 187/265, 231/271 and 229/286.
 // Definitions:
+// - the period: the N days before today and today so far (from the UTC midnight N days ago to now:
+//   geographyWindow), so that its first day is read whole from its kept row;
 // - subscribers: babysitters with a paid plan in force at the period's end, as the dashboard counts
-//   paid plans (services/admin/dashboard.ts: not Discovery, not a trial, created before, not ended);
+//   paid plans (services/admin/dashboard.ts: not Discovery, not a trial, created before, not ended),
+//   counted as plans (a sitter holds one paid plan at a time: subscriptions_one_paid_plan_idx);
 // - revenue: the paid invoices of the city's sitters in the period, net of refunds (as the dashboard);
 // - growth: the change of subscribers over the period, against the count at its start (which is the
 //   end of the previous period of the same length), in percent; null when there were none at the start;
@@ -48,7 +48,7 @@
 // - satisfaction: the average rating the city's sitters received in reviews written in the period;
 // - unmet demand: searches naming the city that found fewer than UNMET_DEMAND_MIN_RESULTS sitters,
 //   plus its parents' requests declined or expired, in the period.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { DAY_MS } from "@db/time/paris-time";
 import { foldName, foldPlaceQuery } from "@db/text/fold";
@@ -67,7 +67,7 @@ import {
 } from "@db/validators/admin-geography";
 import type { Lang } from "../../lib/i18n";
 import { CITY_ACTIVITY_MEASURES } from "@db/schema/city-activity";
-import { type CityActivity, cityActivitySql, type MiddleBuckets, responseMinutes } from "./city-activity";
+import { type CityActivity, cityActivitySql, type Histogram, plansInForceSql, responseMinutes } from "./city-activity";
 import { auditedCsvExport, type CsvFile } from "./csv-export";
 import type { AdminContext } from "./users";
 
@@ -88,25 +88,6 @@ const PEOPLE = sql`
     sum(CASE WHEN user_type = 'parent' THEN placed - deleted ELSE 0 END) AS parents
   FROM city_people GROUP BY city_id HAVING sum(placed) > 0`;
 
-/** When a cancelled plan ended: its period's end when it ran out, else the cancellation (as the dashboard). */
-const endedAt = sql`(CASE WHEN s.cancel_at_period_end THEN s.current_period_end ELSE coalesce(s.canceled_at, s.updated_at) END)`;
-const inForceAt = (at: string) => sql`(s.created_at < ${at} AND NOT (s.status = 'canceled' AND ${endedAt} < ${at}))`;
-
-/**
- * Each city's sitters with a paid plan in force at the period's end (`now`) and at its start
- * (`before`): read live, from the subscriptions (one per sitter at most; CROSS JOIN keeps them first),
- * each one's commune from the (id, city_id) index of profiles (INDEXED BY: the planner takes the
- * primary key's, then reads the whole profile row for its commune, twice as long). `+s.created_at`:
- * never the (created_at, id) index, which holds nearly every plan and would have each row read out of
- * its order (a scan of the plans costs half as much).
- */
-const plansOf = (w: Window) => sql`
-  SELECT p.city_id, count(DISTINCT CASE WHEN ${inForceAt(w.to)} THEN s.profile_id END) AS now,
-    count(DISTINCT CASE WHEN ${inForceAt(w.from)} THEN s.profile_id END) AS before
-  FROM subscriptions s CROSS JOIN profiles p INDEXED BY profiles_id_city_idx ON p.id = s.profile_id
-  WHERE s.plan <> 'discovery' AND s.status <> 'trialing' AND +s.created_at < ${w.to} AND p.city_id IS NOT NULL
-  GROUP BY p.city_id`;
-
 type CityRow = {
   id: string;
   name: string;
@@ -115,6 +96,26 @@ type CityRow = {
   longitude: number;
   population: number;
 };
+
+/**
+ * One city's figures, in the order the statement writes them: each city comes back as a JSON array
+ * of these values rather than an object, so that the text does not repeat 30 names per city (half
+ * its length; the Worker's time to receive and read the answer grows with it).
+ */
+const STATS_FIELDS = [
+  "id",
+  "name",
+  "department",
+  "latitude",
+  "longitude",
+  "population",
+  "sitters",
+  "parents",
+  "subscribers",
+  "subscribers_before",
+  ...CITY_ACTIVITY_MEASURES,
+  "histogram",
+] as const;
 
 /** One city's figures as the statement gives them (null activity: none in the period). */
 type StatsRow = Omit<CityRow, "latitude" | "longitude"> & {
@@ -125,41 +126,52 @@ type StatsRow = Omit<CityRow, "latitude" | "longitude"> & {
   parents: number;
   subscribers: number;
   subscribers_before: number;
-  active: number;
-} & Record<Exclude<keyof CityActivity, "city_id" | "response_minutes">, number | null> &
-  MiddleBuckets;
+  /** The answers' histogram (cityActivitySql); null without activity in the period. */
+  histogram: Histogram | null;
+} & Record<Exclude<keyof CityActivity, "city_id" | "response_minutes">, number | null>;
 
-const ACTIVITY_FIELDS = [
-  ...CITY_ACTIVITY_MEASURES,
-  "low_answers",
-  "low_seconds",
-  "high_answers",
-  "high_seconds",
-] as const;
+/** Each field's value in the statement. */
+const STATS_VALUES: Record<(typeof STATS_FIELDS)[number], SQL> = {
+  id: sql`c.id`,
+  name: sql`c.name`,
+  department: sql`c.department`,
+  latitude: sql`printf('%!.17g', c.latitude)`,
+  longitude: sql`printf('%!.17g', c.longitude)`,
+  population: sql`c.population`,
+  sitters: sql`coalesce(pe.sitters, 0)`,
+  parents: sql`coalesce(pe.parents, 0)`,
+  subscribers: sql`coalesce(pl.plans, 0)`,
+  // The plans in force at the start: those at the end, less the period's starts, plus its ends.
+  subscribers_before: sql`coalesce(pl.plans, 0) - coalesce(a.plans_started, 0) + coalesce(a.plans_ended, 0)`,
+  ...(Object.fromEntries(CITY_ACTIVITY_MEASURES.map((name) => [name, sql`a.${sql.identifier(name)}`])) as Record<
+    (typeof CITY_ACTIVITY_MEASURES)[number],
+    SQL
+  >),
+  histogram: sql`json(a.histogram)`,
+};
 
 /**
  * Every city someone is placed in or with activity in the period, with its people, plans and
  * activity: one statement (one round trip), the sums added up in the database. The cities come back
- * as one JSON text, one object per city: sent as rows, each of their 20,000 values travels as its
+ * as one JSON text, one array per city: sent as rows, each of their 20,000 values travels as its
  * own typed object (60 ms to send and read at 1,000 cities, against 10 for the text).
  */
 const statsSql = (w: Window) => sql`
-  WITH people AS MATERIALIZED (${PEOPLE}), plans AS MATERIALIZED (${plansOf(w)}),
+  WITH people AS MATERIALIZED (${PEOPLE}), plans AS MATERIALIZED (${plansInForceSql(w.to)}),
     activity AS MATERIALIZED (${cityActivitySql(w)})
-  SELECT json_group_array(json_object('id', c.id, 'name', c.name, 'department', c.department,
-    'latitude', printf('%!.17g', c.latitude), 'longitude', printf('%!.17g', c.longitude),
-    'population', c.population, 'sitters', coalesce(pe.sitters, 0), 'parents', coalesce(pe.parents, 0),
-    'subscribers', coalesce(pl.now, 0), 'subscribers_before', coalesce(pl.before, 0),
-    'active', a.city_id IS NOT NULL,
-    ${sql.join(
-      ACTIVITY_FIELDS.map((name) => sql`${name}, a.${sql.identifier(name)}`),
-      sql`, `,
-    )})) AS cities
+  SELECT json_group_array(json_array(${sql.join(
+    STATS_FIELDS.map((field) => STATS_VALUES[field]),
+    sql`, `,
+  )})) AS cities
   FROM (SELECT city_id FROM people UNION SELECT city_id FROM activity) ids
     JOIN cities c ON c.id = ids.city_id
     LEFT JOIN people pe ON pe.city_id = ids.city_id
     LEFT JOIN plans pl ON pl.city_id = ids.city_id
     LEFT JOIN activity a ON a.city_id = ids.city_id`;
+
+/** A city's array as the statement writes it, as a row. */
+const statsRow = (values: unknown[]) =>
+  Object.fromEntries(STATS_FIELDS.map((field, k) => [field, values[k]])) as StatsRow;
 
 const per10k = (count: number, population: number) => (population > 0 ? round1((count / population) * 10_000) : null);
 
@@ -172,7 +184,6 @@ function statsOf(row: StatsRow): CityStats {
     row.subscribers_before,
   ].map(num);
   const population = num(row.population);
-  const active = num(row.active) === 1;
   const [wentAhead, reviews] = [num(row.went_ahead), num(row.reviews)];
   const unmet = { searches: num(row.thin_searches), declined: num(row.declined), expired: num(row.expired) };
   return {
@@ -193,19 +204,31 @@ function statsOf(row: StatsRow): CityStats {
     parents_per_10k: per10k(parents, population),
     subscriber_share_pct: sitters > 0 ? round1((subscribers / sitters) * 100) : null,
     avg_booking_cents: wentAhead > 0 ? Math.round(num(row.went_ahead_cents) / wentAhead) : null,
-    response_minutes: active ? responseMinutes(row) : null,
+    response_minutes: responseMinutes(row.histogram),
     satisfaction: reviews > 0 ? round1(num(row.rating_sum) / reviews) : null,
     reviews,
     unmet: { ...unmet, total: unmet.searches + unmet.declined + unmet.expired },
   };
 }
 
-/** Every city with someone placed in it or activity in the period, with its figures over the period. */
+/**
+ * A period: its N days before today and today so far, from the UTC midnight N days ago to now. It
+ * starts on a day boundary so that its first day is read whole from the kept rows: an instant a year
+ * ago would need the hours before it read live from the bookings, up to half a day of them.
+ */
+export function geographyWindow(period: GeographyPeriod, nowMs: number): Window {
+  const start = Math.floor((nowMs - GEOGRAPHY_PERIOD_DAYS[period] * DAY_MS) / DAY_MS) * DAY_MS;
+  return { from: iso(start), to: iso(nowMs) };
+}
+
+/** Every city with someone placed in it or activity in the period, with its figures over the period, by name. */
 export async function cityStats(db: Db, period: GeographyPeriod, nowMs = Date.now()) {
-  const days = GEOGRAPHY_PERIOD_DAYS[period];
-  const window = { from: iso(nowMs - days * DAY_MS), to: iso(nowMs) };
+  const window = geographyWindow(period, nowMs);
   const [{ cities }] = await db.all<{ cities: string }>(statsSql(window));
-  return { ...window, cities: (JSON.parse(cities) as StatsRow[]).map(statsOf) };
+  return {
+    ...window,
+    cities: (JSON.parse(cities) as unknown[][]).map((values) => statsOf(statsRow(values))).sort(byName),
+  };
 }
 
 const METRIC_VALUE: Record<GeographyMetric, (s: CityStats) => number | null> = {
@@ -215,21 +238,26 @@ const METRIC_VALUE: Record<GeographyMetric, (s: CityStats) => number | null> = {
   adoption: (s) => s.adoption,
 };
 
+const frenchNames = new Intl.Collator("fr");
+
+/** The cities by name as French sorts them, then department and id: the order equal figures keep. */
+const byName = (a: CityStats, b: CityStats) =>
+  frenchNames.compare(a.name, b.name) || a.department.localeCompare(b.department) || a.id.localeCompare(b.id);
+
 /**
  * Cities in the order asked: by the value (a city without one, e.g. no growth without subscribers
  * before, comes last either way), then by name, so equal figures keep a stable order across pages.
+ * `cities` come in name order (cityStats) and the sort is stable, so ties need no name comparison:
+ * with most cities tied at zero, comparing names took most of the answer's time in JS.
  */
 function ordered(cities: CityStats[], by: (s: CityStats) => number | null, dir: "asc" | "desc") {
   const sign = dir === "asc" ? 1 : -1;
   return [...cities].sort((a, b) => {
-    const x = by(a);
-    const y = by(b);
-    if (x !== y) {
-      if (x === null) return 1;
-      if (y === null) return -1;
-      return (x - y) * sign;
-    }
-    return a.name.localeCompare(b.name, "fr") || a.department.localeCompare(b.department) || a.id.localeCompare(b.id);
+    const [x, y] = [by(a), by(b)];
+    if (x === y) return 0;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return (x - y) * sign;
   });
 }
 
