@@ -98,6 +98,35 @@ export const dashboardHours = sqliteTable("dashboard_hours", {
 });
 
 /**
+ * dashboard_hours summed per Paris date ("2026-11-27", the day in France the hour falls on; migration
+ * 0042 states the time-zone rule in SQL): a period's whole Paris days are read from here, a year in
+ * 365 rows instead of 8,760 hours, and only its two edge days from the hours.
+ */
+export const dashboardDays = sqliteTable("dashboard_days", {
+  day: text("day").primaryKey(),
+  plansCents: integer("plans_cents").notNull().default(0),
+  parents: integer("parents").notNull().default(0),
+  sitters: integer("sitters").notNull().default(0),
+  requests: integer("requests").notNull().default(0),
+  valueCents: integer("value_cents").notNull().default(0),
+});
+
+/**
+ * The paid plans (neither Discovery nor a trial) per UTC day: those taken that day, and those
+ * cancelled that ended that day (at their period's end, or when cancelled), each with its monthly
+ * revenue in twelfths of a cent (a monthly plan's price times 12, a yearly plan's price: whole numbers,
+ * so that adding and taking away stays exact). The plans in force at an instant, and their MRR, are
+ * the days before it summed, plus its own day so far read live (migration 0043).
+ */
+export const planDays = sqliteTable("plan_days", {
+  day: text("day").primaryKey(),
+  started: integer("started").notNull().default(0),
+  ended: integer("ended").notNull().default(0),
+  startedMrrTwelfths: integer("started_mrr_twelfths").notNull().default(0),
+  endedMrrTwelfths: integer("ended_mrr_twelfths").notNull().default(0),
+});
+
+/**
  * Each parent's and sitter's steps of the conversion funnel as they stand now (1 reached, 0 not),
  * beside her sign-up: searched signed in, requested a booking, had one accepted, had one completed (a
  * parent); is listed, accepted a request, took a paid plan, and when (a sitter). Recomputed for a person by

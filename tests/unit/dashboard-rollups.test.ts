@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { RESPONSE_BUCKET_UPPER_MINUTES } from "../../db/constants/analytics";
 import { babysitterProfiles, profiles } from "../../db/schema/profiles";
-import { activeSpans, adminDashboard, parisDateOfKey, parisDayKey } from "../../edge/services/admin/dashboard";
+import {
+  activeSpans,
+  adminDashboard,
+  parisDateOfKey,
+  parisDayKey,
+  wholeParisDays,
+} from "../../edge/services/admin/dashboard";
 import { parisDateOf } from "../../db/time/paris-time";
 import { listedSitter } from "../../edge/services/search/listing";
 import { createTempDb, type TempDb } from "./helpers/temp-db";
@@ -143,6 +149,26 @@ async function expectKeptEqualsSources() {
       HAVING sum(plans_cents) <> 0 OR sum(parents) <> 0 OR sum(sitters) <> 0 OR sum(requests) <> 0 ORDER BY 1`),
   );
 
+  // Each Paris date's row is its hours' sum (the hours' Paris dates told by the runtime's Europe/Paris).
+  const hours = await rows("SELECT hour, plans_cents, parents, sitters, requests, value_cents FROM dashboard_hours");
+  const byDate = new Map<string, Record<string, unknown>>();
+  for (const { hour, ...sums } of hours) {
+    const day = parisDateOf(Date.parse(`${String(hour)}:00:00.000Z`));
+    const row = byDate.get(day) ?? { day, plans_cents: 0, parents: 0, sitters: 0, requests: 0, value_cents: 0 };
+    for (const [column, value] of Object.entries(sums)) row[column] = Number(row[column]) + Number(value);
+    byDate.set(day, row);
+  }
+  expect(
+    await rows("SELECT day, plans_cents, parents, sitters, requests, value_cents FROM dashboard_days ORDER BY 1"),
+  ).toEqual([...byDate.values()].sort((a, b) => String(a.day).localeCompare(String(b.day))));
+
+  const planColumns = "started, ended, started_mrr_twelfths, ended_mrr_twelfths";
+  expect(await rows(`SELECT day, ${planColumns} FROM plan_days ORDER BY 1`)).toEqual(
+    await rows(`SELECT substr(at, 1, 10) AS day, sum(started) AS started, sum(ended) AS ended,
+        sum(started_mrr_twelfths) AS started_mrr_twelfths, sum(ended_mrr_twelfths) AS ended_mrr_twelfths
+      FROM plan_day_sources GROUP BY 1 ORDER BY 1`),
+  );
+
   const funnelColumns =
     "profile_id, role, signed_up_at, searched, requested, confirmed, completed, listed, accepted, paid, first_paid_at";
   expect(await rows(`SELECT ${funnelColumns} FROM member_funnel ORDER BY 1`)).toEqual(
@@ -269,6 +295,25 @@ describe("the dashboard read from them", () => {
     expect(dashboard.growth.reduce((sum, week) => sum + week.parents, 0)).toBe(Number(signUps.parents ?? 0));
     expect(dashboard.growth.reduce((sum, week) => sum + week.sitters, 0)).toBe(Number(signUps.sitters ?? 0));
 
+    // The plans' cards: the plans in force at the period's start and end read from every subscription
+    // (the definition: created before, and not cancelled with an end before), their monthly revenue,
+    // and those ended within the period.
+    const endedAt =
+      "(CASE WHEN cancel_at_period_end THEN current_period_end ELSE coalesce(canceled_at, updated_at) END)";
+    const inForce = (at: string) => `(created_at < '${at}' AND NOT (status = 'canceled' AND ${endedAt} < '${at}'))`;
+    const [plans] = await rows(`SELECT sum(${inForce(from)}) AS paid_before, sum(${inForce(to)}) AS paid,
+        round(sum(CASE WHEN ${inForce(to)} THEN CASE WHEN billing_cycle = 'yearly' THEN amount_cents / 12.0 ELSE amount_cents END ELSE 0 END)) AS mrr,
+        sum(status = 'canceled' AND ${endedAt} >= '${from}' AND ${endedAt} < '${to}') AS ended
+      FROM subscriptions WHERE plan <> 'discovery' AND status <> 'trialing'`);
+    expect(Number(plans.paid)).toBeGreaterThan(0);
+    expect(Number(plans.ended)).toBeGreaterThan(0);
+    expect(dashboard.kpis.paid_plans.value).toBe(Number(plans.paid));
+    expect(dashboard.kpis.paid_plans.previous).toBe(Number(plans.paid_before));
+    expect(dashboard.kpis.mrr_cents.value).toBe(Number(plans.mrr));
+    expect(dashboard.kpis.churn_pct.value).toBe(
+      Math.round((Number(plans.ended) / Number(plans.paid_before)) * 1000) / 10,
+    );
+
     // The funnel's cohorts, whole days from member_funnel_days and the partial ones from member_funnel,
     // equal the sign-ups of [from, to) summed person by person, for each period.
     for (const [period, days] of [
@@ -346,6 +391,44 @@ describe("the dashboard read from them", () => {
       FROM h ORDER BY n`);
     expect(keys).toHaveLength(8760);
     expect(keys.map((row) => parisDateOfKey(row.key))).toEqual(keys.map((_, n) => parisDateOf(first + n * 3_600_000)));
+  });
+
+  it("sums each hour into its Paris date as the runtime's Europe/Paris tells it, two years of changes of time", async () => {
+    // Years no other test writes in: one sign-up a UTC hour, added then taken away again.
+    const first = Date.UTC(2031, 0, 1);
+    const hours = 2 * 8760;
+    const contribute = (sign: number) =>
+      temp.client.execute(`WITH RECURSIVE h(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM h WHERE n < ${hours - 1})
+        INSERT INTO dashboard_hours_delta SELECT ${sign}, strftime('%Y-%m-%dT%H:%M:%S.000Z', ${first / 1000} + n * 3600, 'unixepoch'), 0, 1, 0, 0, 0 FROM h`);
+    await contribute(1);
+    const expected = new Map<string, number>();
+    for (let n = 0; n < hours; n++) {
+      const day = parisDateOf(first + n * 3_600_000);
+      expected.set(day, (expected.get(day) ?? 0) + 1);
+    }
+    const kept = await rows("SELECT day, parents FROM dashboard_days WHERE day >= '2031' AND day < '2034' ORDER BY 1");
+    expect(kept.map((row) => [row.day, Number(row.parents)])).toEqual([...expected.entries()]);
+    // 23 and 25 hours on the days the clocks change.
+    expect(expected.get("2031-03-30")).toBe(23);
+    expect(expected.get("2031-10-26")).toBe(25);
+    await contribute(-1);
+    expect(await rows("SELECT day FROM dashboard_days WHERE day >= '2031' AND day < '2034'")).toEqual([]);
+  });
+
+  it("reads a period's whole Paris days from their rows, and the hours around them", () => {
+    // 15:37 UTC is 16:37 in Paris after the change of time (25 October): the first whole day is the next one.
+    expect(wholeParisDays({ from: "2026-10-28T15:37:12.000Z", to: "2026-11-27T15:37:12.000Z" })).toEqual({
+      days: { from: "2026-10-29", to: "2026-11-27" },
+      before: { from: "2026-10-28T15:37:12.000Z", to: "2026-10-28T23:00:00.000Z" },
+      after: { from: "2026-11-26T23:00:00.000Z", to: "2026-11-27T15:37:12.000Z" },
+    });
+    // From a Paris midnight (summer time): nothing before the first day.
+    expect(wholeParisDays({ from: "2026-07-31T22:00:00.000Z", to: "2026-08-03T10:00:00.000Z" })).toEqual({
+      days: { from: "2026-08-01", to: "2026-08-03" },
+      before: { from: "2026-07-31T22:00:00.000Z", to: "2026-07-31T22:00:00.000Z" },
+      after: { from: "2026-08-02T22:00:00.000Z", to: "2026-08-03T10:00:00.000Z" },
+    });
+    expect(wholeParisDays({ from: "2026-11-27T01:00:00.000Z", to: "2026-11-27T15:00:00.000Z" })).toBeNull();
   });
 
   it("buckets the answers with the bounds the code uses", async () => {

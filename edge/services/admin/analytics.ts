@@ -25,7 +25,8 @@
 //   messages the pair exchanged before it), pair_first_booking_days (those pairs per day and count);
 // - member_activity_months (a row per person and Paris month she was active in), counted per cohort
 //   and month in member_activity_counts, and member_cohorts (sign-ups per Paris month);
-// - paris_months: each Paris month's start as a UTC instant, the one place SQL knows Paris time.
+// - paris_months: each Paris month's start as a UTC instant (dashboard_days, migration 0042, has the
+//   other SQL statement of Paris time: a UTC hour's Paris date).
 // A period is instants [now - N days, now): the whole hours or days it covers come from the rollups,
 // the partial ones at its edges live from the events (rollup-spans.ts), so every figure is exactly
 // the definition's; the retention's counts, kept up to now, lose what was recorded from the period's

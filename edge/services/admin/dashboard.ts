@@ -17,24 +17,26 @@
 //   who reached it by now (PARENT_FUNNEL_STEPS, SITTER_FUNNEL_STEPS);
 // - response time: the median of the period's answers, read from their histogram (the mean time of
 //   the bucket the middle answer falls in: exact when that bucket's answers took the same time).
-// What each reads (migration 0032_dashboard_rollups keeps the tables by triggers; db/schema/
-// dashboard-rollups.ts states each rule): bookings, value and both series sum dashboard_hours (whole
-// UTC hours) and read the period's two partial hours live; the answers sum answer_days the same way
-// per UTC day; the active people count member_activity_days' rows (the current period: each person's
-// last day on or after its first; the period before: counted once per span of days and kept in
-// active_people_counts); the funnel sums member_funnel's cohort from its index; the plans are one pass
-// over the subscriptions (some 25,000 at the bench's scale) for both periods.
+// What each reads (migrations 0032_dashboard_rollups, 0042 and 0043 keep the tables by triggers;
+// db/schema/dashboard-rollups.ts states each rule): bookings, value and both series sum the period's
+// whole Paris days from dashboard_days, the hours around them from dashboard_hours (whole UTC hours)
+// and its two partial hours live; the answers sum answer_days the same way per UTC day; the active
+// people count member_activity_days' rows (the current period: each person's last day on or after its
+// first; the period before: counted once per span of days and kept in active_people_counts); the
+// funnel sums member_funnel's cohort from its index; the plans sum plan_days (the plans started and
+// ended per UTC day) up to each edge of the periods, and read each edge's own day live.
 // Cost (tests/bench/admin-analytics.ts on its world of 300,000 profiles and 1,000,000 bookings and
 // messages), p50 of the whole answer straight on the file: before the rollups 0.52 s over 7 days,
-// 2.1 s over 30, 5.7 s over 90 and 24 s over a year (a 500 through the Worker); the figures since
-// are in the closing note of the change and tests/bench/admin-console.ts prints them.
+// 2.1 s over 30, 5.7 s over 90 and 24 s over a year (a 500 through the Worker). Through the Worker
+// (tests/bench/admin-console.ts, p50/p95): a year 176/239 ms with hours and a pass over the plans,
+// 91/107 ms with Paris days and plan_days (7 days 62/82, 30 days 74/90, 90 days 80/110).
 // Series are grouped by Paris date (by day over 7 and 30 days, by week from Monday beyond), read
 // per Paris day from SQL (parisDayKey: SQLite has no time zones) and folded here.
 import { desc, gte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { auditEvents } from "@db/schema/audit-events";
 import { RESPONSE_BUCKET_COUNT } from "@db/constants/analytics";
-import { addDays, DAY_MS, HOUR_MS, parisDateOf } from "@db/time/paris-time";
+import { addDays, DAY_MS, HOUR_MS, parisDateOf, parisToUtcMs } from "@db/time/paris-time";
 import {
   type AdminDashboard,
   DASHBOARD_PERIOD_DAYS,
@@ -110,19 +112,36 @@ async function activePeople(db: Db, role: Role, nowMs: number, days: number) {
   return { now, before };
 }
 
-/** When a cancelled plan ended: its period's end when it ran out, else the cancellation. */
-const endedAt = sql`(CASE WHEN cancel_at_period_end THEN current_period_end ELSE coalesce(canceled_at, updated_at) END)`;
-
-/** A paid plan in force at `at`: created before it, and not ended by then. */
-const inForceAt = (at: string) => sql`(created_at < ${at} AND NOT (status = 'canceled' AND ${endedAt} < ${at}))`;
-const monthlyCents = sql`(CASE WHEN billing_cycle = 'yearly' THEN amount_cents / 12.0 ELSE amount_cents END)`;
-
 type PlanFigures = { mrr: number; paid: number; converted: number; churn: number };
 
 /**
- * The plans' cards of both periods in one pass over the paid plans: in force at each edge (t0 the
- * previous period's start, t1 the current one's, t2 now), their monthly revenue at t1 and t2, the plans
- * ended within each period, and the sitters whose first paid plan started within it (member_funnel).
+ * The paid plans in force at `at` and their monthly revenue in twelfths of a cent: the plans started
+ * before it less those ended before it (a plan is in force from its creation until it ends), from
+ * plan_days for the days before its own and live from the same sources for its day so far.
+ */
+const inForceAt = (at: string) => sql`
+  SELECT coalesce(sum(started) - sum(ended), 0) AS paid,
+    coalesce(sum(started_mrr_twelfths) - sum(ended_mrr_twelfths), 0) AS mrr
+  FROM (SELECT started, ended, started_mrr_twelfths, ended_mrr_twelfths FROM plan_days WHERE day < ${at.slice(0, 10)}
+    UNION ALL SELECT started, ended, started_mrr_twelfths, ended_mrr_twelfths FROM plan_day_sources
+      WHERE at >= ${at.slice(0, 10)} AND at < ${at})`;
+
+/** The paid plans that ended within [from, to): its whole UTC days from plan_days, its edges live. */
+function endedWithin(w: Window): SQL {
+  const { whole, edges } = splitWindow(w, "day");
+  return sql`SELECT coalesce(sum(ended), 0) AS ended FROM (
+    SELECT ended FROM plan_days WHERE ${wholeUnits(sql`day`, whole)}
+    ${sql.join(
+      edges.map((edge) => sql`UNION ALL SELECT ended FROM plan_day_sources WHERE ended = 1 AND ${within(edge)}`),
+      sql` `,
+    )})`;
+}
+
+/**
+ * The plans' cards of both periods in one statement: the plans in force at each edge (t0 the previous
+ * period's start, t1 the current one's, t2 now) and their monthly revenue at t1 and t2, the plans
+ * ended within each period (all from plan_days, migration 0043), and the sitters whose first paid
+ * plan started within it (member_funnel).
  */
 async function planFigures(
   db: Db,
@@ -130,16 +149,12 @@ async function planFigures(
   t1: string,
   t2: string,
 ): Promise<{ now: PlanFigures; before: PlanFigures }> {
-  const paidPlan = sql`plan <> 'discovery' AND status <> 'trialing'`;
-  const endedWithin = (from: string, to: string) =>
-    sql`(status = 'canceled' AND ${endedAt} >= ${from} AND ${endedAt} < ${to})`;
   const [[plans], [firsts]] = await Promise.all([
     db.all<Record<string, number | null>>(sql`
-      SELECT sum(${inForceAt(t0)}) AS paid0, sum(${inForceAt(t1)}) AS paid1, sum(${inForceAt(t2)}) AS paid2,
-        sum(CASE WHEN ${inForceAt(t1)} THEN ${monthlyCents} ELSE 0 END) AS mrr1,
-        sum(CASE WHEN ${inForceAt(t2)} THEN ${monthlyCents} ELSE 0 END) AS mrr2,
-        sum(${endedWithin(t0, t1)}) AS ended01, sum(${endedWithin(t1, t2)}) AS ended12
-      FROM subscriptions WHERE ${paidPlan}`),
+      SELECT p0.paid AS paid0, p1.paid AS paid1, p2.paid AS paid2, p1.mrr AS mrr1, p2.mrr AS mrr2,
+        e01.ended AS ended01, e12.ended AS ended12
+      FROM (${inForceAt(t0)}) p0, (${inForceAt(t1)}) p1, (${inForceAt(t2)}) p2,
+        (${endedWithin({ from: t0, to: t1 })}) e01, (${endedWithin({ from: t1, to: t2 })}) e12`),
     db.all<Record<string, number | null>>(sql`
       SELECT sum(first_paid_at < ${t1}) AS first01, sum(first_paid_at >= ${t1}) AS first12
       FROM member_funnel INDEXED BY member_funnel_first_paid_idx WHERE first_paid_at >= ${t0} AND first_paid_at < ${t2}`),
@@ -148,13 +163,13 @@ async function planFigures(
   const churn = (ended: number, atStart: number) => (atStart === 0 ? 0 : Math.round((ended / atStart) * 1000) / 10);
   return {
     now: {
-      mrr: Math.round(n(plans?.mrr2)),
+      mrr: Math.round(n(plans?.mrr2) / 12),
       paid: n(plans?.paid2),
       converted: n(firsts?.first12),
       churn: churn(n(plans?.ended12), n(plans?.paid1)),
     },
     before: {
-      mrr: Math.round(n(plans?.mrr1)),
+      mrr: Math.round(n(plans?.mrr1) / 12),
       paid: n(plans?.paid1),
       converted: n(firsts?.first01),
       churn: churn(n(plans?.ended01), n(plans?.paid0)),
@@ -222,20 +237,56 @@ type HourSums = {
   value_cents: number;
 };
 
+const HOUR_COLUMNS = sql`plans_cents, parents, sitters, requests, value_cents`;
+
 /**
- * dashboard_hours over [from, to) per Paris day key: the whole UTC hours from the rollup, the two
- * partial hours at the edges live from the same sources (dashboard_hour_sources), so that the sum is
- * what a live read of the period gives.
+ * dashboard_hours over [from, to) as rows keyed per Paris day (parisDayKey): the whole UTC hours from
+ * the rollup, the two partial hours at the edges live from the same sources (dashboard_hour_sources).
+ */
+function hourRows(w: Window): SQL[] {
+  const { whole, edges } = splitWindow(w, "hour");
+  return [
+    sql`SELECT ${parisDayKey(sql`hour`)} AS key, ${HOUR_COLUMNS} FROM dashboard_hours WHERE ${wholeUnits(sql`hour`, whole)}`,
+    ...edges.map(
+      (edge) =>
+        sql`SELECT ${parisDayKey(sql`substr(at, 1, 13)`)} AS key, ${HOUR_COLUMNS} FROM dashboard_hour_sources WHERE ${within(edge)}`,
+    ),
+  ];
+}
+
+/**
+ * The Paris days wholly within [from, to) ("2026-11-01" to "2026-11-28", the last one excluded),
+ * and the instants before and after them; null when the period holds no whole Paris day.
+ */
+export function wholeParisDays(w: Window): { days: Window; before: Window; after: Window } | null {
+  const [from, to] = [Date.parse(w.from), Date.parse(w.to)];
+  const fromDate = parisDateOf(from);
+  const firstMidnight = parisToUtcMs(fromDate, "00:00") === from ? from : parisToUtcMs(addDays(fromDate, 1), "00:00")!;
+  const toDate = parisDateOf(to);
+  const lastMidnight = parisToUtcMs(toDate, "00:00")!;
+  if (firstMidnight >= lastMidnight) return null;
+  return {
+    days: { from: parisDateOf(firstMidnight), to: toDate },
+    before: { from: w.from, to: iso(firstMidnight) },
+    after: { from: iso(lastMidnight), to: w.to },
+  };
+}
+
+/**
+ * The series' and cards' sums over [from, to) per Paris day key, what a live read of the period
+ * gives: its whole Paris days from dashboard_days (a year is 365 rows), the hours before the first
+ * and after the last from dashboard_hours and their sources (hourRows).
  */
 function hourSums(db: Db, w: Window) {
-  const { whole, edges } = splitWindow(w, "hour");
-  const columns = sql`plans_cents, parents, sitters, requests, value_cents`;
-  const rows = [
-    sql`SELECT hour, ${columns} FROM dashboard_hours WHERE ${wholeUnits(sql`hour`, whole)}`,
-    ...edges.map((edge) => sql`SELECT substr(at, 1, 13), ${columns} FROM dashboard_hour_sources WHERE ${within(edge)}`),
-  ];
+  const split = wholeParisDays(w);
+  const rows = split
+    ? [
+        sql`SELECT day AS key, ${HOUR_COLUMNS} FROM dashboard_days WHERE day >= ${split.days.from} AND day < ${split.days.to}`,
+        ...[split.before, split.after].filter((span) => span.from < span.to).flatMap(hourRows),
+      ]
+    : hourRows(w);
   return db.all<HourSums>(sql`
-    SELECT ${parisDayKey(sql`hour`)} AS key, sum(plans_cents) AS plans_cents, sum(parents) AS parents,
+    SELECT key, sum(plans_cents) AS plans_cents, sum(parents) AS parents,
       sum(sitters) AS sitters, sum(requests) AS requests, sum(value_cents) AS value_cents
     FROM (${unionAll(rows)}) GROUP BY key`);
 }
