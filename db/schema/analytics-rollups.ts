@@ -80,12 +80,26 @@ export const searchHours = sqliteTable("search_hours", {
   ...filterCounts,
 });
 
-export const SEARCH_QUERY_SPANS = ["day", "month"] as const;
+/**
+ * search_hours summed per Paris date ("2026-11-27"; migration 0044, which writes the time-zone rule
+ * in SQL as 0042 does for the dashboard): a period's whole Paris days are read from here, a year in
+ * 365 rows instead of 8,760 hours, and only its two edge days from the hours.
+ */
+export const searchDays = sqliteTable("search_days", {
+  day: text("day").primaryKey(),
+  searches: integer("searches").notNull(),
+  zeroResults: integer("zero_results").notNull(),
+  filtered: integer("filtered").notNull(),
+  ...filterCounts,
+});
+
+export const SEARCH_QUERY_SPANS = ["day", "month", "ytd"] as const;
 
 /**
- * The searches with words, per UTC day ("2026-11-27") and per UTC month ("2026-11") ("span"), and
- * words: how many, how many found nobody. Always the sums of the search_events rows of that day or
- * month, as search_hours.
+ * The searches with words, per UTC day ("2026-11-27"), per UTC month ("2026-11") and year to date
+ * ('ytd' "2026-11": January through that month; migration 0044) ("span"), and words: how many, how
+ * many found nobody. Always the sums of the search_events rows of that day, month or year so far, as
+ * search_hours. A year's year-to-date rows exist for a word from its first month with searches on.
  */
 export const searchQueries = sqliteTable(
   "search_queries",

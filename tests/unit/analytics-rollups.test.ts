@@ -149,12 +149,23 @@ async function rollupsAndSources() {
   };
   const filterColumns = SEARCH_EVENT_FILTERS.map((name) => `sum(\`${searchFilterColumn(name)}\`)`);
   const keptMonths = await rows("SELECT profile_id, month, first_at, cohort FROM member_activity_months");
+  // The events' counts per Paris date, as the runtime's Europe/Paris dates their hour.
+  const perHour = await rows(`SELECT substr(created_at, 1, 13) AS hour, sum(searches), sum(zero_results), sum(filtered),
+      ${filterColumns.join(", ")} FROM search_event_counts GROUP BY hour`);
+  const perDate = new Map<string, number[]>();
+  for (const { hour, ...sums } of perHour) {
+    const date = parisDateOf(Date.parse(`${String(hour)}:00:00.000Z`));
+    const values = Object.values(sums).map(Number);
+    const total = perDate.get(date);
+    perDate.set(date, total ? total.map((value, k) => value + values[k]) : values);
+  }
   return {
     kept: {
       months: sorted(keptMonths.map((row) => [`${row.profile_id} ${row.month}`, row.first_at, row.cohort])),
       counts: valuesOf(await rows("SELECT cohort || ' ' || month, members FROM member_activity_counts")),
       cohorts: valuesOf(await rows("SELECT cohort, members FROM member_cohorts")),
       hours: valuesOf(await rows("SELECT * FROM search_hours")),
+      days: valuesOf(await rows("SELECT * FROM search_days")),
       words: valuesOf(await rows("SELECT * FROM search_queries")),
       parents: valuesOf(await rows("SELECT * FROM parent_first_bookings")),
       pairs: valuesOf(await rows("SELECT * FROM pair_first_bookings")),
@@ -168,9 +179,14 @@ async function rollupsAndSources() {
         await rows(`SELECT substr(created_at, 1, 13) AS hour, sum(searches), sum(zero_results), sum(filtered),
           ${filterColumns.join(", ")} FROM search_event_counts GROUP BY hour`),
       ),
+      days: sorted([...perDate].map(([date, values]) => [date, ...values].map(String))),
       words: valuesOf(
-        await rows(`SELECT span.name, substr(e.created_at, 1, span.length), e.query_text, count(*), sum(e.result_count = 0)
-          FROM search_events e, (SELECT 'day' AS name, 10 AS length UNION ALL SELECT 'month', 7) span
+        // Per day, per month, and year to date: an event counts in its year's months from its own on.
+        await rows(`SELECT span.name, CASE span.name WHEN 'ytd' THEN substr(e.created_at, 1, 5) || span.month
+            ELSE substr(e.created_at, 1, span.length) END, e.query_text, count(*), sum(e.result_count = 0)
+          FROM search_events e JOIN (SELECT 'day' AS name, 10 AS length, NULL AS month UNION ALL SELECT 'month', 7, NULL
+            UNION ALL SELECT 'ytd', 7, column1 FROM (VALUES ('01'), ('02'), ('03'), ('04'), ('05'), ('06'), ('07'), ('08'),
+              ('09'), ('10'), ('11'), ('12'))) span ON span.month IS NULL OR span.month >= substr(e.created_at, 6, 2)
           WHERE e.query_text IS NOT NULL GROUP BY 1, 2, 3`),
       ),
       parents: valuesOf(

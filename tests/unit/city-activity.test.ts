@@ -4,13 +4,12 @@
 import type { InValue } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { cityActivityOver, histogramMedian, plansInForceSql } from "../../edge/services/admin/city-activity";
 import {
-  cityActivityOver,
-  histogramMedian,
   monthsAsYearToDate,
-  plansInForceSql,
-} from "../../edge/services/admin/city-activity";
-import { splitDaysAndMonths, splitDaysAndMonthsEdgeDays } from "../../edge/services/admin/rollup-spans";
+  splitDaysAndMonths,
+  splitDaysAndMonthsEdgeDays,
+} from "../../edge/services/admin/rollup-spans";
 import { RESPONSE_BUCKET_COUNT } from "../../db/constants/analytics";
 import { seededRandom } from "./helpers/seeded-random";
 import { createTempDb, type TempDb } from "./helpers/temp-db";

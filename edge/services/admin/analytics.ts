@@ -18,9 +18,9 @@
 // Precomputed, by the database as the rows are written (SQLite triggers of migration 0029, no cron;
 // db/schema/analytics-rollups.ts says what each row holds, and each is checked against its sources
 // by tests/unit/analytics-rollups.test.ts):
-// - search_hours (per UTC hour: searches, without result, filtered, per filter) and search_queries
-//   (per UTC day and month, and words): the sums of search_events, which the retention purge's
-//   deletes take their part from;
+// - search_hours (per UTC hour: searches, without result, filtered, per filter), search_days (the
+//   same per Paris date, migration 0044) and search_queries (per UTC day, month and year to date, and
+//   words): the sums of search_events, which the retention purge's deletes take their part from;
 // - parent_first_bookings and pair_first_bookings (each parent's and pair's first request, and the
 //   messages the pair exchanged before it), pair_first_booking_days (those pairs per day and count);
 // - member_activity_months (a row per person and Paris month she was active in), counted per cohort
@@ -34,9 +34,11 @@
 // Cost (tests/bench/admin-analytics.ts: 300,000 profiles, 1,000,000 bookings, messages, sign-ins
 // and search events, tests/bench/world.ts), p50/p95 of the whole answer: read live from the events,
 // 12.0/12.5 s over 7 days, 14.7/14.8 s over 30, 20.8/21.2 s over 90 and 73/80 s over a year;
-// from the rollups, 27/33, 34/52, 32/38 and 80/98 ms. A year's part: searches 47/60 ms (the Paris days are folded by
-// SQL, 730 rows; shipping 8,760 hourly rows alone took 200 ms), first bookings 29/31 ms (15,000
-// parents' times, sorted for the median), retention and messages before a first booking 1 ms.
+// from the rollups, 27/33, 34/52, 32/38 and 80/98 ms. A year's part on the console's bench world:
+// searches 69/107 ms from 8,760 hours and twelve month rows per word, 39/45 from 365 Paris days and
+// three year-to-date rows per word; first bookings 66/68 ms numbering 15,000 parents' times with a
+// window for the median, 24/35 skipping to it; retention and messages before a first booking 2 ms.
+// Through the Worker (tests/bench/admin-console.ts), a year: 190/220 ms before, 111/153 after.
 // Filling the rollups once (the migration) took 5 minutes on that world.
 // Days and months are Paris ones: the searches per day are summed by SQL per Paris day key
 // (dashboard.ts, parisDayKey) and folded here; the cohorts' months are paris_months', which equal
@@ -53,8 +55,15 @@ import {
   RETENTION_MIN_MONTHS,
 } from "@db/validators/admin-analytics";
 import { DASHBOARD_PERIOD_DAYS, type DashboardPeriod } from "@db/validators/admin-dashboard";
-import { bucketsOf, fold, parisDayKey } from "./dashboard";
-import { splitDaysAndMonths, splitWindow, type Window, wholeUnits, withinAny } from "./rollup-spans";
+import { bucketsOf, fold, parisDayKey, wholeParisDays } from "./dashboard";
+import {
+  monthsAsYearToDate,
+  splitDaysAndMonths,
+  splitWindow,
+  type Window,
+  wholeUnits,
+  withinAny,
+} from "./rollup-spans";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -71,8 +80,9 @@ type Buckets = readonly { id: string; upTo: number | null }[];
 
 /**
  * One statement over the values `v` of `rows` (a SELECT), computed once (MATERIALIZED): how many
- * rows, and over those that pass `kept`, their count per bucket, mean and median (a window numbers
- * them in order; the middle one or two give the median). Only the aggregates come back.
+ * rows, and over those that pass `kept`, their count per bucket, mean and median (the middle one or
+ * two of them in order, skipped to with OFFSET: a window numbering every row took half as long again).
+ * Only the aggregates come back.
  */
 async function summaryOf(db: Db, rows: SQL, buckets: Buckets, inclusive: boolean, kept: SQL = sql`1`) {
   type Row = {
@@ -86,9 +96,10 @@ async function summaryOf(db: Db, rows: SQL, buckets: Buckets, inclusive: boolean
   const found = await db.all<Row>(sql`
     WITH a AS MATERIALIZED (${rows}),
       d AS (SELECT v FROM a WHERE ${kept}),
-      r AS (SELECT v, row_number() OVER (ORDER BY v) AS rn, count(*) OVER () AS n FROM d)
-    SELECT (SELECT count(*) FROM a) AS rows, (SELECT count(*) FROM d) AS kept, (SELECT avg(v) FROM d) AS mean,
-      (SELECT avg(v) FROM r WHERE rn IN ((n + 1) / 2, (n + 2) / 2)) AS median, g.bucket, g.n
+      n AS MATERIALIZED (SELECT count(*) AS n FROM d)
+    SELECT (SELECT count(*) FROM a) AS rows, (SELECT n FROM n) AS kept, (SELECT avg(v) FROM d) AS mean,
+      (SELECT avg(v) FROM (SELECT v FROM d ORDER BY v LIMIT (SELECT 2 - n % 2 FROM n) OFFSET (SELECT (n - 1) / 2 FROM n)))
+        AS median, g.bucket, g.n
     FROM (SELECT 1) LEFT JOIN (SELECT ${bucketCase(sql`v`, buckets, inclusive)} AS bucket, count(*) AS n
       FROM d GROUP BY bucket) g ON 1`);
   const counts = new Map(found.filter((row) => row.bucket !== null).map((row) => [String(row.bucket), Number(row.n)]));
@@ -160,27 +171,64 @@ const searchSums = (sum: (column: string) => SQL) =>
 /** Day-key spans of search_queries' day rows. */
 const dayRows = (spans: Window[]) => sql`span = 'day' AND ${withinAny(sql`start`, spans)}`;
 
-async function searchOf(db: Db, w: Window): Promise<AdminAnalytics["search"]> {
-  // Per UTC hour (the days, the totals and the filters, summed from at most 24 rows a day): the whole
-  // hours from search_hours, the partial ones at the period's edges live from search_event_counts
-  // (the view that defines what an event counts for). Per word, ranked twice by a window (the top
-  // words, and the words most often without result): search_queries' months and days
-  // (splitDaysAndMonths), the partial days live.
+/**
+ * The searches' counts over [from, to) as rows keyed by UTC hour: the whole hours from search_hours,
+ * the partial ones at its edges live from search_event_counts (the view that defines what an event
+ * counts for).
+ */
+function searchHourRows(w: Window): SQL {
   const hourly = splitWindow(w, "hour");
-  const words = splitDaysAndMonths(w);
-  const hours = sql`
+  return sql`
     SELECT hour, ${searchSums((column) => sql`${sql.identifier(column)}`)}
       FROM search_hours WHERE ${wholeUnits(sql`hour`, hourly.whole)}
     UNION ALL
     SELECT substr(created_at, 1, 13) AS hour, ${searchSums((column) => sql`sum(${sql.identifier(column)})`)}
       FROM search_event_counts WHERE ${withinAny(sql`created_at`, hourly.edges)} GROUP BY hour`;
+}
+
+/**
+ * The same over a period, its whole Paris days from search_days (a year in 365 rows) keyed by their
+ * date, which parisDayKey keeps as it is, and the hours around them from searchHourRows.
+ */
+function searchRows(w: Window): SQL {
+  const split = wholeParisDays(w);
+  if (!split) return searchHourRows(w);
+  return sql.join(
+    [
+      sql`SELECT day AS hour, ${searchSums((column) => sql`${sql.identifier(column)}`)}
+        FROM search_days WHERE day >= ${split.days.from} AND day < ${split.days.to}`,
+      ...[split.before, split.after].filter((span) => span.from < span.to).map(searchHourRows),
+    ],
+    sql` UNION ALL `,
+  );
+}
+
+/**
+ * The words of whole months as rows (query, s, z): their month rows, or their year-to-date rows when
+ * fewer (monthsAsYearToDate: a year is three rows per word instead of twelve), those taken away negated.
+ */
+function wholeMonthWords(months: string[]): SQL {
+  const rows = (span: string, keys: string[], sign = sql``) =>
+    sql`SELECT query_text AS query, ${sign}searches AS s, ${sign}zero_results AS z FROM search_queries
+      WHERE span = ${span} AND start IN (${sql.join([sql`''`, ...keys.map((key) => sql`${key}`)], sql`, `)})`;
+  const toDate = monthsAsYearToDate(months);
+  if (!toDate || toDate.add.length + toDate.subtract.length >= months.length) return rows("month", months);
+  return sql`${rows("ytd", toDate.add)} UNION ALL ${rows("ytd", toDate.subtract, sql`-`)}`;
+}
+
+async function searchOf(db: Db, w: Window): Promise<AdminAnalytics["search"]> {
+  // Per Paris day and UTC hour (the days, the totals and the filters): searchRows. Per word, ranked
+  // twice by a window (the top words, and the words most often without result): search_queries'
+  // months and days (splitDaysAndMonths), the partial days live.
+  const words = splitDaysAndMonths(w);
+  const hours = searchRows(w);
   const [[totals], perKey, ranked] = await Promise.all([
     db.all<Record<(typeof SEARCH_SUMS)[number], number | null>>(sql`
       SELECT ${sql.join(
         SEARCH_SUMS.map((key) => sql`sum(${sql.identifier(key)}) AS ${sql.identifier(key)}`),
         sql`, `,
       )} FROM (${hours})`),
-    // Folded by SQL to a row per Paris date (and one per 22:00 UTC hour): a year is some 730 rows.
+    // Folded by SQL to a row per Paris date (and one per 22:00 UTC hour of the edge days).
     db.all<{ key: string; searches: number; zero_results: number }>(sql`
       SELECT ${parisDayKey(sql`hour`)} AS key, sum(searches) AS searches, sum(zero_results) AS zero_results
       FROM (${hours}) GROUP BY key`),
@@ -190,8 +238,7 @@ async function searchOf(db: Db, w: Window): Promise<AdminAnalytics["search"]> {
           row_number() OVER (ORDER BY searches DESC, query) AS top_rank,
           row_number() OVER (ORDER BY zero_results DESC, query) AS zero_rank
         FROM (SELECT query, sum(s) AS searches, sum(z) AS zero_results FROM (
-            SELECT query_text AS query, searches AS s, zero_results AS z FROM search_queries
-              WHERE span = 'month' AND start IN (${sql.join([sql`''`, ...words.months.map((month) => sql`${month}`)], sql`, `)})
+            ${wholeMonthWords(words.months)}
             UNION ALL SELECT query_text, searches, zero_results FROM search_queries WHERE ${dayRows(words.addDays)}
             UNION ALL SELECT query_text, -searches, -zero_results FROM search_queries WHERE ${dayRows(words.subtractDays)}
             UNION ALL SELECT query_text, searches, zero_results FROM search_event_counts

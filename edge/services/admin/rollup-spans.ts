@@ -132,3 +132,24 @@ export function splitDaysAndMonthsEdgeDays(w: Window): EdgeDayTerms {
   }
   return { ...terms, ...wholeDayTerms(span) };
 }
+
+const monthBefore = (month: string) => {
+  const [year, m] = month.split("-").map(Number);
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, "0")}`;
+};
+
+/**
+ * A run of consecutive whole months ("2025-12" … "2026-11") as year-to-date rows (span 'ytd' of
+ * city_activity and search_queries: the sums from January through that month): each year's December it runs through, and its last
+ * month, added; the month before its first taken away (unless that is a January). At most three rows
+ * for a year, two within one year, whatever the number of months. Null when the months do not follow
+ * one another.
+ */
+export function monthsAsYearToDate(months: string[]): { add: string[]; subtract: string[] } | null {
+  if (months.length === 0 || months.some((month, k) => k > 0 && monthBefore(month) !== months[k - 1])) return null;
+  const [first, last] = [months[0], months[months.length - 1]];
+  const add: string[] = [];
+  for (let year = Number(first.slice(0, 4)); year < Number(last.slice(0, 4)); year++) add.push(`${year}-12`);
+  add.push(last);
+  return { add, subtract: first.endsWith("-01") ? [] : [monthBefore(first)] };
+}
