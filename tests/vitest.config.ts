@@ -47,9 +47,9 @@ export default defineConfig({
           globalSetup: ["tests/api/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 180_000,
-          // Two files at a time, each worker on a stack of its own (tests/api/stacks.ts): a worker's
-          // files run in turn, so what one programs into a double or changes in the demo world is
-          // never seen by a file running beside it.
+          // API_STACK_COUNT files at a time, each worker on a stack of its own (tests/api/stacks.ts):
+          // a worker's files run in turn, so what one programs into a double or changes in the demo
+          // world is never seen by a file running beside it.
           maxWorkers: API_STACK_COUNT,
           // As in `unit`: a worker's files share the modules they import (the helpers, the SDKs of
           // the doubles) instead of importing them again per file. API files set no global, mock no
