@@ -38,14 +38,25 @@ export async function getSession(): Promise<Profile | null> {
 
 const isWorthRetrying = (error: unknown) => !(error instanceof ApiError && error.status < 500);
 
-let inFlight: Promise<void> | undefined;
+/**
+ * Moves on every change of the session this tab knows of (a sign-in or sign-out answered here, a
+ * request that changed it): an answer to a question asked before it describes the session before
+ * the change and is dropped. Without it, the "signed out" answer to the login page's first question,
+ * arriving after the sign-in, put the visitor's header back (the user menu closed under the click).
+ */
+let generation = 0;
+let inFlight: { generation: number; done: Promise<void> } | undefined;
 
-/** Asks the server (one request at a time, however many ask). */
+/** Asks the server (one request at a time, however many ask since the last change). */
 function fetchSession(): Promise<void> {
-  inFlight ??= (async () => {
+  if (inFlight?.generation === generation) return inFlight.done;
+  const asked = generation;
+  const current = () => generation === asked;
+  const done = (async () => {
     for (let attempt = 0; ; attempt++) {
       try {
         const profile = await getSession();
+        if (!current()) return;
         useSessionStore.setState((state) => ({
           status: "success",
           profile,
@@ -54,6 +65,7 @@ function fetchSession(): Promise<void> {
         }));
         return;
       } catch (error) {
+        if (!current()) return;
         if (attempt >= RETRIES || !isWorthRetrying(error)) {
           useSessionStore.setState({ status: "error", fetchedAt: 0 });
           return;
@@ -62,9 +74,10 @@ function fetchSession(): Promise<void> {
       }
     }
   })().finally(() => {
-    inFlight = undefined;
+    if (inFlight?.done === done) inFlight = undefined;
   });
-  return inFlight;
+  inFlight = { generation: asked, done };
+  return done;
 }
 
 const isStale = () => Date.now() - useSessionStore.getState().fetchedAt > FRESH_MS;
@@ -103,6 +116,7 @@ export function useSession({ confirmSignedOut = false }: { confirmSignedOut?: bo
 
 /** A request that changed the session and already knows the answer (sign-in, sign-out) says so here. */
 export function setSession(profile: Profile | null): void {
+  generation++;
   useSessionStore.setState((state) => ({
     status: "success",
     profile,
@@ -116,13 +130,21 @@ export function setSession(profile: Profile | null): void {
  * says where to go next (the home page) rather than a guard sending the visitor to /login.
  */
 export function endSession(): void {
+  generation++;
   useSessionStore.setState({ status: "success", profile: null, fetchedAt: Date.now(), endedAt: Date.now() });
 }
 
-/** A request that changed the session without saying to whom: ask again. */
+/** A request that changed the session without saying to whom: ask again (not an earlier question). */
 export function invalidateSession(): Promise<void> {
+  generation++;
   return fetchSession();
 }
+
+/** The session as this tab knows it now (tests read it; components use useSession). */
+export const sessionNow = (): Pick<SessionState, "status" | "profile"> => {
+  const { status, profile } = useSessionStore.getState();
+  return { status, profile };
+};
 
 /** Asks the server now, whatever the last answer's age: the profile, or null (signed out, or no answer). */
 export async function refreshSession(): Promise<Profile | null> {
