@@ -55,15 +55,8 @@ import {
   RETENTION_MIN_MONTHS,
 } from "@db/validators/admin-analytics";
 import { DASHBOARD_PERIOD_DAYS, type DashboardPeriod } from "@db/validators/admin-dashboard";
-import { bucketsOf, fold, parisDayKey, wholeParisDays } from "./dashboard";
-import {
-  monthsAsYearToDate,
-  splitDaysAndMonths,
-  splitWindow,
-  type Window,
-  wholeUnits,
-  withinAny,
-} from "./rollup-spans";
+import { bucketsOf, byParisDays, fold, parisDayKey } from "./dashboard";
+import { splitDaysAndMonths, splitWindow, type Window, wholeMonthKeys, wholeUnits, withinAny } from "./rollup-spans";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -191,16 +184,13 @@ function searchHourRows(w: Window): SQL {
  * date, which parisDayKey keeps as it is, and the hours around them from searchHourRows.
  */
 function searchRows(w: Window): SQL {
-  const split = wholeParisDays(w);
-  if (!split) return searchHourRows(w);
-  return sql.join(
-    [
-      sql`SELECT day AS hour, ${searchSums((column) => sql`${sql.identifier(column)}`)}
-        FROM search_days WHERE day >= ${split.days.from} AND day < ${split.days.to}`,
-      ...[split.before, split.after].filter((span) => span.from < span.to).map(searchHourRows),
-    ],
-    sql` UNION ALL `,
+  const rows = byParisDays(
+    w,
+    (days) => sql`SELECT day AS hour, ${searchSums((column) => sql`${sql.identifier(column)}`)}
+      FROM search_days WHERE day >= ${days.from} AND day < ${days.to}`,
+    (span) => [searchHourRows(span)],
   );
+  return sql.join(rows, sql` UNION ALL `);
 }
 
 /**
@@ -208,12 +198,11 @@ function searchRows(w: Window): SQL {
  * fewer (monthsAsYearToDate: a year is three rows per word instead of twelve), those taken away negated.
  */
 function wholeMonthWords(months: string[]): SQL {
-  const rows = (span: string, keys: string[], sign = sql``) =>
+  const { span, add, subtract } = wholeMonthKeys(months);
+  const rows = (keys: string[], sign = sql``) =>
     sql`SELECT query_text AS query, ${sign}searches AS s, ${sign}zero_results AS z FROM search_queries
       WHERE span = ${span} AND start IN (${sql.join([sql`''`, ...keys.map((key) => sql`${key}`)], sql`, `)})`;
-  const toDate = monthsAsYearToDate(months);
-  if (!toDate || toDate.add.length + toDate.subtract.length >= months.length) return rows("month", months);
-  return sql`${rows("ytd", toDate.add)} UNION ALL ${rows("ytd", toDate.subtract, sql`-`)}`;
+  return subtract.length ? sql`${rows(add)} UNION ALL ${rows(subtract, sql`-`)}` : rows(add);
 }
 
 async function searchOf(db: Db, w: Window): Promise<AdminAnalytics["search"]> {

@@ -17,7 +17,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { CITY_ACTIVITY_MEASURES, RESPONSE_COUNT_COLUMNS, RESPONSE_SECONDS_COLUMNS } from "@db/schema/city-activity";
-import { type EdgeDayTerms, monthsAsYearToDate, splitDaysAndMonthsEdgeDays, type Window } from "./rollup-spans";
+import { type EdgeDayTerms, splitDaysAndMonthsEdgeDays, type Window, wholeMonthKeys } from "./rollup-spans";
 
 const SUMMED = [...CITY_ACTIVITY_MEASURES, ...RESPONSE_COUNT_COLUMNS, ...RESPONSE_SECONDS_COLUMNS] as const;
 
@@ -62,15 +62,10 @@ function liveActivityRows(span: Window): SQL {
 
 /** The whole months' rows: month rows, or year-to-date rows when they are fewer. */
 function monthRows(months: string[], columns: Columns): SQL[] {
-  const inList = (span: string, keys: string[]) =>
+  const { span, add, subtract } = wholeMonthKeys(months);
+  const inList = (keys: string[]) =>
     keptRows(sql`span = ${span} AND start IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`, columns);
-  const toDate = monthsAsYearToDate(months);
-  if (toDate && toDate.add.length + toDate.subtract.length < months.length)
-    return [
-      inList("ytd", toDate.add),
-      ...(toDate.subtract.length ? [negated(inList("ytd", toDate.subtract), columns)] : []),
-    ];
-  return months.length > 0 ? [inList("month", months)] : [];
+  return [...(add.length ? [inList(add)] : []), ...(subtract.length ? [negated(inList(subtract), columns)] : [])];
 }
 
 /** The period's pieces as one list of rows: month rows, day rows added and taken away, live edges. */

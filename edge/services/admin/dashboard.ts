@@ -273,18 +273,28 @@ export function wholeParisDays(w: Window): { days: Window; before: Window; after
 }
 
 /**
+ * A period's rows from a rollup kept per Paris date and one kept per UTC hour: its whole Paris days
+ * from the first (`days`), the instants before and after them from the second (`hours`), or all of it
+ * from the hours when it holds no whole Paris day.
+ */
+export function byParisDays(w: Window, days: (days: Window) => SQL, hours: (span: Window) => SQL[]): SQL[] {
+  const split = wholeParisDays(w);
+  if (!split) return hours(w);
+  return [days(split.days), ...[split.before, split.after].filter((span) => span.from < span.to).flatMap(hours)];
+}
+
+/**
  * The series' and cards' sums over [from, to) per Paris day key, what a live read of the period
  * gives: its whole Paris days from dashboard_days (a year is 365 rows), the hours before the first
  * and after the last from dashboard_hours and their sources (hourRows).
  */
 function hourSums(db: Db, w: Window) {
-  const split = wholeParisDays(w);
-  const rows = split
-    ? [
-        sql`SELECT day AS key, ${HOUR_COLUMNS} FROM dashboard_days WHERE day >= ${split.days.from} AND day < ${split.days.to}`,
-        ...[split.before, split.after].filter((span) => span.from < span.to).flatMap(hourRows),
-      ]
-    : hourRows(w);
+  const rows = byParisDays(
+    w,
+    (days) =>
+      sql`SELECT day AS key, ${HOUR_COLUMNS} FROM dashboard_days WHERE day >= ${days.from} AND day < ${days.to}`,
+    hourRows,
+  );
   return db.all<HourSums>(sql`
     SELECT key, sum(plans_cents) AS plans_cents, sum(parents) AS parents,
       sum(sitters) AS sitters, sum(requests) AS requests, sum(value_cents) AS value_cents

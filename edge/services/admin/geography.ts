@@ -28,8 +28,8 @@
 // the plans in force at an instant are a sum to date instead of a read of every subscription.
 // The median response time comes from a histogram (20 buckets of time): the mean of the bucket the
 // middle answer falls in, exact when that bucket's answers took the same time, else within its bounds.
-// Measured on that world (20 runs, p50/p95 through the Worker): 1 month 116/158 ms, 3 months 118/125,
-// 6 months 110/127, a year 116/134; the statement alone takes 50 to 60 ms of the database's time.
+// Measured on that world (20 runs, p50/p95 through the Worker): 1 month 98/110 ms, 3 months 86/111,
+// 6 months 90/104, a year 98/120; the statement alone takes 50 to 60 ms of the database's time.
 // Before the year-to-date rows and the plans' sums: 163/224, 187/265, 231/271 and 229/286.
 // Definitions:
 // - the period: the N days before today and today so far (from the UTC midnight N days ago to now:
@@ -248,7 +248,7 @@ const byName = (a: CityStats, b: CityStats) =>
  * Cities in the order asked: by the value (a city without one, e.g. no growth without subscribers
  * before, comes last either way), then by name, so equal figures keep a stable order across pages.
  * `cities` come in name order (cityStats) and the sort is stable, so ties need no name comparison:
- * with most cities tied at zero, comparing names took most of the answer's time in JS.
+ * most cities tie at zero, and the five orders of an answer compared their names again each time.
  */
 function ordered(cities: CityStats[], by: (s: CityStats) => number | null, dir: "asc" | "desc") {
   const sign = dir === "asc" ? 1 : -1;

@@ -153,3 +153,14 @@ export function monthsAsYearToDate(months: string[]): { add: string[]; subtract:
   add.push(last);
   return { add, subtract: first.endsWith("-01") ? [] : [monthBefore(first)] };
 }
+
+/**
+ * The keys to read a run of whole months by: its month rows, or year-to-date rows to add and take
+ * away (monthsAsYearToDate) when those are fewer. For the tables that keep both spans.
+ */
+export function wholeMonthKeys(months: string[]): { span: "month" | "ytd"; add: string[]; subtract: string[] } {
+  const toDate = monthsAsYearToDate(months);
+  return toDate && toDate.add.length + toDate.subtract.length < months.length
+    ? { span: "ytd", ...toDate }
+    : { span: "month", add: months, subtract: [] };
+}
