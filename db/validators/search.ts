@@ -8,11 +8,12 @@ import { EXPERIENCE_OPTIONS } from "../constants/search-filters";
 import { SEARCH_RADIUS_KM, SEARCH_RATING } from "../constants/limits";
 import { HOURLY_RATE_MAX_CENTS, LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN } from "../constants/limits";
 
-export const SEARCH_SORTS = ["relevance", "distance", "price", "rating"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_PAGE_SIZE = 12;
-const QUERY_MAX_LENGTH = 100;
-const MAX_PAGE = 500;
+import {
+  SEARCH_DEFAULT_SORT,
+  SEARCH_MAX_PAGE,
+  SEARCH_SORTS,
+  SEARCH_TEXT_MAX_LENGTH as QUERY_MAX_LENGTH,
+} from "../constants/search-query";
 
 /** "fr,en" -> ["fr", "en"]; each value must be one of `values`. */
 const csvOf = <T extends string>(values: readonly [T, ...T[]]) =>
@@ -69,12 +70,12 @@ export const searchQuerySchema = z
     specialties: csvOf(SPECIALTIES).optional(),
     ageGroups: csvOf(AGE_GROUPS).optional(),
     experience: csvOf(experienceValues).optional(),
-    sort: z.enum(SEARCH_SORTS).default("relevance"),
+    sort: z.enum(SEARCH_SORTS).default(SEARCH_DEFAULT_SORT),
     page: z.coerce
       .number({ error: "search.pageInvalid" })
       .int("search.pageInvalid")
       .min(1, "search.pageInvalid")
-      .max(MAX_PAGE, "search.pageInvalid")
+      .max(SEARCH_MAX_PAGE, "search.pageInvalid")
       .default(1),
   })
   .strict()

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AI_CONFIG_DEFAULTS } from "../../db/constants/ai-config";
 import { PLAN_SEARCH_BOOST } from "../../db/constants/plans";
 import { READ_LIMITS, SEARCH_SCAN_MAX_SITTERS } from "../../db/constants/limits";
-import { SEARCH_PAGE_SIZE } from "../../db/validators/search";
+import { SEARCH_PAGE_SIZE } from "../../db/constants/search-query";
 import { cellCentre, densityCell } from "../../edge/services/search/density";
 import { haversineKm } from "../../edge/services/search/search-sql";
 import {

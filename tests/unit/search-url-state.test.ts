@@ -4,12 +4,15 @@
 import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
+  API_PARAMS,
   apiParams,
+  DEFAULTS,
   CLEAR_FILTERS,
   CLEAR_SEARCH,
   csv,
   rateRangeInverted,
   readSearch,
+  readParam,
   readView,
   toggled,
   withUpdates,
@@ -57,6 +60,88 @@ describe("apiParams", () => {
       url("q=a&location=Lyon&radius=25&minRate=12&maxRate=18.5&minRating=4&experience=1-3,5%2B"),
     );
     expect(searchQuerySchema.parse(params)).toMatchObject({ radius: 25, minRate: 12, experience: ["1-3", "5+"] });
+  });
+});
+
+/** Raw values around every rule of the schema's fields: bounds, coercion, lists, case, blanks. */
+const CORPUS = [
+  "0",
+  "1",
+  "-1",
+  "0.5",
+  "1.5",
+  "4.9",
+  "5",
+  "5.1",
+  "10",
+  "12",
+  "18.5",
+  "25",
+  "45.764",
+  "-0",
+  "1e1",
+  "0x10",
+  "+3",
+  "3.",
+  ".5",
+  "50",
+  "51",
+  "90",
+  "90.1",
+  "-90",
+  "-180",
+  "180.5",
+  "499",
+  "500",
+  "501",
+  "1000",
+  "1001",
+  "Infinity",
+  "-Infinity",
+  "NaN",
+  "abc",
+  "true",
+  "false",
+  "True",
+  "1,2",
+  "fr",
+  "fr,en",
+  "fr,,en",
+  ",",
+  "fr,xx",
+  "FR",
+  "0-12m,13+",
+  "1-3,5+",
+  "bilingual",
+  "relevance",
+  "price",
+  "cheapest",
+  " Lyon ",
+  "a".repeat(100),
+  "a".repeat(101),
+  ` ${"b".repeat(100)} `,
+];
+
+describe("the URL reader agrees with the API's schema", () => {
+  it("knows the schema's parameters, in its order", () => {
+    expect(API_PARAMS).toEqual(Object.keys(searchQuerySchema.shape));
+  });
+
+  it.each(API_PARAMS)("%s: accepts what the schema accepts and reads the same value", (key) => {
+    for (const raw of CORPUS) {
+      const parsed = searchQuerySchema.shape[key].safeParse(raw);
+      expect({ raw, value: readParam(key, raw) }).toEqual({ raw, value: parsed.success ? parsed.data : undefined });
+    }
+  });
+
+  it("has the schema's defaults", () => {
+    expect(DEFAULTS).toEqual(searchQuerySchema.parse({}));
+  });
+
+  it("reads a whole search as the schema does", () => {
+    const query =
+      "q=%20lea%20&lat=45.7&lng=4.8&radius=25&minRate=12&maxRate=18.5&languages=fr,en&emergency=true&page=3";
+    expect(readSearch(url(query))).toEqual(searchQuerySchema.parse(apiParams(url(query))));
   });
 });
 

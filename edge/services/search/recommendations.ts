@@ -24,7 +24,7 @@
 import type { Db } from "@db/client";
 import type { AiConfigValues } from "@db/constants/ai-config";
 import { EXPERIENCE_OPTIONS } from "@db/constants/search-filters";
-import { SEARCH_PAGE_SIZE } from "@db/validators/search";
+import { SEARCH_PAGE_SIZE } from "@db/constants/search-query";
 import { loadAiSettings } from "../settings/ai-settings";
 
 export type RecommendationsConfig = AiConfigValues["recommendations"];

@@ -45,7 +45,7 @@ import {
   type Weekday,
 } from "@db/schema/enums";
 import { PLAN_SEARCH_BOOST } from "@db/constants/plans";
-import type { SearchSort } from "@db/validators/search";
+import type { SearchSort } from "@db/constants/search-query";
 import { foldForSearch } from "@db/text/search-fold";
 import { liveUser } from "../account-state";
 import { listedSearchRow } from "./listing";

@@ -3,7 +3,8 @@
 // (`narrowed`); the sort and the list/map switch.
 import { List, Map as MapIcon, MapPin } from "lucide-react";
 import { type Ref, useId } from "react";
-import { SEARCH_SORTS, type SearchResult } from "@db/validators/search";
+import { SEARCH_SORTS } from "@db/constants/search-query";
+import type { SearchResult } from "@db/validators/search";
 import { clsx } from "clsx";
 import { formatNumber } from "@web/lib/format-paris";
 import { type TFunction, useTranslation } from "@web/lib/i18n";
