@@ -14,6 +14,8 @@ export type Env = {
   SEARCH_RATE_LIMITER: RateLimit;
   CITY_SUGGESTIONS_RATE_LIMITER: RateLimit;
   APP_ENV?: string;
+  /** "fast": cheaper password hashes for the local test stacks only (edge/lib/password-hashing.ts). */
+  TEST_PASSWORD_HASHING?: string;
   /** libSQL server: Turso / sqld in production, scripts/libsql-server.ts locally. */
   LIBSQL_URL: string;
   LIBSQL_AUTH_TOKEN?: string;

@@ -31,6 +31,7 @@ import {
 } from "../delivery/auth-emails";
 import { sha256Hex } from "./device";
 import { clientIpHeader, publicOrigin, trustedOrigins } from "../lib/config";
+import { passwordHashing } from "../lib/password-hashing";
 import type { Lang } from "../lib/i18n";
 import { isClosedUser } from "../services/account/account";
 import { isLiveUser } from "../services/account-state";
@@ -114,6 +115,7 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: passwordHashing(env),
       // Registration leads to /login ('Inscription réussie ! Vérifiez votre email.'), and an existing
       // address gets the same neutral answer as a new one (no account enumeration, better-auth's
       // generic answer with autoSignIn off); its owner is told by email instead, with the ways in.

@@ -3,6 +3,7 @@
 // forged Host header cannot change any of them.
 import { APP_ORIGIN as DESKTOP_ORIGIN } from "@db/constants/origins";
 import { stripeConfigProblem } from "./billing-config";
+import { passwordHashingProblem } from "./password-hashing";
 import type { Env } from "../env";
 
 export { DESKTOP_ORIGIN };
@@ -58,5 +59,5 @@ export function configProblem(env: Env): string | null {
   if (!env.BETTER_AUTH_SECRET || (isProduction(env) && env.BETTER_AUTH_SECRET.length < MIN_SECRET_LENGTH)) {
     return `BETTER_AUTH_SECRET must be set (at least ${MIN_SECRET_LENGTH} characters in production)`;
   }
-  return stripeConfigProblem(env);
+  return passwordHashingProblem(env) ?? stripeConfigProblem(env);
 }

@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { prepareSeededCopies, startStacks } from "../../scripts/stack";
+import { prepareSeededCopies, startStacks, TEST_STACK_VARS } from "../../scripts/stack";
 import { generateVapidKeys, PushDouble, pushDoubleVars } from "../push-double";
 import { StripeDouble, stripeDoubleVars } from "../stripe-double";
 import { TwilioDouble, twilioDoubleVars } from "../twilio-double";
@@ -54,7 +54,7 @@ export default async function setup(project: TestProject) {
       build: "if-missing" as const,
       quiet: true,
       logFile: workerLogs[index],
-      vars: doubles[index].vars,
+      vars: { ...TEST_STACK_VARS, ...doubles[index].vars },
     })),
   ).catch(async (error: unknown) => {
     await stopDoubles();

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildWeb, prepareSeededCopies, startStacks } from "../../scripts/stack";
+import { buildWeb, prepareSeededCopies, startStacks, TEST_STACK_VARS } from "../../scripts/stack";
 import { generateVapidKeys, PushDouble, pushDoubleVars } from "../push-double";
 import { STACK_COUNT, stackVariable } from "./stacks";
 
@@ -21,7 +21,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   const vapid = generateVapidKeys();
   const push = new PushDouble(vapid.publicKey);
   const pushUrl = await push.start();
-  const vars = pushDoubleVars(pushUrl, vapid);
+  const vars = { ...TEST_STACK_VARS, ...pushDoubleVars(pushUrl, vapid) };
   const stacks = await startStacks(
     dbFiles.map((dbFile) => ({ dbFile, seed: true, quiet: true, build: "if-missing" as const, vars })),
   ).catch(async (error: unknown) => {
