@@ -27,8 +27,10 @@ function ensureChromium() {
  * running side by side never interleave their lines. Rejects with that output when it fails.
  */
 function runCaptured(command: string, args: string[]): Promise<void> {
+  // A path (with a slash) is taken from the repository's root: a tool whose name is another's.
+  const file = command.includes("/") ? join(ROOT, command) : join(ROOT, "node_modules", ".bin", command);
   return new Promise((done, fail) => {
-    const child = spawn(join(ROOT, "node_modules", ".bin", command), args, {
+    const child = spawn(file, args, {
       cwd: ROOT,
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
@@ -46,6 +48,14 @@ function runCaptured(command: string, args: string[]): Promise<void> {
     });
   });
 }
+
+/**
+ * The typecheck runs TypeScript 7, the native compiler (24 s and 41 core-seconds here against 48 s
+ * and 62 for TypeScript 5.9). It is installed as `typescript-native`: ESLint's TypeScript parser
+ * and other tools still need 5.9's JavaScript API, which 7.0 does not have, and both name their
+ * command `tsc`, so the native one is called by its path.
+ */
+const TYPESCRIPT_NATIVE = "node_modules/typescript-native/bin/tsc";
 
 type Step = [name: string, step: () => Promise<void> | void];
 
@@ -100,7 +110,7 @@ await timed(["Chromium", ensureChromium]);
 // The unit tests need no build and no stack: they run beside the static checks, whose tools leave
 // cores idle while they read files (on 2 cores, 94 s + 33 s one after the other).
 await together("static checks, builds and unit tests", [
-  ["typecheck", () => runCaptured("tsc", ["--noEmit", "-p", "tsconfig.json"])],
+  ["typecheck", () => runCaptured(TYPESCRIPT_NATIVE, ["--noEmit", "-p", "tsconfig.json"])],
   ["lint (ESLint: rules and import boundaries)", () => runCaptured("eslint", ["."])],
   ["format (Prettier)", () => runCaptured("prettier", ["--check", "--log-level", "warn", "."])],
   builds,

@@ -55,11 +55,15 @@ const imported = new Set(
     .map(packageOf),
 );
 
-/** Binaries run by an npm script or spawned by name (run("wrangler", ...), spawn(".bin/tsx")). */
+/**
+ * Binaries run by an npm script or spawned by name (run("wrangler", ...), spawn(".bin/tsx")), or by
+ * their path in node_modules (the native TypeScript compiler, whose command is also `tsc`).
+ */
 function binaryIsRun(name: string): boolean {
   const bin = readJson(`node_modules/${name}/package.json`).bin ?? {};
   const commands = typeof bin === "string" ? [name.split("/").pop()!] : Object.keys(bin);
   const scripts = Object.values(packageJson.scripts as Record<string, string>).join(" && ");
+  if ([scripts, ...sources].some((text) => text.includes(`node_modules/${name}/`))) return true;
   return commands.some(
     (command) =>
       new RegExp(`(^|[\\s&|;])${command}\\s`).test(scripts) || sources.some((text) => text.includes(`"${command}"`)),
