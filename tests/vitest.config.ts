@@ -3,6 +3,7 @@
 // started once by tests/api/global-setup.ts on a fresh libSQL file).
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./api/sequencer";
 import { API_STACK_COUNT } from "./api/stacks";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -19,6 +20,8 @@ export default defineConfig({
     },
   },
   test: {
+    // The longest API files start first (tests/api/sequencer.ts); the unit files keep vitest's order.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
