@@ -75,3 +75,6 @@ export type Env = {
   /** Stripe's API origin, overridable so tests can point the SDK at a local double. */
   STRIPE_API_BASE?: string;
 };
+
+/** Production unless APP_ENV says otherwise (wrangler.toml sets it; a missing value is production). */
+export const isProduction = (env: Env) => (env.APP_ENV ?? "production") === "production";

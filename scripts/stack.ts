@@ -134,15 +134,15 @@ export async function prepareSeededCopies(dbFiles: string[]): Promise<void> {
 }
 
 /**
- * Starts every stack, or none: when one fails to start, the ones that did are stopped before the
- * failure is thrown, so no Worker outlives a failed test run.
- */
-/**
  * What the test suites' stacks set beyond `npm start`'s: cheaper password hashes (the suites sign
- * up and in some two thousand accounts a run; edge/lib/password-hashing.ts), never for `npm start`.
+ * up and in hundreds of accounts a run; edge/lib/password-hashing.ts), never for `npm start`.
  */
 export const TEST_STACK_VARS = { TEST_PASSWORD_HASHING: "fast" } as const;
 
+/**
+ * Starts every stack, or none: when one fails to start, the ones that did are stopped before the
+ * failure is thrown, so no Worker outlives a failed test run.
+ */
 export async function startStacks(options: StackOptions[]): Promise<Stack[]> {
   const outcomes = await Promise.allSettled(options.map((each) => startStack(each)));
   const stacks = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));

@@ -3,7 +3,7 @@
 // silent fall back to the demo); the demo provider otherwise, except in production, where plans are
 // unavailable until Stripe is configured (no deployment takes pretend payments by accident).
 import type { PaidPlan } from "@db/schema/enums";
-import type { Env } from "../env";
+import { type Env, isProduction } from "../env";
 
 export type StripeSettings = {
   kind: "stripe";
@@ -49,5 +49,5 @@ export function billingSettings(env: Env): BillingSettings {
       apiBase: base ? new URL(base) : null,
     };
   }
-  return (env.APP_ENV ?? "production") === "production" ? { kind: "unavailable" } : { kind: "demo" };
+  return isProduction(env) ? { kind: "unavailable" } : { kind: "demo" };
 }

@@ -4,7 +4,7 @@
 import { APP_ORIGIN as DESKTOP_ORIGIN } from "@db/constants/origins";
 import { stripeConfigProblem } from "./billing-config";
 import { passwordHashingProblem } from "./password-hashing";
-import type { Env } from "../env";
+import { type Env, isProduction } from "../env";
 
 export { DESKTOP_ORIGIN };
 
@@ -14,8 +14,6 @@ const DEFAULT_CLIENT_IP_HEADER = "cf-connecting-ip";
 const MIN_SECRET_LENGTH = 32;
 
 export class ConfigError extends Error {}
-
-const isProduction = (env: Env) => (env.APP_ENV ?? "production") === "production";
 
 /** `https://veilleuse.fr`: an http(s) origin with no path, or a ConfigError. */
 export function publicOrigin(env: Env): string {

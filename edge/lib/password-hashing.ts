@@ -8,7 +8,7 @@
 // (configProblem: the Worker answers 503) anywhere else, so a deployed Worker cannot run with it.
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { verifyPassword } from "better-auth/crypto";
-import type { Env } from "../env";
+import { type Env, isProduction } from "../env";
 
 const FAST_PREFIX = "fast:";
 const FAST_COST = { N: 1024, r: 8, p: 1 };
@@ -20,7 +20,7 @@ const fastHashingAsked = (env: Env) => env.TEST_PASSWORD_HASHING === "fast";
 
 /** A local stack: not production, and its public origin is this machine. */
 function isLocalStack(env: Env): boolean {
-  if ((env.APP_ENV ?? "production") === "production") return false;
+  if (isProduction(env)) return false;
   try {
     return LOOPBACK_HOSTS.has(new URL(env.PUBLIC_ORIGIN?.trim() ?? "").hostname);
   } catch {

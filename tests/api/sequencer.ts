@@ -5,7 +5,7 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** The API files that take longest for their size (docs/testing.md, "Where the suite's time goes"). */
-export const LONGEST_API_FILES = ["realtime-chaos.test.ts", "start-signals.test.ts", "realtime.test.ts"];
+const LONGEST_API_FILES = ["realtime-chaos.test.ts", "start-signals.test.ts", "realtime.test.ts"];
 
 const rank = (file: TestSpecification) => {
   const index = LONGEST_API_FILES.findIndex((name) => file.moduleId.endsWith(`/tests/api/${name}`));

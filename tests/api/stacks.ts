@@ -2,9 +2,9 @@
 // own copy of the seeded database, own Stripe, Twilio and push doubles). The files of one worker
 // run one after another, as the whole suite once did on one stack: nothing one file programs into a
 // double, or changes in the demo world, reaches a file running at the same time.
-// Three on a 2-core machine: the suite mostly waits (on sockets, timers and the stacks), using about
-// two thirds of a core with two workers. Measured on the whole suite: 256 s with two stacks, 205 s
-// with three, 214 s with four.
+// Three on a 2-core machine: with two workers the suite left about a third of a core idle (waiting
+// on sockets, timers and the stacks); with three both cores are 91 to 98 % busy. Measured on the
+// whole suite: 256 s with two stacks, 205 s with three, 214 s with four.
 export const API_STACK_COUNT = 3;
 
 /** What a test file needs of its stack (global-setup provides one per worker). */

@@ -5,8 +5,15 @@
 // The URL is read without zod: loading the schemas on the page's first paint cost /search about
 // 200 ms of a phone's main thread. Each reader below accepts exactly what the schema's field
 // accepts and gives the same value (tests/unit/search-url-state.test.ts compares them key by key).
-import { SEARCH_RADIUS_KM, SEARCH_RATING } from "@db/constants/limits";
-import { HOURLY_RATE_MAX_CENTS, LATITUDE_MAX, LATITUDE_MIN, LONGITUDE_MAX, LONGITUDE_MIN } from "@db/constants/limits";
+import {
+  HOURLY_RATE_MAX_CENTS,
+  LATITUDE_MAX,
+  LATITUDE_MIN,
+  LONGITUDE_MAX,
+  LONGITUDE_MIN,
+  SEARCH_RADIUS_KM,
+  SEARCH_RATING,
+} from "@db/constants/limits";
 import { EXPERIENCE_OPTIONS } from "@db/constants/search-filters";
 import { SEARCH_DEFAULT_SORT, SEARCH_MAX_PAGE, SEARCH_SORTS, SEARCH_TEXT_MAX_LENGTH } from "@db/constants/search-query";
 import { AGE_GROUPS, LANGUAGES, SPECIALTIES } from "@db/schema/enums";
@@ -15,7 +22,11 @@ import type { SearchQuery } from "@db/validators/search";
 /** A parameter's value as the API's schema gives it, or undefined when the schema refuses it. */
 type Reader = (raw: string) => unknown;
 
-const text: Reader = (raw) => (raw.trim().length <= SEARCH_TEXT_MAX_LENGTH ? raw.trim() : undefined);
+/** z.string().trim().max(): the trimmed text, at most the length. */
+const text: Reader = (raw) => {
+  const trimmed = raw.trim();
+  return trimmed.length <= SEARCH_TEXT_MAX_LENGTH ? trimmed : undefined;
+};
 /** z.coerce.number(): Number(raw), finite, within the bounds (and whole when asked). */
 const number =
   (min: number, max: number, whole = false): Reader =>
