@@ -20,6 +20,8 @@ import { publicPageRoutes } from "./routes/public-pages";
 import { accountRoutes } from "./routes/account";
 import { adminAiConfigRoutes } from "./routes/admin-ai-config";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
+import { verificationRoutes } from "./routes/verification";
+import { adminVerificationRoutes } from "./routes/admin-verifications";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminDashboardRoutes } from "./routes/admin-dashboard";
 import { adminGeographyRoutes } from "./routes/admin-geography";
@@ -119,7 +121,9 @@ const routes = apiRoot
   .route("/admin/subscriptions", adminSubscriptionRoutes)
   .route("/admin/dashboard", adminDashboardRoutes)
   .route("/admin/geography", adminGeographyRoutes)
-  .route("/admin/analytics", adminAnalyticsRoutes);
+  .route("/admin/analytics", adminAnalyticsRoutes)
+  .route("/verification", verificationRoutes)
+  .route("/admin/verifications", adminVerificationRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(

@@ -8,6 +8,11 @@ export type Env = {
    * under its --persist-to folder (scripts/stack.ts puts it beside the database file).
    */
   PHOTOS: R2Bucket;
+  /**
+   * Identity documents (R2, wrangler.toml): a private bucket no route serves as such; files go out
+   * only through signed, short-lived links (services/verification/file-links.ts).
+   */
+  DOCUMENTS: R2Bucket;
   /** One UserInbox Durable Object per profile: that user's open sockets (wrangler.toml). */
   USER_INBOX: DurableObjectNamespace<InboxRpc>;
   /** Per-address limits on public reads (wrangler.toml [[ratelimits]], edge/services/limits/read-limits.ts). */

@@ -16,6 +16,7 @@ import { sendBookingReminders } from "./services/bookings/booking-reminders";
 import { sendInvoiceNotices } from "./services/billing/invoice-notices";
 import { purgeSearchEvents } from "./services/search/search-events";
 import { checkResponseTimeTarget, flushTimings } from "./services/monitoring/api-timings";
+import { runVerificationSweep } from "./services/verification/verification-sweep";
 
 export { UserInbox } from "./user-inbox";
 
@@ -49,6 +50,9 @@ export default {
       sendBookingReminders(env, db).then((count) => console.info(`Booking reminders: ${count} booking(s)`)),
     );
     ctx.waitUntil(expirePendingRequests(env, db).then((count) => console.info(`Expired booking requests: ${count}`)));
+    ctx.waitUntil(
+      runVerificationSweep(env, db).then((report) => console.info(`Verification sweep: ${JSON.stringify(report)}`)),
+    );
     ctx.waitUntil(anonymizeDeletedAccounts(db).then((count) => console.info(`Deleted accounts anonymised: ${count}`)));
     ctx.waitUntil(
       purgeSearchEvents(db).then((count) => console.info(`Search events past retention deleted: ${count}`)),

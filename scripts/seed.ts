@@ -37,27 +37,32 @@ export type LocalPhotoBucket = {
   /** Deletes every object: after --force no profile names them any more. */
   clear(): Promise<void>;
   /** The stored object's type and bytes, or null (for tests). */
-  get(key: string): Promise<{ contentType: string | null; body: string } | null>;
+  get(key: string, bucket?: "PHOTOS" | "DOCUMENTS"): Promise<{ contentType: string | null; body: string } | null>;
   close(): Promise<void>;
 };
 
 const BUCKET_WORKER = `
 export default {
   async fetch(request, env) {
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+    const { pathname } = url;
     if (pathname === "/put") {
       const photos = await request.json();
-      await Promise.all(photos.map((p) => env.PHOTOS.put(p.key, p.body, { httpMetadata: { contentType: p.contentType } })));
+      await Promise.all(photos.map((p) => env[p.bucket ?? "PHOTOS"].put(p.key, p.body, { httpMetadata: { contentType: p.contentType } })));
       return new Response(null, { status: 204 });
     }
     if (pathname === "/clear") {
-      for (;;) {
-        const { objects } = await env.PHOTOS.list({ limit: 1000 });
-        if (objects.length === 0) return new Response(null, { status: 204 });
-        await env.PHOTOS.delete(objects.map((o) => o.key));
+      for (const bucket of [env.PHOTOS, env.DOCUMENTS]) {
+        for (;;) {
+          const { objects } = await bucket.list({ limit: 1000 });
+          if (objects.length === 0) break;
+          await bucket.delete(objects.map((o) => o.key));
+        }
       }
+      return new Response(null, { status: 204 });
     }
-    const object = await env.PHOTOS.get(pathname.slice("/get/".length));
+    const bucket = url.searchParams.get("bucket") === "DOCUMENTS" ? env.DOCUMENTS : env.PHOTOS;
+    const object = await bucket.get(decodeURIComponent(pathname.slice("/get/".length)));
     if (!object) return new Response(null, { status: 404 });
     return new Response(object.body, { headers: { "content-type": object.httpMetadata?.contentType ?? "" } });
   },
@@ -69,8 +74,11 @@ export async function openLocalPhotoBucket(dbFile: string): Promise<LocalPhotoBu
     import("miniflare"),
   ]);
   const config = unstable_readConfig({ config: join(ROOT, "wrangler.toml") });
-  const binding = config.r2_buckets.find((b: { binding: string }) => b.binding === "PHOTOS");
-  if (!binding?.bucket_name) throw new Error("wrangler.toml has no PHOTOS bucket");
+  const bucketName = (name: string) => {
+    const binding = config.r2_buckets.find((b: { binding: string }) => b.binding === name);
+    if (!binding?.bucket_name) throw new Error(`wrangler.toml has no ${name} bucket`);
+    return binding.bucket_name;
+  };
   // Miniflare 5 (wrangler's engine since 4.16x) takes per-worker configs; the converter keeps the
   // options in the form its README documents; the resources persist under <state dir>/v3, as wrangler dev keeps them.
   const mf = new Miniflare(
@@ -78,7 +86,7 @@ export async function openLocalPhotoBucket(dbFile: string): Promise<LocalPhotoBu
       modules: true,
       script: BUCKET_WORKER,
       compatibilityDate: config.compatibility_date,
-      r2Buckets: { PHOTOS: binding.bucket_name },
+      r2Buckets: { PHOTOS: bucketName("PHOTOS"), DOCUMENTS: bucketName("DOCUMENTS") },
       resourcePersistencePath: join(wranglerStateDirOf(dbFile), "v3"),
     }),
   );
@@ -94,8 +102,8 @@ export async function openLocalPhotoBucket(dbFile: string): Promise<LocalPhotoBu
     async clear() {
       await call("/clear", "{}");
     },
-    async get(key) {
-      const response = await call(`/get/${encodeURIComponent(key)}`);
+    async get(key, bucket = "PHOTOS") {
+      const response = await call(`/get/${encodeURIComponent(key)}?bucket=${bucket}`);
       if (response.status === 404) return null;
       return { contentType: response.headers.get("content-type"), body: await response.text() };
     },

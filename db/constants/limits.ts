@@ -129,6 +129,8 @@ export const REQUEST_LIMITS = {
   bookingRequestPerParent: { maxAttempts: 60, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Photo uploads per account: a few tries to pick the right picture, never a storage flood. */
   photoUploadPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** Identity documents sent per account: every kind, a retake or two, never a storage flood. */
+  verificationUploadPerUser: { maxAttempts: 20, windowMs: 24 * 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /**
    * Messages per account: about one a second for ten minutes, far past anyone typing, yet a flood
    * stops within the minute (the chaos test's 500 a side fit).

@@ -100,11 +100,21 @@ export type AuditStatus = (typeof AUDIT_STATUSES)[number];
 export const AI_CONFIG_GROUPS = ["matching", "security", "recommendations", "performance"] as const;
 export type AiConfigGroup = (typeof AI_CONFIG_GROUPS)[number];
 
-/** criminal_record is required for babysitters only; diplomas are optional. */
-export const IDENTITY_DOCUMENT_KINDS = ["id_document", "proof_of_address", "criminal_record", "diploma"] as const;
+/**
+ * What a person sends to be verified. Which ones are required, for whom, is
+ * db/constants/verification.ts's REQUIRED_DOCUMENTS; diplomas and references are optional extras.
+ */
+export const IDENTITY_DOCUMENT_KINDS = [
+  "id_document",
+  "proof_of_address",
+  "criminal_record",
+  "diploma",
+  "reference",
+] as const;
 export type IdentityDocumentKind = (typeof IDENTITY_DOCUMENT_KINDS)[number];
 
-export const IDENTITY_DOCUMENT_STATUSES = ["pending", "approved", "rejected"] as const;
+/** pending: sent, waiting for the team; expired: an approved criminal record past its year. */
+export const IDENTITY_DOCUMENT_STATUSES = ["pending", "approved", "rejected", "expired"] as const;
 export type IdentityDocumentStatus = (typeof IDENTITY_DOCUMENT_STATUSES)[number];
 
 /** The search filters' lists. Stored as these slugs; labels are i18n keys. */

@@ -1,5 +1,6 @@
 // Trust and safety: flagged content for the moderation queue, and identity documents.
-import { sqliteTable, text, integer, real, index, check } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { sqliteTable, text, integer, real, index, check, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { profiles } from "./profiles";
 import {
   FLAGGED_CONTENT_TYPES,
@@ -52,15 +53,32 @@ export const identityDocuments = sqliteTable(
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: IDENTITY_DOCUMENT_KINDS }).notNull(),
+    /** A diploma's name (DIPLOMAS) or a reference's note; '' for the other kinds. */
+    detail: text("detail").notNull().default(""),
     status: text("status", { enum: IDENTITY_DOCUMENT_STATUSES }).notNull().default("pending"),
-    /** Key in the private document store (never a public URL). */
+    /** Key in the private document store (never a public URL): the front, or the only page. */
     storageKey: text("storage_key").notNull(),
     fileName: text("file_name").notNull(),
     mimeType: text("mime_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
+    /** An identity card's back, when sent as a second file. */
+    backStorageKey: text("back_storage_key"),
+    backMimeType: text("back_mime_type"),
+    backSizeBytes: integer("back_size_bytes"),
+    /** A criminal record extract's issue date (YYYY-MM-DD, as printed on it). */
+    issuedOn: text("issued_on"),
+    /** When an approved criminal record lapses (a year after its issue date). */
+    expiresAt: text("expires_at"),
+    /** The smallest of EXPIRY_NOTICE_DAYS already announced (claimed before the notice is sent). */
+    expiryNoticeDays: integer("expiry_notice_days"),
     reviewedBy: text("reviewed_by").references(() => profiles.id, { onDelete: "set null" }),
     reviewedAt: text("reviewed_at"),
+    /** One of REJECTION_REASONS. */
+    rejectionCode: text("rejection_code"),
+    /** The reviewer's own words, sent with the reason. */
     rejectionReason: text("rejection_reason"),
+    /** When the files were deleted (DOCUMENT_FILE_RETENTION_DAYS after the decision, or withdrawn). */
+    filesDeletedAt: text("files_deleted_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -69,5 +87,11 @@ export const identityDocuments = sqliteTable(
     check("identity_documents_size_check", above(t.sizeBytes, 0)),
     index("identity_documents_profile_kind_idx").on(t.profileId, t.kind),
     index("identity_documents_status_created_idx").on(t.status, t.createdAt),
+    index("identity_documents_status_expires_idx").on(t.status, t.expiresAt),
+    // One document of a kind (and detail) waiting for the team at a time: twenty uploads at the same
+    // instant leave one, and the others are told one is already being checked.
+    uniqueIndex("identity_documents_one_pending_idx")
+      .on(t.profileId, t.kind, t.detail)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

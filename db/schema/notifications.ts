@@ -1,5 +1,6 @@
 // In-app notifications (the /notifications centre) and the outbox of simulated deliveries.
-import { sqliteTable, text, integer, index, check } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { sqliteTable, text, integer, index, check, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { profiles } from "./profiles";
 import { NOTIFICATION_TYPES, OUTBOX_CHANNELS, OUTBOX_STATUSES } from "./enums";
 import { createdAt, uuidPk } from "./columns";
@@ -23,6 +24,11 @@ export const notifications = sqliteTable(
   (t) => [
     check("notifications_type_check", oneOf(t.type, NOTIFICATION_TYPES)),
     index("notifications_profile_read_created_idx").on(t.profileId, t.read, t.createdAt),
+    // A product event's notice ("<event>:<occurrence>" in data.event) lands once per person: the
+    // insert that claims it wins, a repeat (a cron run twice at once, a retried request) adds nothing.
+    uniqueIndex("notifications_profile_event_idx")
+      .on(t.profileId, sql`json_extract(${t.data}, '$.event')`)
+      .where(sql`json_extract(${t.data}, '$.event') IS NOT NULL`),
   ],
 );
 

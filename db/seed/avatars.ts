@@ -10,7 +10,10 @@ import { createRng, type Rng } from "./random";
 export type Gender = "female" | "male";
 
 /** An object to put in the photo bucket: its key, its bytes and their type. */
-export type SeedPhoto = { key: string; body: string; contentType: "image/svg+xml" };
+/** An object for a bucket: an avatar for PHOTOS (the default), or a demo document file for DOCUMENTS. */
+export type SeedPhoto =
+  | { key: string; body: string; contentType: "image/svg+xml"; bucket?: "PHOTOS" }
+  | { key: string; body: string; contentType: "application/pdf"; bucket: "DOCUMENTS" };
 
 // The style is a JSON definition read at run time (not imported), so the type checker does not
 // infer a type for its 125 KB.

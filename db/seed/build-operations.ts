@@ -10,6 +10,8 @@ import { AI_SCORE_MAX, AI_SCORE_MIN } from "../constants/limits";
 import { AI_CONFIG_DEFAULTS } from "../constants/ai-config";
 import { AI_CONFIG_GROUPS } from "../schema/enums";
 import { DAY_MS, HOUR_MS, iso } from "./paris-time";
+import { parisDateOf } from "../time/paris-time";
+import { DOCUMENT_FILE_RETENTION_DAYS, documentKey, recordExpiry } from "../constants/verification";
 
 const compact = (uuid: string) => uuid.replaceAll("-", "");
 
@@ -259,8 +261,11 @@ const DOCUMENT_FILES = {
   id_document: ["carte-identite.pdf", "application/pdf"],
   proof_of_address: ["justificatif-domicile.pdf", "application/pdf"],
   criminal_record: ["extrait-casier-judiciaire.pdf", "application/pdf"],
-  diploma: ["diplome.jpg", "image/jpeg"],
+  diploma: ["diplome.pdf", "application/pdf"],
 } as const;
+
+/** A demo criminal record was issued this long before it was sent (well within the 3 months allowed). */
+const RECORD_ISSUED_BEFORE_UPLOAD_DAYS = 10;
 
 /** Approved documents for verified sitters; a pending batch for the admin review queue. */
 export function addIdentityDocuments(
@@ -283,18 +288,26 @@ export function addIdentityDocuments(
   for (const kind of kinds) {
     const id = rng.uuid();
     const [fileName, mimeType] = DOCUMENT_FILES[kind];
+    const reviewedMs = approved ? uploadedMs + rng.int(2, 48) * HOUR_MS : null;
+    const issuedOn =
+      kind === "criminal_record" ? parisDateOf(uploadedMs - RECORD_ISSUED_BEFORE_UPLOAD_DAYS * DAY_MS) : null;
+    const filesGoneMs = reviewedMs === null ? null : reviewedMs + DOCUMENT_FILE_RETENTION_DAYS * DAY_MS;
     rows.identityDocuments.push({
       id,
       profileId: sitter.profileId,
       kind,
       status: approved ? "approved" : "pending",
-      storageKey: `identity/${sitter.profileId}/${id}`,
+      storageKey: documentKey({ profileId: sitter.profileId, id }, "front"),
       fileName,
       mimeType,
       sizeBytes: rng.int(80_000, 2_400_000),
+      issuedOn,
+      expiresAt: approved && issuedOn ? recordExpiry(issuedOn) : null,
       reviewedBy: approved ? admin.profileId : null,
-      reviewedAt: approved ? iso(uploadedMs + rng.int(2, 48) * HOUR_MS) : null,
+      reviewedAt: reviewedMs === null ? null : iso(reviewedMs),
       rejectionReason: null,
+      // Files go DOCUMENT_FILE_RETENTION_DAYS after the decision (services/verification/verification-sweep.ts).
+      filesDeletedAt: filesGoneMs !== null && filesGoneMs <= nowMs ? iso(filesGoneMs) : null,
       createdAt: iso(uploadedMs),
     });
   }

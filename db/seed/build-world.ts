@@ -30,6 +30,7 @@ import {
 import { ALLERGIES, CHILD_FIRST_NAMES, SPECIAL_NEEDS } from "./french-content";
 import { parentBio } from "./sitter-bio";
 import { avatarPhoto, hashString, type SeedPhoto } from "./avatars";
+import { identityDocumentFiles } from "./document-files";
 import { emptyWorld, type WorldRows } from "./world-rows";
 import { DAY_MS, iso, parisDateOf } from "./paris-time";
 
@@ -41,7 +42,7 @@ export type BuildOptions = { seed: number; nowMs: number; passwordHash: string }
 export type BuiltWorld = {
   rows: WorldRows;
   demo: { admin: Person; parent: Person; babysitter: Person };
-  /** The avatars profiles.photo_url names, to store in the photo bucket (scripts/seed.ts). */
+  /** The avatars profiles.photo_url names and the kept identity documents' files, for the buckets (scripts/seed.ts). */
   photos: SeedPhoto[];
 };
 
@@ -348,7 +349,10 @@ export function buildDemoWorld({ seed, nowMs, passwordHash }: BuildOptions): Bui
 
   addOperations(rows, rng, nowMs, demo, sitters, families, demoFamily, parisSitters);
   numberInvoices(rows);
-  const photos = addAvatars(rows, [demo.babysitter, ...sitters], [demo.parent, ...families.map((f) => f.parent)]);
+  const photos = [
+    ...addAvatars(rows, [demo.babysitter, ...sitters], [demo.parent, ...families.map((f) => f.parent)]),
+    ...identityDocumentFiles(rows, nowMs),
+  ];
   return { rows, demo, photos };
 }
 

@@ -5,7 +5,11 @@ import type { ApiError } from "./errors";
  * The request body, refused with `tooLarge()` as soon as it passes `max` bytes: at once when its
  * Content-Length says so, else while it streams in (nothing past the limit is read).
  */
-export async function readBodyUpTo(request: Request, max: number, tooLarge: () => ApiError): Promise<Uint8Array> {
+export async function readBodyUpTo(
+  request: Request,
+  max: number,
+  tooLarge: () => ApiError,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(request.headers.get("content-length") ?? 0) > max) throw tooLarge();
   if (!request.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];

@@ -188,9 +188,12 @@ describe("push", () => {
     expect(pushes).toHaveLength(1);
     expect(pushes[0].status).toBe(201);
     expect(pushes[0].payload).toMatchObject({ title: "Réservation confirmée", url: `/bookings/${id}` });
-    const [row] = await queryRows(
-      "SELECT status, json_extract(payload, '$.template') AS template FROM outbox WHERE channel = 'push' AND idempotency_key = ?",
-      [`bookingAccepted:${id}:push`],
+    // The outbox row is marked sent once the push service has answered, just after the double saw it.
+    const [row] = await eventually(() =>
+      queryRows(
+        "SELECT status, json_extract(payload, '$.template') AS template FROM outbox WHERE channel = 'push' AND idempotency_key = ? AND status <> 'queued'",
+        [`bookingAccepted:${id}:push`],
+      ),
     );
     expect(row).toMatchObject({ status: "sent", template: "bookingConfirmation" });
   });

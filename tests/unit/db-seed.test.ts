@@ -403,8 +403,9 @@ describe("demo texts agree with the profiles", () => {
   });
 
   it("gives every sitter an avatar, stored once under the key its photo_url names", () => {
-    const stored = new Map(world.photos.map((photo) => [photo.key, photo]));
-    expect(stored.size).toBe(world.photos.length);
+    const avatars = world.photos.filter((photo) => photo.bucket !== "DOCUMENTS");
+    const stored = new Map(avatars.map((photo) => [photo.key, photo]));
+    expect(stored.size).toBe(avatars.length);
     for (const { profile } of sitters) {
       const key = profile.photoUrl?.replace(/^\/api\/photos\//, "") ?? "";
       const photo = stored.get(key);
@@ -414,5 +415,24 @@ describe("demo texts agree with the profiles", () => {
     }
     const named = new Set(world.rows.profiles.map((p) => p.photoUrl).filter(Boolean));
     for (const key of stored.keys()) expect(named.has(`/api/photos/${key}`)).toBe(true);
+  });
+
+  it("stores a PDF for every identity document whose files are kept, under the key its row names, and none for the others", () => {
+    const files = new Map(world.photos.filter((photo) => photo.bucket === "DOCUMENTS").map((file) => [file.key, file]));
+    const kept = world.rows.identityDocuments.filter((d) => !d.filesDeletedAt);
+    expect(kept.some((d) => d.status === "pending")).toBe(true);
+    expect(world.rows.identityDocuments.some((d) => d.filesDeletedAt)).toBe(true);
+    expect([...files.keys()].sort()).toEqual(kept.map((d) => d.storageKey).sort());
+    for (const file of files.values()) {
+      expect(file.contentType).toBe("application/pdf");
+      expect(file.body).toMatch(/^%PDF-1\.4\n[\s\S]*startxref\n\d+\n%%EOF\n$/);
+    }
+    // Every approved criminal record has its issue date and the year's expiry after it.
+    for (const record of world.rows.identityDocuments.filter(
+      (d) => d.kind === "criminal_record" && d.status === "approved",
+    )) {
+      expect(record.issuedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Date.parse(record.expiresAt!)).toBeGreaterThan(Date.parse(record.issuedOn!));
+    }
   });
 });

@@ -4,7 +4,7 @@
 // (services/account-state.ts). Never throws: a failed channel is a false flag
 // and an outbox row. Routes call `notifyInBackground`, so an answer never waits on a provider.
 import type { Context } from "hono";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { notifications, profiles } from "@db/schema";
 import type { NotificationType } from "@db/schema/enums";
@@ -50,9 +50,14 @@ type EventSpec = {
 /** The events that notify, with their texts in edge/i18n (section "events"). */
 export const PRODUCT_EVENTS = {
   welcome: { kind: "account", type: "system", email: "welcome", essential: true },
-  // The invitation to send documents: its trigger comes with /verification/upload (the trust-and-safety
-  // issue); the template is built and tested now.
+  /** The invitation to send documents, a day after a babysitter signs up (verification-sweep.ts). */
   identityVerification: { kind: "account", type: "system", email: "identityVerification", essential: true },
+  /** The team's decision on a document, and a criminal record's yearly expiry (services/verification/). */
+  verificationApproved: { kind: "account", type: "system", email: "identityVerification", essential: true },
+  verificationComplete: { kind: "account", type: "system", email: "identityVerification", essential: true },
+  verificationRejected: { kind: "account", type: "system", email: "identityVerification", essential: true },
+  verificationExpiring: { kind: "account", type: "system", email: "identityVerification", essential: true },
+  verificationExpired: { kind: "account", type: "system", email: "identityVerification", essential: true },
   bookingRequested: { kind: "bookings", type: "booking" },
   bookingAccepted: {
     kind: "bookings",
@@ -265,13 +270,11 @@ async function addToCentre(
   entry: ReturnType<typeof centreEntry>,
   key: string,
 ) {
-  const [seen] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(and(eq(notifications.profileId, profileId), sql`json_extract(${notifications.data}, '$.event') = ${key}`))
-    .limit(1);
-  if (seen) return;
-  await notificationInsert(db, profileId, { ...entry, type, data: { ...entry.data, event: key } });
+  // Claimed by the insert itself (notifications_profile_event_idx): a repeat of the event adds nothing.
+  const added = await notificationInsert(db, profileId, { ...entry, type, data: { ...entry.data, event: key } })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (added.length === 0) return;
   await tellOpenTabs(env, profileId);
 }
 
