@@ -201,6 +201,7 @@ export const bookingPartySchema = z
     last_name: profileRow.lastName,
     photo_url: profileRow.photoUrl,
     city: profileRow.city,
+    is_verified: profileRow.isVerified,
     rating: profileRow.rating,
     total_reviews: profileRow.totalReviews,
     phone: profileRow.phone.describe("Only while the booking is confirmed and still to come (for the Call button)."),

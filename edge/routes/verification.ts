@@ -70,7 +70,7 @@ const withdraw = signedInRoute({
   summary: "Withdraw one of the caller's documents still waiting: its files are deleted.",
   request: { params: documentParams },
   responses: {
-    204: { description: "Withdrawn" },
+    200: jsonResponse("Withdrawn: where the caller now stands", verificationStatusSchema),
     404: errorResponse("No such document of the caller's"),
     409: errorResponse("Already decided"),
   },
@@ -148,8 +148,9 @@ export const verificationRoutes = createApi()
     return c.json(document, 201);
   })
   .openapi(withdraw, async (c) => {
-    await withdrawDocument(c.var.db, c.env.DOCUMENTS, await callerProfile(c), c.req.valid("param").id);
-    return c.body(null, 204);
+    const profile = await callerProfile(c);
+    await withdrawDocument(c.var.db, c.env.DOCUMENTS, profile, c.req.valid("param").id);
+    return c.json(await verificationStatus(c.var.db, profile), 200);
   })
   .openapi(links, async (c) => {
     const viewer = await callerProfile(c);

@@ -6,10 +6,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { call, execute, insertBooking, insertMessage, memberOf, newMember, queryRows, type Member } from "./helpers";
 
-type Row = { method: string; path: string; caller: "parent" | "sitter" | "admin"; json?: unknown };
+type Row = {
+  method: string;
+  path: string;
+  caller: "parent" | "sitter" | "admin";
+  json?: unknown;
+  /** Values for the path's other parameters, and a query the route needs besides. */
+  params?: Record<string, string>;
+  query?: string;
+};
 
 /** Path parameters that are not ids of ours nor of a provider: each has its own check and test. */
-const NOT_IDS = new Set(["token", "provider", "key", "channel", "group"]);
+const NOT_IDS = new Set(["token", "provider", "key", "channel", "group", "side"]);
 
 const ROUTES: Row[] = [
   { method: "DELETE", path: "/api/account/sessions/{id}", caller: "parent" },
@@ -36,8 +44,20 @@ const ROUTES: Row[] = [
   { method: "GET", path: "/api/reviews/booking/{bookingId}", caller: "parent" },
   { method: "GET", path: "/api/stripe/verify-payment/{payment_intent}", caller: "sitter" },
   { method: "GET", path: "/api/stripe/download-invoice/{id}", caller: "sitter" },
+  { method: "DELETE", path: "/api/verification/documents/{id}", caller: "sitter" },
+  { method: "POST", path: "/api/verification/documents/{id}/links", caller: "sitter" },
+  {
+    method: "GET",
+    path: "/api/verification/files/{id}/{side}",
+    caller: "sitter",
+    params: { side: "front" },
+    query: "?expires=1&sig=AAAAAAAAAAAAAAAAAAAAAAAA",
+  },
   // The console's: an admin reaches the id check (anyone else is refused before it, 403).
   { method: "GET", path: "/api/admin/users/{profileId}", caller: "admin" },
+  { method: "GET", path: "/api/admin/verifications/{id}", caller: "admin" },
+  { method: "POST", path: "/api/admin/verifications/{id}/approve", caller: "admin" },
+  { method: "POST", path: "/api/admin/verifications/{id}/reject", caller: "admin", json: { reason: "illegible" } },
   ...["suspend", "unsuspend", "verification-email"].map((action) => ({
     method: "POST",
     path: `/api/admin/users/{profileId}/${action}`,
@@ -116,7 +136,11 @@ describe("malformed ids in API paths", () => {
   const cases = ROUTES.flatMap((route) => MALFORMED.map((id) => ({ ...route, id })));
   it.each(cases)("$method $path with '$id': 400 'Identifiant invalide', nothing changed", async (row) => {
     const before = await snapshot();
-    const path = row.path.replace(/\{\w+\}/, row.id);
+    const named = Object.entries(row.params ?? {}).reduce(
+      (path, [name, value]) => path.replace(`{${name}}`, value),
+      row.path,
+    );
+    const path = named.replace(/\{\w+\}/, row.id) + (row.query ?? "");
     const answer = await call(row.method, path, { cookie: members[row.caller].cookie, json: row.json });
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe("VALIDATION");

@@ -244,9 +244,9 @@ describe("withdrawing and viewing: only one's own, through links signed for the 
       ]),
     ).toBe(1);
     const ownLinks = await linksFor(owner, documentId);
-    expect((await call("DELETE", `/api/verification/documents/${documentId}`, { cookie: owner.cookie })).status).toBe(
-      204,
-    );
+    const withdrawn = await call("DELETE", `/api/verification/documents/${documentId}`, { cookie: owner.cookie });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.documents).toEqual([]);
     expect((await documentsOf(owner.profileId)).length).toBe(0);
     expect((await fetchFile(ownLinks.body.front, owner.cookie)).status).toBe(404);
   });
@@ -417,5 +417,27 @@ describe("the invitation a day after a babysitter signs up", () => {
     await runCron();
     expect(await noticesOf(quiet.profileId, "identityVerification")).toHaveLength(1);
     expect(await noticesOf(busy.profileId, "identityVerification")).toHaveLength(0);
+  });
+});
+
+describe("a person's documents in her data export, and gone with her account", () => {
+  it("exports what was sent and decided, and deletes a deleted account's files at the next sweep", async () => {
+    const member = await newMember("babysitter");
+    const sent = await send(member, { kind: "id_document" });
+    const exported = await call("GET", "/api/account/export", { cookie: member.cookie });
+    expect(exported.status).toBe(200);
+    expect(exported.body.identity_documents).toEqual([
+      expect.objectContaining({ id: sent.body.id, status: "pending" }),
+    ]);
+    const links = await linksFor(admin, sent.body.id);
+    await execute(`UPDATE "user" SET deleted_at = ? WHERE id = (SELECT user_id FROM profiles WHERE id = ?)`, [
+      new Date().toISOString(),
+      member.profileId,
+    ]);
+    await runCron();
+    await eventually(() =>
+      queryRows("SELECT id FROM identity_documents WHERE id = ? AND files_deleted_at IS NOT NULL", [sent.body.id]),
+    );
+    expect((await fetchFile(links.body.front, admin.cookie)).status).toBe(410);
   });
 });

@@ -4,7 +4,7 @@
 // cancelled, gone from every read, write and notice: account-state.ts), personal data anonymised
 // ACCOUNT_DELETION_GRACE_DAYS later by the cron (anonymizeDeletedAccounts). Invoices are kept, as
 // French law requires for 10 years, and so is the name they were issued to.
-import { and, count, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "@db/client";
@@ -18,6 +18,7 @@ import { communicationPreferences } from "@db/schema/communication-preferences";
 import { emergencyIncidents } from "@db/schema/emergencies";
 import { favourites } from "@db/schema/favourites";
 import { messages } from "@db/schema/messages";
+import { identityDocuments } from "@db/schema/moderation";
 import { notifications } from "@db/schema/notifications";
 import { babysitterProfiles, children, profiles } from "@db/schema/profiles";
 import { reviews } from "@db/schema/reviews";
@@ -30,6 +31,7 @@ import { translate, type Lang } from "../../lib/i18n";
 import { closeAccountSockets } from "../../delivery/inbox-sessions";
 import type { CallerProfile } from "../../lib/caller-profile";
 import { cancelUpcomingBookingsOfAccount } from "../bookings/bookings";
+import { toOwnDocumentDto } from "../verification/documents";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -111,6 +113,7 @@ export async function exportAccountData(db: Db, profile: CallerProfile) {
     logins,
     devices,
     incidents,
+    documents,
   ] = await Promise.all([
     db.select().from(babysitterProfiles).where(eq(babysitterProfiles.profileId, me)),
     db.select().from(children).where(eq(children.parentId, me)),
@@ -172,6 +175,12 @@ export async function exportAccountData(db: Db, profile: CallerProfile) {
       .from(emergencyIncidents)
       .innerJoin(bookings, eq(bookings.id, emergencyIncidents.bookingId))
       .where(or(eq(bookings.parentId, me), eq(bookings.babysitterId, me))),
+    // Identity documents: what was sent and decided (the files themselves go only through signed links).
+    db
+      .select()
+      .from(identityDocuments)
+      .where(eq(identityDocuments.profileId, me))
+      .orderBy(desc(identityDocuments.createdAt)),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -226,6 +235,7 @@ export async function exportAccountData(db: Db, profile: CallerProfile) {
     favourited_by_count: favouritedBy.n,
     sessions,
     known_devices: devices,
+    identity_documents: documents.map(toOwnDocumentDto),
     emergency_incidents: incidents.map(({ incident }) => {
       const mine = incident.reporterId === me;
       return {

@@ -19,6 +19,8 @@ export const personColumns = {
 export const partyColumns = {
   ...personColumns,
   city: profiles.city,
+  /** The 'Profil vérifié' badge (services/verification/verified-status.ts). */
+  is_verified: profiles.isVerified,
   rating: profiles.rating,
   total_reviews: profiles.totalReviews,
 };

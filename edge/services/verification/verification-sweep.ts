@@ -3,7 +3,8 @@
 // - an approved criminal record is announced 30 and then 7 days before it lapses (each claimed
 //   before it is sent, so two runs at once announce once), and at its date it expires: the badge
 //   goes (profiles.is_verified recomputed) and the sitter is told;
-// - files are deleted DOCUMENT_FILE_RETENTION_DAYS after the decision; the decision stays.
+// - files are deleted DOCUMENT_FILE_RETENTION_DAYS after the decision (a deleted account's at once);
+//   the decision stays.
 import { and, eq, gte, isNull, lte, notExists, or, gt, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { DOCUMENT_FILE_RETENTION_DAYS, EXPIRY_NOTICE_DAYS } from "@db/constants/verification";
@@ -141,13 +142,19 @@ async function expireRecords(env: Env, db: Db, nowMs: number): Promise<number> {
   return expired;
 }
 
-/** Files of documents decided over DOCUMENT_FILE_RETENTION_DAYS ago: deleted; the row and decision stay. */
+/**
+ * Files of documents decided over DOCUMENT_FILE_RETENTION_DAYS ago, and of deleted accounts (at
+ * once): deleted; the row and decision stay.
+ */
 async function deleteDecidedFiles(env: Env, db: Db, nowMs: number): Promise<number> {
   const before = new Date(nowMs - DOCUMENT_FILE_RETENTION_DAYS * DAY_MS).toISOString();
+  // Deleted, not suspended: a suspension may be lifted, and its documents still count then.
+  const ownerDeleted = sql`EXISTS (SELECT 1 FROM ${profiles} p JOIN "user" u ON u.id = p.user_id
+    WHERE p.id = ${identityDocuments.profileId} AND u.deleted_at IS NOT NULL)`;
   const claimed = await db
     .update(identityDocuments)
     .set({ filesDeletedAt: new Date(nowMs).toISOString() })
-    .where(and(isNull(identityDocuments.filesDeletedAt), lte(identityDocuments.reviewedAt, before)))
+    .where(and(isNull(identityDocuments.filesDeletedAt), or(lte(identityDocuments.reviewedAt, before), ownerDeleted)))
     .returning();
   for (const document of claimed) await deleteFiles(env.DOCUMENTS, document);
   return claimed.length;

@@ -1,6 +1,6 @@
 // One booking in the list (and at the top of its detail page): the other party (photo, name, city,
 // rating), the Paris date and times, the children, the amount, the status and the actions.
-import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { BadgeCheck, CalendarDays, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "@web/components/ui/avatar";
@@ -37,8 +37,11 @@ export function BookingCard({
       <div className="flex items-start gap-4">
         <Avatar photoUrl={other.photo_url} name={name} size="md" decorative />
         <div className="min-w-0 flex-1">
-          <Heading id={titleId} className="text-lg font-semibold text-night-900">
+          <Heading id={titleId} className="flex items-center gap-2 text-lg font-semibold text-night-900">
             {name}
+            {other.is_verified && (
+              <BadgeCheck role="img" aria-label={t("bookings.card.verified")} className="h-5 w-5 text-night-700" />
+            )}
           </Heading>
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
             <span>{t(`bookings.card.${other.user_type === "parent" ? "parent" : "babysitter"}`)}</span>
