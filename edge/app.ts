@@ -21,6 +21,8 @@ import { accountRoutes } from "./routes/account";
 import { adminAiConfigRoutes } from "./routes/admin-ai-config";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { verificationRoutes } from "./routes/verification";
+import { moderationRoutes, reportRoutes } from "./routes/reports";
+import { adminModerationRoutes } from "./routes/admin-moderation";
 import { adminVerificationRoutes } from "./routes/admin-verifications";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminDashboardRoutes } from "./routes/admin-dashboard";
@@ -123,7 +125,10 @@ const routes = apiRoot
   .route("/admin/geography", adminGeographyRoutes)
   .route("/admin/analytics", adminAnalyticsRoutes)
   .route("/verification", verificationRoutes)
-  .route("/admin/verifications", adminVerificationRoutes);
+  .route("/admin/verifications", adminVerificationRoutes)
+  .route("/reports", reportRoutes)
+  .route("/moderation", moderationRoutes)
+  .route("/admin/moderation", adminModerationRoutes);
 
 /** The whole API, its own description included (the document is built from `routes` on request). */
 export const api = routes.route(

@@ -129,6 +129,8 @@ export const REQUEST_LIMITS = {
   bookingRequestPerParent: { maxAttempts: 60, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Photo uploads per account: a few tries to pick the right picture, never a storage flood. */
   photoUploadPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** Reports per account: 20 a day, enough for anyone who meets real trouble, no way to flood the team. */
+  reportPerUser: { maxAttempts: 20, windowMs: 24 * 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Identity documents sent per account: every kind, a retake or two, never a storage flood. */
   verificationUploadPerUser: { maxAttempts: 20, windowMs: 24 * 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /**

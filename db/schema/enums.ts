@@ -89,6 +89,10 @@ export const FLAGGED_CONTENT_TYPES = ["profile", "message", "review", "photo"] a
 export type FlaggedContentType = (typeof FLAGGED_CONTENT_TYPES)[number];
 
 export const MODERATION_STATUSES = ["pending", "approved", "rejected", "escalated"] as const;
+
+/** Who raised a moderation item: a member's report, or the automatic filter. */
+export const FLAG_SOURCES = ["report", "auto"] as const;
+export type FlagSource = (typeof FLAG_SOURCES)[number];
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 export const SEVERITIES = ["low", "medium", "high", "critical"] as const;

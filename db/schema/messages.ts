@@ -51,6 +51,8 @@ export const messages = sqliteTable(
     read: integer("read", { mode: "boolean" }).notNull().default(false),
     /** The sending tab's idempotency key: a message retried after a lost answer is stored once. */
     clientId: text("client_id"),
+    /** Removed by moderation (its words stay for the team; the thread shows 'Message retiré par la modération'). */
+    removedAt: text("removed_at"),
     createdAt: createdAt(),
   },
   (t) => [

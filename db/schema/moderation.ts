@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, real, index, check, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { profiles } from "./profiles";
 import {
+  FLAG_SOURCES,
   FLAGGED_CONTENT_TYPES,
   IDENTITY_DOCUMENT_KINDS,
   IDENTITY_DOCUMENT_STATUSES,
@@ -34,9 +35,35 @@ export const flaggedContent = sqliteTable(
     aiScore: real("ai_score"),
     reviewedBy: text("reviewed_by").references(() => profiles.id, { onDelete: "set null" }),
     reviewedAt: text("reviewed_at"),
+    /** A person's report, or the automatic filter's flag. */
+    source: text("source", { enum: FLAG_SOURCES }).notNull().default("report"),
+    /** The reporter's reason (REPORT_REASONS) and own words; the filter's signals. */
+    reasonCode: text("reason_code"),
+    details: text("details"),
+    signals: text("signals", { mode: "json" }).$type<string[]>(),
+    /** When the content was hidden: at once by the filter (autoBlockEnabled), or on rejection. */
+    hiddenAt: text("hidden_at"),
+    /** The statement of reasons sent to the author with the decision. */
+    statement: text("statement"),
+    /** An appeal is an item of its own, pointing at the decision it contests... */
+    appealOf: text("appeal_of"),
+    /** ...and the contested decision records that it was appealed (once). */
+    appealedAt: text("appealed_at"),
   },
   (t) => [
     check("flagged_content_type_check", oneOf(t.type, FLAGGED_CONTENT_TYPES)),
+    check("flagged_content_source_check", oneOf(t.source, FLAG_SOURCES)),
+    // One open report per reporter and content: a second click thanks again and adds nothing.
+    uniqueIndex("flagged_content_one_open_report_idx")
+      .on(t.reportedBy, t.type, t.resourceId)
+      .where(sql`${t.status} = 'pending' AND ${t.reportedBy} IS NOT NULL`),
+    // The filter flags a content once while its item is open.
+    uniqueIndex("flagged_content_one_open_auto_idx")
+      .on(t.type, t.resourceId)
+      .where(sql`${t.status} = 'pending' AND ${t.source} = 'auto' AND ${t.appealOf} IS NULL`),
+    // One appeal per decision.
+    uniqueIndex("flagged_content_one_appeal_idx").on(t.appealOf),
+    index("flagged_content_resource_idx").on(t.type, t.resourceId),
     check("flagged_content_status_check", oneOf(t.status, MODERATION_STATUSES)),
     check("flagged_content_severity_check", oneOf(t.severity, SEVERITIES)),
     check("flagged_content_ai_score_check", nullOr(t.aiScore, between(t.aiScore, AI_SCORE_MIN, AI_SCORE_MAX))),

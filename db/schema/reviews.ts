@@ -22,6 +22,8 @@ export const reviews = sqliteTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     rating: integer("rating").notNull(),
     comment: text("comment").notNull(),
+    /** Hidden by moderation: out of every list and of the rating. */
+    hiddenAt: text("hidden_at"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -254,6 +254,9 @@ export function addFlaggedContent(
       reviewedBy: status === "pending" ? null : admin.profileId,
       reviewedAt: status === "pending" ? null : iso(Math.min(nowMs - 60_000, reportedMs + rng.int(1, 48) * HOUR_MS)),
     });
+    const item = rows.flaggedContent[rows.flaggedContent.length - 1];
+    // No reporter: the automatic filter raised it.
+    item.source = item.reportedBy ? "report" : "auto";
   }
 }
 

@@ -36,6 +36,8 @@ export const messageSchema = z
     created_at: z.string(),
     /** The sender's idempotency key, so the sending tab can swap its pending bubble for this one. */
     client_id: z.string().nullable(),
+    /** Removed by moderation: `content` is empty and the thread says 'Message retiré par la modération'. */
+    removed: z.boolean(),
   })
   .meta({ id: "Message" });
 export type Message = z.infer<typeof messageSchema>;

@@ -18,6 +18,7 @@ import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { requireVerifiedEmail } from "../auth/verified";
 import { newMessageNotice } from "../services/notifications/notices";
+import { screenMessage } from "../services/moderation/flags";
 import { notifyProfile } from "../services/notifications/notify";
 import { pushMessage, pushToInboxes } from "../delivery/inbox";
 import {
@@ -145,10 +146,18 @@ export const conversationRoutes = createApi()
     await requireVerifiedEmail(c);
     const { conversationId } = c.req.valid("param");
     const { content, client_id } = c.req.valid("json");
-    const { message, created } = await sendMessage(c.var.db, me.id, conversationId, { content, clientId: client_id });
-    if (!created) return c.json(message, 200);
+    const sent = await sendMessage(c.var.db, me.id, conversationId, { content, clientId: client_id });
+    if (!sent.created) return c.json(sent.message, 200);
+    // The automatic filter reads it before anyone does: hidden at once, it reaches the thread removed.
+    const hidden = await screenMessage(c.env, c.var.db, {
+      id: sent.message.id,
+      senderId: me.id,
+      recipientId: sent.message.recipient_id,
+      content,
+    });
+    const message = hidden ? { ...sent.message, content: "", removed: true } : sent.message;
     pushMessage(c, message, { type: "message", message }, () =>
-      notifyProfile(c.env, c.var.db, newMessageNotice(message, me, Date.now())),
+      hidden ? Promise.resolve() : notifyProfile(c.env, c.var.db, newMessageNotice(message, me, Date.now())),
     );
     return c.json(message, 201);
   })

@@ -13,6 +13,7 @@ import { readBodyUpTo } from "../lib/read-body";
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { getBabysitterProfile, saveBabysitterProfile } from "../services/profiles/babysitter-profile";
 import { updateOwnProfile } from "../services/profiles/own-profile";
+import { screenBio } from "../services/moderation/flags";
 import { checkPhoto, photoTooLarge, removePhoto, replacePhoto } from "../services/profiles/photos";
 import { toProfileDto } from "../services/profiles/profiles";
 import { consume } from "../services/limits/rate-limit";
@@ -128,6 +129,9 @@ export const profileRoutes = createApi()
   .openapi(updateProfile, async (c) => {
     const profile = await callerProfile(c);
     const updated = await updateOwnProfile(c.var.db, profile, c.req.valid("json"));
+    // A changed presentation goes past the automatic filter (queued for the team, never hidden by it).
+    if (updated.bio && updated.bio !== profile.bio)
+      await screenBio(c.env, c.var.db, { id: updated.id, bio: updated.bio });
     return c.json({ profile: toProfileDto(updated) }, 200);
   })
   .openapi(getBabysitterTab, async (c) => {

@@ -7,6 +7,7 @@ import { notifyInBackground } from "../services/notifications/notify";
 import { createApi, errorResponse, jsonBody, jsonResponse } from "../lib/openapi";
 import { callerProfile, signedInRoute } from "../middleware/session";
 import { createReview, reviewContext } from "../services/bookings/reviews";
+import { screenReview } from "../services/moderation/flags";
 
 const getContext = signedInRoute({
   method: "get",
@@ -48,6 +49,12 @@ export const reviewRoutes = createApi()
   .openapi(postReview, async (c) => {
     const reviewer = await callerProfile(c, "parent", "babysitter");
     const created = await createReview(c.var.db, reviewer.id, c.req.valid("json"));
-    notifyInBackground(c, [reviewReceivedNotice(created.review, reviewer)]);
+    // The automatic filter reads it first: hidden at once (auto-block), nobody is told of it.
+    const hidden = await screenReview(c.env, c.var.db, {
+      id: created.review.id,
+      reviewerId: reviewer.id,
+      comment: created.review.comment,
+    });
+    if (!hidden) notifyInBackground(c, [reviewReceivedNotice(created.review, reviewer)]);
     return c.json(created, 201);
   });

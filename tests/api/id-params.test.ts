@@ -17,7 +17,7 @@ type Row = {
 };
 
 /** Path parameters that are not ids of ours nor of a provider: each has its own check and test. */
-const NOT_IDS = new Set(["token", "provider", "key", "channel", "group", "side"]);
+const NOT_IDS = new Set(["token", "provider", "key", "channel", "group", "side", "action"]);
 
 const ROUTES: Row[] = [
   { method: "DELETE", path: "/api/account/sessions/{id}", caller: "parent" },
@@ -45,6 +45,13 @@ const ROUTES: Row[] = [
   { method: "GET", path: "/api/stripe/verify-payment/{payment_intent}", caller: "sitter" },
   { method: "GET", path: "/api/stripe/download-invoice/{id}", caller: "sitter" },
   { method: "DELETE", path: "/api/verification/documents/{id}", caller: "sitter" },
+  { method: "GET", path: "/api/moderation/decisions/{id}", caller: "parent" },
+  {
+    method: "POST",
+    path: "/api/moderation/decisions/{id}/appeal",
+    caller: "parent",
+    json: { text: "Je conteste cette décision." },
+  },
   { method: "POST", path: "/api/verification/documents/{id}/links", caller: "sitter" },
   {
     method: "GET",
@@ -56,6 +63,14 @@ const ROUTES: Row[] = [
   // The console's: an admin reaches the id check (anyone else is refused before it, 403).
   { method: "GET", path: "/api/admin/users/{profileId}", caller: "admin" },
   { method: "GET", path: "/api/admin/verifications/{id}", caller: "admin" },
+  { method: "GET", path: "/api/admin/moderation/{id}", caller: "admin" },
+  {
+    method: "POST",
+    path: "/api/admin/moderation/{id}/{action}",
+    caller: "admin",
+    params: { action: "reject" },
+    json: { statement: "Vérification" },
+  },
   { method: "POST", path: "/api/admin/verifications/{id}/approve", caller: "admin" },
   { method: "POST", path: "/api/admin/verifications/{id}/reject", caller: "admin", json: { reason: "illegible" } },
   ...["suspend", "unsuspend", "verification-email"].map((action) => ({

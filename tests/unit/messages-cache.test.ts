@@ -25,6 +25,7 @@ const message = (id: number, from = PARTNER, conversation = "c1", read = false):
   content: `message ${id}`,
   read,
   created_at: new Date(Date.UTC(2026, 3, 14, 10, id)).toISOString(),
+  removed: false,
   client_id: from === ME ? `client-${id}` : null,
 });
 

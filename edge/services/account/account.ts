@@ -32,6 +32,10 @@ import { closeAccountSockets } from "../../delivery/inbox-sessions";
 import type { CallerProfile } from "../../lib/caller-profile";
 import { cancelUpcomingBookingsOfAccount } from "../bookings/bookings";
 import { toOwnDocumentDto } from "../verification/documents";
+import { profileHeldByModeration } from "../moderation/effects";
+import { ApiError } from "../../lib/errors";
+
+const profileHeld = () => new ApiError(403, "PROFILE_HELD", "moderation.errors.profileHeld");
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,11 +49,18 @@ export async function getPrivacy(db: Db, profile: CallerProfile): Promise<Privac
 
 export async function savePrivacy(db: Db, profile: CallerProfile, body: PrivacyBody): Promise<PrivacyDto> {
   const now = new Date();
-  if (body.profile_visibility)
+  if (body.profile_visibility) {
+    // A profile the team hid stays hidden while the rejection stands (services/moderation/effects.ts).
+    const [held] = await db
+      .select({ held: profileHeldByModeration(profile.id).mapWith(Boolean) })
+      .from(profiles)
+      .where(eq(profiles.id, profile.id));
+    if (held?.held && body.profile_visibility !== "hidden") throw profileHeld();
     await db
       .update(profiles)
       .set({ profileVisibility: body.profile_visibility, updatedAt: now.toISOString() })
       .where(eq(profiles.id, profile.id));
+  }
   if (body.cookies) {
     const values = { analytics: body.cookies.analytics, marketing: body.cookies.marketing, updatedAt: now };
     await db

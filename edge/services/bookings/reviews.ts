@@ -67,12 +67,13 @@ export async function reviewContext(db: Db, me: string, bookingId: string): Prom
 }
 
 /** The reviewed profile's average (2 decimals, 0 without reviews) and count, from the reviews table. */
-const recomputeRating = (db: Db, profileId: string) =>
+/** A profile's rating and count, from its reviews that moderation has not hidden. */
+export const recomputeRating = (db: Db, profileId: string) =>
   db
     .update(profiles)
     .set({
-      rating: sql`coalesce((SELECT round(avg(r.rating), 2) FROM ${reviews} r WHERE r.reviewed_id = ${profileId}), 0)`,
-      totalReviews: sql`(SELECT count(*) FROM ${reviews} r WHERE r.reviewed_id = ${profileId})`,
+      rating: sql`coalesce((SELECT round(avg(r.rating), 2) FROM ${reviews} r WHERE r.reviewed_id = ${profileId} AND r.hidden_at IS NULL), 0)`,
+      totalReviews: sql`(SELECT count(*) FROM ${reviews} r WHERE r.reviewed_id = ${profileId} AND r.hidden_at IS NULL)`,
     })
     .where(eq(profiles.id, profileId))
     .returning({ id: profiles.id, rating: profiles.rating, total_reviews: profiles.totalReviews });

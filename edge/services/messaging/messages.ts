@@ -57,10 +57,12 @@ export function toMessage(row: typeof messages.$inferSelect): Message {
     conversation_id: row.conversationId,
     sender_id: row.senderId,
     recipient_id: row.recipientId,
-    content: row.content,
+    // A removed message's words stay for the team (flagged_content keeps its copy), never for the thread.
+    content: row.removedAt ? "" : row.content,
     read: row.read,
     created_at: row.createdAt,
     client_id: row.clientId,
+    removed: row.removedAt !== null,
   };
 }
 

@@ -58,6 +58,11 @@ export const PRODUCT_EVENTS = {
   verificationRejected: { kind: "account", type: "system", email: "identityVerification", essential: true },
   verificationExpiring: { kind: "account", type: "system", email: "identityVerification", essential: true },
   verificationExpired: { kind: "account", type: "system", email: "identityVerification", essential: true },
+  /** The team's decision on one's content, with its statement of reasons; an appeal's outcome; a report handled. */
+  moderationDecision: { kind: "account", type: "system", essential: true },
+  moderationAppealGranted: { kind: "account", type: "system", essential: true },
+  moderationAppealRefused: { kind: "account", type: "system", essential: true },
+  reportHandled: { kind: "account", type: "system" },
   bookingRequested: { kind: "bookings", type: "booking" },
   bookingAccepted: {
     kind: "bookings",

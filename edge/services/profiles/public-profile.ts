@@ -1,7 +1,7 @@
 // The public babysitter profile (/babysitter/{id}): who may see it (profile_visibility), what it
 // shows (never email, address, postal code or coordinates), her real figures and latest reviews,
 // and the phone for a parent she has a confirmed booking with.
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { REVIEWS_SHOWN_ON_PROFILE } from "@db/constants/limits";
 import { bookings } from "@db/schema/bookings";
@@ -72,7 +72,7 @@ export async function latestReviews(db: Db, babysitterId: string): Promise<Publi
     })
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.reviewerId))
-    .where(eq(reviews.reviewedId, babysitterId))
+    .where(and(eq(reviews.reviewedId, babysitterId), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_SHOWN_ON_PROFILE);
   return rows.map((row) => ({

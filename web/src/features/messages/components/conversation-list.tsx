@@ -156,8 +156,10 @@ function ConversationItem({
   const preview = !last
     ? t("messages.list.noMessage")
     : last.sender_id === me
-      ? t("messages.list.fromYou", { content: last.content })
-      : last.content;
+      ? t("messages.list.fromYou", { content: last.removed ? t("messages.thread.removed") : last.content })
+      : last.removed
+        ? t("messages.thread.removed")
+        : last.content;
   return (
     <Link
       to={`/messages/${conversation.id}`}

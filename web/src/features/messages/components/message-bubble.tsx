@@ -20,7 +20,12 @@ const STATE_KEYS = {
 export function MessageBubble({ item, me, partnerName }: { item: ThreadItem; me: string; partnerName: string }) {
   const { t } = useTranslation(messagesTexts);
   const own = item.kind === "pending" || item.message.sender_id === me;
-  const content = item.kind === "sent" ? item.message.content : item.pending.content;
+  const removed = item.kind === "sent" && item.message.removed;
+  const content = removed
+    ? t("messages.thread.removed")
+    : item.kind === "sent"
+      ? item.message.content
+      : item.pending.content;
   const createdAt = item.kind === "sent" ? item.message.created_at : item.pending.created_at;
   const state = item.kind === "pending" ? item.pending.state : own ? (item.message.read ? "read" : "sent") : null;
 
@@ -42,7 +47,9 @@ export function MessageBubble({ item, me, partnerName }: { item: ThreadItem; me:
         )}
       >
         <p className="sr-only">{own ? t("messages.thread.you") : partnerName}</p>
-        <p className="break-words whitespace-pre-wrap">{content}</p>
+        <p className={clsx("break-words whitespace-pre-wrap", removed && "italic")} data-removed={removed || undefined}>
+          {content}
+        </p>
         <p className={clsx("mt-1 flex justify-end gap-1.5 text-xs", own ? "text-night-100" : "text-slate-700")}>
           <TimeLabel iso={createdAt} />
           {state && (

@@ -198,7 +198,12 @@ function Messages({
   useRealtimeEvents((event) => {
     if (event.type === "message" && event.fresh && event.message.conversation_id === conversationId) {
       if (event.message.sender_id !== me) {
-        setAnnouncement(t("messages.thread.newMessage", { name: partnerName, content: event.message.content }));
+        setAnnouncement(
+          t("messages.thread.newMessage", {
+            name: partnerName,
+            content: event.message.removed ? t("messages.thread.removed") : event.message.content,
+          }),
+        );
       }
     }
     // Receipts only come through the socket: while polling, ask the thread again for 'Lu'.
