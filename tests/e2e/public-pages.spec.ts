@@ -1,4 +1,4 @@
-// Home (marketing claims, plans), the mobile menu, placeholders and the password-reset request.
+// Home (marketing claims, plans), the mobile menu and the password-reset request.
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { expect, signIn, test } from "./fixtures";
 
@@ -24,14 +24,6 @@ test("home: calls to action, plans with fr-FR prices, upcoming features marked '
 
   await page.getByRole("link", { name: "Voir les plans" }).click();
   await expect(page).toHaveURL(/#plans$/);
-});
-
-test("a page still being built says so, without sample data", async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.babysitter.email, DEMO_ACCOUNTS.babysitter.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/verification/upload");
-  await expect(page.getByRole("heading", { level: 1, name: "Vérification d'identité" })).toBeVisible();
-  await expect(page.getByText(/en cours de construction/)).toBeVisible();
 });
 
 test("forgot password answers with the neutral text", async ({ page }) => {

@@ -146,7 +146,7 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: "verification/upload",
-    lazy: page(() => import("@web/features/profile/verification-upload-page"), "VerificationUploadPage"),
+    lazy: page(() => import("@web/features/verification/verification-upload-page"), "VerificationUploadPage"),
   },
   {
     path: "favorites",

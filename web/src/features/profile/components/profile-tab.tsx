@@ -1,9 +1,13 @@
+import { clsx } from "clsx";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ShieldCheck } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router-dom";
 import { errorText, showServerFieldError } from "@web/components/form/error-text";
 import { TextAreaField } from "@web/components/form/text-area-field";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
+import { buttonClasses } from "@web/components/ui/button-styles";
 import { LoadError } from "@web/components/ui/page-states";
 import type { Profile } from "@web/lib/api-client";
 import { useTranslation } from "@web/lib/i18n";
@@ -29,9 +33,41 @@ export function ProfileTab() {
   return (
     <div className="grid gap-8">
       <PhotoPicker profile={profile.data} />
+      {(profile.data.user_type === "parent" || profile.data.user_type === "babysitter") && (
+        <VerificationCard verified={profile.data.is_verified} />
+      )}
       {/* Keyed by the profile's id: the form starts from the loaded values. */}
       <ProfileForm key={profile.data.id} profile={profile.data} />
     </div>
+  );
+}
+
+/** Where the identity verification stands, and the way to /verification/upload. */
+function VerificationCard({ verified }: { verified: boolean }) {
+  const { t } = useTranslation(profileTexts);
+  return (
+    <section
+      aria-labelledby="profile-verification-title"
+      className="rounded-2xl border border-night-100 bg-white p-6 shadow-sm"
+    >
+      <h2 id="profile-verification-title" className="flex items-center gap-2 text-lg font-semibold">
+        <ShieldCheck aria-hidden="true" className="h-5 w-5 text-glow-800" />
+        {t("profile.verification.title")}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        {t(verified ? "profile.verification.verified" : "profile.verification.notVerified")}
+      </p>
+      <Link
+        to="/verification/upload"
+        className={buttonClasses(
+          verified ? "ghost" : "secondary",
+          "md",
+          clsx("mt-4", verified && "border border-night-600"),
+        )}
+      >
+        {t(verified ? "profile.verification.see" : "profile.verification.start")}
+      </Link>
+    </section>
   );
 }
 
