@@ -17,6 +17,7 @@ import { sendInvoiceNotices } from "./services/billing/invoice-notices";
 import { purgeSearchEvents } from "./services/search/search-events";
 import { checkResponseTimeTarget, flushTimings } from "./services/monitoring/api-timings";
 import { runVerificationSweep } from "./services/verification/verification-sweep";
+import { alertMissingArrivals } from "./services/bookings/sitting";
 
 export { UserInbox } from "./user-inbox";
 
@@ -50,6 +51,7 @@ export default {
       sendBookingReminders(env, db).then((count) => console.info(`Booking reminders: ${count} booking(s)`)),
     );
     ctx.waitUntil(expirePendingRequests(env, db).then((count) => console.info(`Expired booking requests: ${count}`)));
+    ctx.waitUntil(alertMissingArrivals(env, db).then((count) => console.info(`Missing arrivals alerted: ${count}`)));
     ctx.waitUntil(
       runVerificationSweep(env, db).then((report) => console.info(`Verification sweep: ${JSON.stringify(report)}`)),
     );

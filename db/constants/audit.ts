@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = {
   "admin.user.suspend": "high",
   "admin.user.unsuspend": "medium",
   "admin.user.role_change": "high",
+  "booking.check_in_far": "medium",
   "moderation.approve": "medium",
   "moderation.reject": "high",
   "moderation.escalate": "high",

@@ -37,6 +37,17 @@ export const bookings = sqliteTable(
      * the values come from the typed enums of db/schema/enums.ts. */
     cancelledBy: text("cancelled_by", { enum: BOOKING_CANCELLERS }),
     cancelReason: text("cancel_reason", { enum: BOOKING_CANCEL_REASONS }),
+    /** The sitting itself (services/bookings/sitting.ts): the sitter's one-tap arrival and departure. */
+    checkedInAt: text("checked_in_at"),
+    checkedOutAt: text("checked_out_at"),
+    /**
+     * With her consent, how far (metres) her position was from the family's at each tap: only the
+     * distance is kept, never the position. Null when she did not share it.
+     */
+    checkInDistanceM: integer("check_in_distance_m"),
+    checkOutDistanceM: integer("check_out_distance_m"),
+    /** When the parent was alerted that nobody had checked in (claimed by the cron, so it goes once). */
+    noShowAlertedAt: text("no_show_alerted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -248,8 +248,26 @@ export const bookingDtoSchema = z
       .boolean()
       .describe("Confirmed and still to come: the Message and Call buttons toward the other party."),
     can_review: z.boolean().describe("Completed, and the caller has not reviewed it yet."),
+    checked_in_at: z.string().nullable().describe("When the babysitter tapped 'Je suis arrivée' (UTC)."),
+    checked_out_at: z.string().nullable().describe("When she tapped 'Je pars' (UTC)."),
+    far_from_home: z.boolean().describe("A tap was far from the family's position (only the distance is stored)."),
+    can_check_in: z.boolean().describe("The babysitter may tap her arrival now (from an hour before the start)."),
+    can_check_out: z.boolean().describe("The babysitter may tap her departure now."),
   })
   .meta({ id: "Booking" });
+
+/** POST /api/bookings/{id}/check-in and /check-out: her position, only if she agrees to share it. */
+export const sittingTapBodySchema = z
+  .object({
+    position: z
+      .object({
+        latitude: z.number().min(-90, "validation.formatInvalid").max(90, "validation.formatInvalid"),
+        longitude: z.number().min(-180, "validation.formatInvalid").max(180, "validation.formatInvalid"),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
 export type BookingDto = z.infer<typeof bookingDtoSchema>;
 
 export const bookingListSchema = z.object({

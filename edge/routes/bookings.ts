@@ -10,7 +10,9 @@ import {
   bookingListQuerySchema,
   bookingListSchema,
   bookingPreviewSchema,
+  sittingTapBodySchema,
 } from "@db/validators/booking";
+import { recordTap } from "../services/bookings/sitting";
 import { idParam } from "@db/validators/ids";
 import { bookingRequestedNotice, bookingStatusNotice } from "../services/notifications/notices";
 import { notifyInBackground } from "../services/notifications/notify";
@@ -141,6 +143,29 @@ const patchStatus = signedInRoute({
   },
 });
 
+const sittingTap = (tap: "check-in" | "check-out", summary: string) =>
+  signedInRoute({
+    method: "post",
+    path: `/{id}/${tap}`,
+    tags: ["bookings"],
+    summary,
+    request: { params: idParams, body: jsonBody(sittingTapBodySchema) },
+    responses: {
+      200: jsonResponse("The booking with the tap recorded (a repeat records nothing more)", bookingAnswer),
+      400: errorResponse("Invalid position"),
+      403: errorResponse("Only the booking's babysitter taps"),
+      404: errorResponse("No booking with this id has the caller in it"),
+      409: errorResponse("Not confirmed, outside the sitting, or not checked in yet"),
+    },
+  });
+
+const checkIn = sittingTap(
+  "check-in",
+  "The babysitter arrived (one tap, from an hour before the start to the end): the parent is told. With her consent, " +
+    "her position is compared with the family's and only the distance is kept.",
+);
+const checkOut = sittingTap("check-out", "The babysitter left (after her arrival): the parent is told.");
+
 export const bookingRoutes = createApi()
   .openapi(getFormData, async (c) => {
     const parent = await callerProfile(c, "parent");
@@ -197,4 +222,16 @@ export const bookingRoutes = createApi()
     // Only the request that changed the booking tells the other party: a repeat tells nobody again.
     if (changed) notifyInBackground(c, [bookingStatusNotice(action, booking, actor)]);
     return c.json({ booking }, 200);
+  })
+  .openapi(checkIn, async (c) => {
+    const sitter = await callerProfile(c, "parent", "babysitter");
+    const { id } = c.req.valid("param");
+    await recordTap(c.env, c.var.db, sitter, id, "check-in", c.req.valid("json").position);
+    return c.json({ booking: await getBooking(c.var.db, sitter.id, id, Date.now()) }, 200);
+  })
+  .openapi(checkOut, async (c) => {
+    const sitter = await callerProfile(c, "parent", "babysitter");
+    const { id } = c.req.valid("param");
+    await recordTap(c.env, c.var.db, sitter, id, "check-out", c.req.valid("json").position);
+    return c.json({ booking: await getBooking(c.var.db, sitter.id, id, Date.now()) }, 200);
   });

@@ -26,6 +26,8 @@ const ROUTES: Row[] = [
   { method: "GET", path: "/api/bookings/{id}", caller: "parent" },
   { method: "GET", path: "/api/bookings/{id}/calendar.ics", caller: "parent" },
   { method: "PATCH", path: "/api/bookings/{id}/status", caller: "parent", json: { action: "cancel" } },
+  { method: "POST", path: "/api/bookings/{id}/check-in", caller: "sitter", json: {} },
+  { method: "POST", path: "/api/bookings/{id}/check-out", caller: "sitter", json: {} },
   { method: "PATCH", path: "/api/children/{id}", caller: "parent", json: { name: "Lou" } },
   { method: "DELETE", path: "/api/children/{id}", caller: "parent" },
   { method: "GET", path: "/api/conversations/{conversationId}", caller: "parent" },

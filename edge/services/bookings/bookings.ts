@@ -8,6 +8,7 @@ import { babysitterProfiles, children, profiles } from "@db/schema/profiles";
 import { reviews } from "@db/schema/reviews";
 import type { BookingAction, BookingFilter } from "@db/schema/enums";
 import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MAX_HOURS } from "@db/constants/limits";
+import { CHECK_IN_OPENS_MINUTES, FAR_FROM_HOME_METRES } from "@db/constants/sitting";
 import { HOUR_MS, addDays, parisToUtcMs, parisToday } from "@db/time/paris-time";
 import {
   bookingTotalCents,
@@ -37,7 +38,7 @@ import { backgroundCheckRequired, sitterNotVerified, verificationRequired } from
 const invalid = (field: string, key: string) => new ApiError(400, "VALIDATION", key, {}, { field });
 const babysitterNotFound = () =>
   new ApiError(404, "BABYSITTER_NOT_FOUND", "booking.errors.babysitterNotFound", {}, { field: "babysitter_id" });
-const bookingNotFound = () => new ApiError(404, "BOOKING_NOT_FOUND", "booking.errors.notFound");
+export const bookingNotFound = () => new ApiError(404, "BOOKING_NOT_FOUND", "booking.errors.notFound");
 const slotTaken = () => new ApiError(409, "SLOT_TAKEN", "booking.errors.slotTaken");
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -261,6 +262,23 @@ function partyView(
   };
 }
 
+/** The sitting's taps as both parties see them, and whether the sitter may tap now (sitting.ts's rules). */
+function sittingView(
+  booking: BookingRow["booking"],
+  at: { role: BookingRole; confirmed: boolean; startMs: number; endMs: number; nowMs: number },
+) {
+  const far = (distance: number | null) => distance !== null && distance > FAR_FROM_HOME_METRES;
+  const sitter = at.role === "babysitter" && at.confirmed;
+  const windowOpen = at.nowMs >= at.startMs - CHECK_IN_OPENS_MINUTES * 60_000 && at.nowMs <= at.endMs;
+  return {
+    checked_in_at: booking.checkedInAt,
+    checked_out_at: booking.checkedOutAt,
+    far_from_home: far(booking.checkInDistanceM) || far(booking.checkOutDistanceM),
+    can_check_in: sitter && windowOpen && !booking.checkedInAt,
+    can_check_out: sitter && Boolean(booking.checkedInAt) && !booking.checkedOutAt,
+  };
+}
+
 /** "12 rue des Lilas, 69003 Lyon", or null when the parent gave no street (the city is on the card). */
 function familyAddress(street: string | null, postalCode: string | null, city: string | null): string | null {
   if (!street?.trim()) return null;
@@ -307,6 +325,7 @@ function toBookingDto(
     actions: availableActions({ role, state, startMs, endMs, nowMs }),
     can_contact: confirmedAhead,
     can_review: state.status === "completed" && !reviewedByMe,
+    ...sittingView(booking, { role, confirmed: state.status === "confirmed", startMs, endMs, nowMs }),
   };
 }
 

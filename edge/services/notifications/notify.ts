@@ -78,6 +78,10 @@ export const PRODUCT_EVENTS = {
   /** A request still pending at its start expired (services/bookings/booking-expiry.ts): to the parent, to the sitter. */
   bookingExpired: { kind: "bookings", type: "booking" },
   bookingRequestExpired: { kind: "bookings", type: "booking" },
+  /** The sitting: the sitter's arrival and departure taps, and nobody arrived 15 minutes after the start (sitting.ts). */
+  sitterArrived: { kind: "bookings", type: "booking" },
+  sitterLeft: { kind: "bookings", type: "booking" },
+  sitterNotArrived: { kind: "bookings", type: "booking", essential: true },
   bookingReminder: { kind: "reminders", type: "booking", email: "bookingReminder", sms: "bookingReminder" },
   bookingCompleted: { kind: "reviews", type: "review" },
   reviewReceived: { kind: "reviews", type: "review" },
