@@ -441,3 +441,28 @@ describe("a person's documents in her data export, and gone with her account", (
     expect((await fetchFile(links.body.front, admin.cookie)).status).toBe(410);
   });
 });
+
+describe("a record found close to its expiry", () => {
+  it("gets the nearest notice only: 5 days ahead, the 7-day notice and not the 30-day one too", async () => {
+    const member = await newMember("babysitter");
+    const id = crypto.randomUUID();
+    await execute(
+      `INSERT INTO identity_documents (id, profile_id, kind, status, storage_key, file_name, mime_type, size_bytes, issued_on, expires_at, reviewed_at)
+       VALUES (?, ?, 'criminal_record', 'approved', ?, 'casier.pdf', 'application/pdf', 100, ?, ?, ?)`,
+      [
+        id,
+        member.profileId,
+        `identity/${member.profileId}/${id}/front`,
+        parisDay(-360),
+        new Date(Date.now() + 5 * DAY_MS).toISOString(),
+        new Date(Date.now() - DAY_MS).toISOString(),
+      ],
+    );
+    await runCron();
+    await runCron();
+    await eventually(() => noticesOf(member.profileId, "verificationExpiring"));
+    const [row] = await queryRows("SELECT expiry_notice_days FROM identity_documents WHERE id = ?", [id]);
+    expect(row.expiry_notice_days).toBe(7);
+    expect(await noticesOf(member.profileId, "verificationExpiring")).toHaveLength(1);
+  });
+});

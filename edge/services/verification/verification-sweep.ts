@@ -77,10 +77,13 @@ async function inviteNewSitters(env: Env, db: Db, nowMs: number): Promise<number
   return due.length;
 }
 
-/** Each notice step (30, then 7 days before), claimed by lowering expiry_notice_days before it is sent. */
+/**
+ * Each notice step (30, then 7 days before), claimed by lowering expiry_notice_days before it is
+ * sent. The nearest step first: a record found 5 days from its expiry gets the 7-day notice only.
+ */
 async function announceExpiries(env: Env, db: Db, nowMs: number): Promise<number> {
   let announced = 0;
-  for (const days of EXPIRY_NOTICE_DAYS) {
+  for (const days of [...EXPIRY_NOTICE_DAYS].sort((x, y) => x - y)) {
     const claimed = await db
       .update(identityDocuments)
       .set({ expiryNoticeDays: days })
