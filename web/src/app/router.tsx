@@ -6,7 +6,7 @@
 // half the size of its data router; see AppRoutes); a route's `lazy` becomes a <LazyPage> element,
 // which the pre-render and the hydration load beforehand (preloadPages) so the first render draws
 // the page, not a spinner.
-import { type ComponentType, Suspense, use, useState } from "react";
+import { type ComponentType, type ContextType, Suspense, use, useState } from "react";
 import { matchRoutes, Navigate, renderMatches, type RouteMatch, type RouteObject, useLocation } from "react-router-dom";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { ADMIN_HOME_SECTION, ADMIN_SECTIONS, type AdminSection } from "@web/features/admin/admin-sections";
@@ -69,6 +69,53 @@ const adminSection = (section: AdminSection): RouteObject => {
   return section === ADMIN_HOME_SECTION ? { index: true, lazy } : { path: `${section}/*`, lazy };
 };
 
+// A feature never imports another: the pages that show the moderation feature's parts (the
+// 'Signaler' controls, 'Mes signalements') are joined with them here, loaded with the page's chunk
+// (the report dialog itself is a chunk of its own, fetched when a control is used).
+const sitterPage = async () => {
+  const [{ SitterPage }, { ReportProfile, ReportReview }] = await Promise.all([
+    import("@web/features/sitter/sitter-page"),
+    import("@web/features/moderation/report-button"),
+  ]);
+  return {
+    Page: function SitterPageWithReports() {
+      return <SitterPage reportProfile={ReportProfile} reportReview={ReportReview} />;
+    },
+  };
+};
+
+const messagesPage = async () => {
+  const [{ MessagesPage }, { MessageActionContext }, { ReportMessage }] = await Promise.all([
+    import("@web/features/messages/messages-page"),
+    import("@web/features/messages/components/message-bubble"),
+    import("@web/features/moderation/report-button"),
+  ]);
+  const reportAction: ContextType<typeof MessageActionContext> = (message, me) => (
+    <ReportMessage message={message} me={me} />
+  );
+  return {
+    Page: function MessagesPageWithReports() {
+      return (
+        <MessageActionContext value={reportAction}>
+          <MessagesPage />
+        </MessageActionContext>
+      );
+    },
+  };
+};
+
+const notificationsPage = async () => {
+  const [{ NotificationsPage }, { OwnReports }] = await Promise.all([
+    import("@web/features/notifications/notifications-page"),
+    import("@web/features/moderation/components/own-reports"),
+  ]);
+  return {
+    Page: function NotificationsPageWithReports() {
+      return <NotificationsPage reportsSection={<OwnReports />} />;
+    },
+  };
+};
+
 const publicRoutes: RouteObject[] = [
   {
     index: true,
@@ -89,7 +136,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: "babysitter/:babysitterId",
-    lazy: page(() => import("@web/features/sitter/sitter-page"), "SitterPage"),
+    lazy: page(sitterPage, "Page"),
   },
   {
     path: "forgot-password",
@@ -134,7 +181,7 @@ const memberRoutes: RouteObject[] = [
   // its search and scroll) mounted.
   {
     path: "messages/:conversationId?",
-    lazy: page(() => import("@web/features/messages/messages-page"), "MessagesPage"),
+    lazy: page(messagesPage, "Page"),
   },
   {
     path: "review/:bookingId",
@@ -154,7 +201,11 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: "notifications",
-    lazy: page(() => import("@web/features/notifications/notifications-page"), "NotificationsPage"),
+    lazy: page(notificationsPage, "Page"),
+  },
+  {
+    path: "moderation/decisions/:decisionId",
+    lazy: page(() => import("@web/features/moderation/decision-page"), "DecisionPage"),
   },
   {
     path: "dashboard",

@@ -31,7 +31,8 @@ const isFilter = (value: string | null): value is NotificationFilter =>
   NOTIFICATION_FILTERS.includes(value as NotificationFilter);
 const SKELETONS = 3;
 
-export function NotificationsPage() {
+/** `reportsSection`: 'Mes signalements', another feature's, joined by the app (app/router.tsx). */
+export function NotificationsPage({ reportsSection }: { reportsSection?: ReactNode } = {}) {
   const { t } = useTranslation(notificationsTexts);
   const [params, setParams] = useSearchParams();
   const wanted = params.get("filter");
@@ -71,6 +72,7 @@ export function NotificationsPage() {
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(filter)} className="mt-6">
         <NotificationList filter={filter} list={list} />
       </div>
+      {reportsSection}
       <SettingsCard />
     </PageFrame>
   );

@@ -1,7 +1,7 @@
 // /babysitter/{id}: a babysitter's public profile, from GET /api/babysitters/{id}. Only babysitter
 // profiles the viewer may see load; anything else is 'Profil non trouvé' with a way back to search.
 import { SearchX } from "lucide-react";
-import { useEffect } from "react";
+import { type ComponentType, useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
 import { FavouriteToggle } from "@web/components/favourite-toggle";
 import { Button } from "@web/components/ui/button";
@@ -14,14 +14,20 @@ import { useSession } from "@web/lib/session";
 import { useBabysitter } from "./api/get-babysitter";
 import { NotListedNote } from "./components/not-listed-note";
 import { SitterAbout, SitterSkills } from "./components/sitter-details";
-import { SitterReviews } from "./components/sitter-reviews";
+import { type ReviewAction, SitterReviews } from "./components/sitter-reviews";
 import { SitterSkeleton } from "./components/sitter-skeleton";
 import { SitterStats } from "./components/sitter-stats";
 import { SitterSummary } from "./components/sitter-summary";
 import { WeeklyAvailability } from "./components/weekly-availability";
 import { sitterTexts } from "./texts";
 
-export function SitterPage() {
+/** What another feature adds, joined by the app (app/router.tsx): the 'Signaler' controls. */
+type SitterPageSlots = {
+  reportProfile?: ComponentType<{ profileId: string; hasPhoto: boolean }>;
+  reportReview?: ReviewAction;
+};
+
+export function SitterPage({ reportProfile: ReportProfile, reportReview }: SitterPageSlots = {}) {
   const { t } = useTranslation(sitterTexts);
   const { babysitterId = "" } = useParams();
   const { data: viewer } = useSession();
@@ -68,10 +74,11 @@ export function SitterPage() {
           <SitterAbout sitter={profile} />
           <SitterSkills sitter={profile} />
           <WeeklyAvailability availability={profile.available_hours} />
-          <SitterReviews reviews={profile.reviews} />
+          <SitterReviews reviews={profile.reviews} reviewAction={reportReview} />
         </div>
         <div className="grid content-start gap-6">
           <SitterStats stats={profile.stats} />
+          {ReportProfile && <ReportProfile profileId={profile.id} hasPhoto={Boolean(profile.photo_url)} />}
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { createContext, type ReactNode, use } from "react";
 import type { Message } from "@db/validators/messages";
 import { useTranslation } from "@web/lib/i18n";
 import { discard, type PendingMessage, retry } from "../outbox";
@@ -16,9 +17,16 @@ const STATE_KEYS = {
   failed: "messages.thread.state.failed",
 } as const;
 
+/**
+ * Drawn beside each bubble the server sent (the 'Signaler' control, another feature's): the app
+ * provides it around the page (app/router.tsx).
+ */
+export const MessageActionContext = createContext<((message: Message, me: string) => ReactNode) | null>(null);
+
 /** One bubble: mine on the right with its state ('Envoyé', 'Lu', 'Envoi…'), the partner's on the left. */
 export function MessageBubble({ item, me, partnerName }: { item: ThreadItem; me: string; partnerName: string }) {
   const { t } = useTranslation(messagesTexts);
+  const messageAction = use(MessageActionContext);
   const own = item.kind === "pending" || item.message.sender_id === me;
   const removed = item.kind === "sent" && item.message.removed;
   const content = removed
@@ -78,6 +86,7 @@ export function MessageBubble({ item, me, partnerName }: { item: ThreadItem; me:
           </p>
         )}
       </div>
+      {item.kind === "sent" && messageAction?.(item.message, me)}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { Avatar } from "@web/components/ui/avatar";
 import { formatDay } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
@@ -6,7 +7,16 @@ import { sitterTexts } from "../texts";
 import { Card } from "./sitter-details";
 import { Stars } from "./stars";
 
-export function SitterReviews({ reviews }: { reviews: PublicSitter["reviews"] }) {
+/** Drawn under each review (the 'Signaler' control, another feature's: the page passes it). */
+export type ReviewAction = ComponentType<{ review: PublicSitter["reviews"][number] }>;
+
+export function SitterReviews({
+  reviews,
+  reviewAction: ReviewAction,
+}: {
+  reviews: PublicSitter["reviews"];
+  reviewAction?: ReviewAction;
+}) {
   const { t } = useTranslation(sitterTexts);
   return (
     <Card title={t("sitter.reviews.title")}>
@@ -28,6 +38,7 @@ export function SitterReviews({ reviews }: { reviews: PublicSitter["reviews"] })
                   </header>
                   <Stars rating={review.rating} label={t("sitter.reviews.stars", { rating: review.rating })} />
                   <p className="mt-2 whitespace-pre-line text-slate-800">{review.comment}</p>
+                  {ReviewAction && <ReviewAction review={review} />}
                 </article>
               </li>
             );
