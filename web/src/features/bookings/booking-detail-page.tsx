@@ -12,6 +12,7 @@ import type { Booking } from "./api/list-bookings";
 import { BookingCard } from "./components/booking-card";
 import { AddToCalendar, FamilyAddress } from "./components/booking-visit";
 import { EmergencyAlert } from "./components/emergency-alert";
+import { SittingPanel } from "./components/sitting-panel";
 import { bookingsTexts } from "./texts";
 
 export function BookingDetailPage() {
@@ -48,6 +49,7 @@ export function BookingDetailPage() {
         <BookingCard booking={booking} withDetailsLink={false}>
           <BookingDetails booking={booking} />
         </BookingCard>
+        <SittingPanel booking={booking} />
         <FamilyAddress booking={booking} />
         <AddToCalendar booking={booking} />
         <EmergencyAlert booking={booking} />
