@@ -15,6 +15,7 @@ const SECTIONS = [
   "Geography",
   "Analytics",
   "Moderation",
+  "Verifications",
   "Audit",
   "AI configuration",
 ] as const;

@@ -63,6 +63,7 @@ test("the demo admin has the Administration entry and the console with its sideb
     "Géographie",
     "Abonnements",
     "Modération",
+    "Vérifications",
     "Audit",
     "Configuration IA",
     "Utilisateurs",

@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   "geography",
   "subscriptions",
   "moderation",
+  "verifications",
   "audit",
   "ai-config",
   "users",

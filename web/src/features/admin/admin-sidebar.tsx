@@ -2,7 +2,7 @@
 // the lg breakpoint it is a column, wide (names) or narrow (icons, each name in a tooltip on hover
 // and focus, and still the entry's accessible name), as the admin last chose (sidebar-store.ts).
 // Below it, it is a block above the page whose menu opens with 'Sections', so a phone never scrolls
-// sideways nor through eight links before the page: the narrow choice is a desktop one, hence
+// sideways nor through nine links before the page: the narrow choice is a desktop one, hence
 // every narrow style below carries the lg: prefix.
 import { clsx } from "clsx";
 import {
@@ -10,6 +10,7 @@ import {
   ChartColumn,
   CircleHelp,
   CreditCard,
+  IdCard,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -39,6 +40,7 @@ const ICONS: Record<AdminSection, LucideIcon> = {
   geography: MapPinned,
   subscriptions: CreditCard,
   moderation: ShieldAlert,
+  verifications: IdCard,
   audit: ScrollText,
   "ai-config": Bot,
   users: Users,

@@ -12,16 +12,14 @@ import type { AdminSection } from "./admin-sections";
 
 export type SectionPageLoader = () => Promise<ComponentType>;
 
-/** The 'under construction' note, for a section whose page is still to come. */
-const underConstruction: SectionPageLoader = () =>
-  import("./admin-section-page").then((module) => module.AdminSectionPage);
-
 export const SECTION_PAGES: Record<AdminSection, SectionPageLoader> = {
   dashboard: () => import("./dashboard/dashboard-page").then((module) => module.DashboardPage),
   geography: () => import("./geography/geography-page").then((module) => module.GeographySection),
   // Like users: the section's chunk defines its texts (subscriptions/texts.ts) as it loads.
   subscriptions: () => import("./subscriptions/subscriptions-page").then((module) => module.SubscriptionsSection),
-  moderation: underConstruction,
+  moderation: () => import("./moderation/moderation-section").then((module) => module.ModerationSection),
+  // Its chunk defines the section's texts as it loads (verifications/texts.ts), like users.
+  verifications: () => import("./verifications/verifications-section").then((module) => module.VerificationsSection),
   audit: () => import("./audit/audit-page").then((module) => module.AuditSection),
   "ai-config": () => import("./ai-config/ai-config-section").then((module) => module.AiConfigSection),
   // Its chunk defines the section's texts as it loads (users/texts.ts), so page() waits for them

@@ -55,3 +55,12 @@ export function listParams<S extends QuerySchema>(
     hasFilters: (query) => filterKeys.some((key) => query[key] !== undefined),
   };
 }
+
+/** What a row's link hands the row's page: the list's query string, for its way back. */
+export type ListLinkState = { listSearch: string };
+
+/** The list as the admin left it, when she came from it; the bare list otherwise (a shared link). */
+export function listPathFrom(state: unknown, listPath: string): string {
+  const search = (state as Partial<ListLinkState> | null)?.listSearch;
+  return typeof search === "string" && search.startsWith("?") ? `${listPath}${search}` : listPath;
+}

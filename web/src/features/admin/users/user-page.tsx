@@ -11,7 +11,7 @@ import { useAdminUser } from "./api/get-user";
 import { AccountCard } from "./components/account-card";
 import { UserActions } from "./components/user-actions";
 import { UserHistory } from "./components/user-history";
-import { listPathFrom } from "./list-params";
+import { listPathFrom } from "../list/list-params";
 import { adminUsersTexts } from "./texts";
 
 export function UserPage() {

@@ -9,7 +9,7 @@ import { useTranslation } from "@web/lib/i18n";
 import { adminSectionPath } from "../../admin-sections";
 import { DataTable } from "../../components/data-table";
 import type { ListUpdate } from "../../list/use-list-query";
-import type { UserLinkState } from "../list-params";
+import type { ListLinkState } from "../../list/list-params";
 import { adminUsersTexts } from "../texts";
 import { AccountStatusBadge } from "./status-badge";
 
@@ -27,7 +27,7 @@ function useColumns(listSearch: string) {
           cell: (info) => (
             <Link
               to={`${adminSectionPath("users")}/${info.row.original.id}`}
-              state={{ listSearch } satisfies UserLinkState}
+              state={{ listSearch } satisfies ListLinkState}
               className="font-semibold text-glow-900 underline"
             >
               {info.getValue()}
