@@ -18,6 +18,9 @@ const words = (text: string) =>
 
 const INSULTS = new Set(frenchBadWords.map(fold).filter((word) => /^[a-z]+$/.test(word)));
 
+/** A word of the list, or its plural ("bouffons"): the list holds the singular of most words. */
+const isInsult = (token: string) => INSULTS.has(token) || (/[sx]$/.test(token) && INSULTS.has(token.slice(0, -1)));
+
 /** Paying outside Veilleuse: the French ways to say it and the apps people name. */
 const PAYMENT_WORDS = new Set([
   "lydia",
@@ -117,7 +120,7 @@ export function signalsIn(text: string): ContentSignal[] {
   if (LINK.test(folded.replace(new RegExp(EMAIL.source, "g"), " "))) found.push("link");
   if (tokens.some((token) => PAYMENT_WORDS.has(token)) || PAYMENT_PHRASES.some((phrase) => phrase.test(folded)))
     found.push("offPlatformPayment");
-  if (tokens.some((token) => INSULTS.has(token))) found.push("insult");
+  if (tokens.some(isInsult)) found.push("insult");
   return found;
 }
 
