@@ -212,7 +212,7 @@ export const bookingPartySchema = z
   })
   .meta({ id: "BookingParty" });
 
-/** A child the booking covers: special needs and allergies reach the sitter once the booking is confirmed. */
+/** A child the booking covers: special needs and allergies reach the sitter from her arrival tap to her departure. */
 export const bookingChildSchema = z
   .object({
     id: childRow.id,

@@ -426,7 +426,7 @@ describe("one booking", () => {
 });
 
 describe("what the sitter learns, and when", () => {
-  it("names and ages on a request; special needs, allergies and phones once confirmed", async () => {
+  it("names and ages on a request; phones once confirmed; special needs and allergies from arrival to departure", async () => {
     const id = await pendingBooking();
     const request = (await call("GET", `/api/bookings/${id}`, { cookie: sitter.cookie })).body.booking;
     expect(request.children).toEqual([
@@ -442,13 +442,21 @@ describe("what the sitter learns, and when", () => {
 
     const accepted = await act(sitter, id, "accept");
     expect(accepted.status).toBe(200);
-    expect(accepted.body.booking.children[1]).toEqual({
+    expect(accepted.body.booking.children[1]).toEqual({ id: kids[1].id, name: "Inès", age: 3 });
+    // The child sheet opens with her arrival tap and closes with her departure (written here: the
+    // taps have their own tests, and this sitting is two days ahead).
+    const sheet = async () => (await call("GET", `/api/bookings/${id}`, { cookie: sitter.cookie })).body.booking;
+    await execute("UPDATE bookings SET checked_in_at = ? WHERE id = ?", [new Date().toISOString(), id]);
+    expect((await sheet()).children[1]).toEqual({
       id: kids[1].id,
       name: "Inès",
       age: 3,
       special_needs: null,
       allergies: "Arachides",
     });
+    await execute("UPDATE bookings SET checked_out_at = ? WHERE id = ?", [new Date().toISOString(), id]);
+    expect((await sheet()).children[1]).toEqual({ id: kids[1].id, name: "Inès", age: 3 });
+    await execute("UPDATE bookings SET checked_in_at = NULL, checked_out_at = NULL WHERE id = ?", [id]);
     const [phones] = await queryRows(
       "SELECT (SELECT phone FROM profiles WHERE id = ?) AS parent, (SELECT phone FROM profiles WHERE id = ?) AS sitter",
       [parent.profileId, sitter.profileId],

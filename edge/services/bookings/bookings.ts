@@ -288,8 +288,9 @@ function familyAddress(street: string | null, postalCode: string | null, city: s
 
 /**
  * The API's view of a booking for one of its parties. What the sitter learns grows with the
- * booking: children's names and ages on a request; their special needs and allergies once the
- * booking is confirmed; the other party's phone only while a confirmed sitting is still to come.
+ * booking: children's names and ages on a request; their special needs and allergies during the
+ * sitting itself (arrival tap to departure tap); the other party's phone only while a confirmed
+ * sitting is still to come.
  */
 function toBookingDto(
   { booking, other }: BookingRow,
@@ -304,7 +305,10 @@ function toBookingDto(
   // An expired request reads as expired before the cron has written it (booking-status.ts).
   const state = effectiveState(stateOf(booking), startMs, nowMs);
   const confirmedAhead = state.status === "confirmed" && startMs > nowMs;
-  const detailsShared = role === "parent" || state.status === "confirmed" || state.status === "completed";
+  // The child sheet (special needs, allergies) opens to the sitter for the sitting itself: from her
+  // arrival tap to her departure tap (sitting.ts), never days before nor after.
+  const sittingOpen = state.status === "confirmed" && booking.checkedInAt !== null && booking.checkedOutAt === null;
+  const detailsShared = role === "parent" || sittingOpen;
   return {
     id: booking.id,
     status: state.status,

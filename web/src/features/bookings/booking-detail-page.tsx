@@ -87,7 +87,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
             </li>
           ))}
         </ul>
-        {detailsHidden && <p className="mt-2 text-slate-700">{t("bookings.detail.detailsAfterConfirmation")}</p>}
+        {detailsHidden && <p className="mt-2 text-slate-700">{t("bookings.detail.detailsAtArrival")}</p>}
       </section>
       <section>
         <h3 className="font-semibold text-night-900">{t("bookings.detail.instructions")}</h3>
