@@ -31,6 +31,10 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/unit/global-setup.ts"],
           testTimeout: 30_000,
+          // A hook that writes a small world into a libSQL file (analytics-rollups: 300 bookings
+          // through their triggers) takes 2-4 s alone, and over 10 s (Vitest's default) when the
+          // typecheck, ESLint and the builds share the two cores, as in `npm test`.
+          hookTimeout: 60_000,
           // Vitest's default leaves one core to its main process: a single worker on a 2-core
           // machine. The files' own time is mostly module loading, which two workers overlap.
           maxWorkers: 2,
