@@ -13,8 +13,14 @@ export function useListQuery<Q>(list: ListParams<Q>) {
    * where the admin was. `replace` for typing, so Back does not replay each search.
    */
   const update: ListUpdate<Q> = useCallback(
-    (changes, { replace = false } = {}) => setParams(list.toParams({ ...query, page: 1, ...changes }), { replace }),
-    [list, query, setParams],
+    (changes, { replace = false } = {}) => {
+      // From the URL as it is now, not as this render read it: two changes before the next render
+      // (a severity then a type picked at once) both land. React Router's own functional update
+      // hands the render's params, which would drop the first.
+      const current = list.read(new URLSearchParams(window.location.search));
+      setParams(list.toParams({ ...current, page: 1, ...changes }), { replace });
+    },
+    [list, setParams],
   );
   const clearFilters = useCallback(
     () => update(Object.fromEntries(list.filterKeys.map((key) => [key, undefined])) as Partial<Q>),
