@@ -5,16 +5,15 @@
 import { clsx } from "clsx";
 import { Flag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import type { FlaggedContentType } from "@db/schema/enums";
 import type { Message } from "@db/validators/messages";
 import type { PublicReview } from "@db/validators/public-profile";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { useTranslation } from "@web/lib/i18n";
 import { useSession } from "@web/lib/session";
+import type { ReportTarget } from "./api/reports";
 import { moderationTexts } from "./texts";
 
 /** Something one may report: its type and the id the API wants (a profile's id for its photo). */
-export type ReportTarget = { type: FlaggedContentType; resourceId: string };
 
 const loadDialog = () => import("./report-dialog");
 const ReportDialog = lazy(async () => ({ default: (await loadDialog()).ReportDialog }));

@@ -12,8 +12,7 @@ import { buttonClasses } from "@web/components/ui/button-styles";
 import { ApiError } from "@web/lib/api-client";
 import { useTranslation } from "@web/lib/i18n";
 import { serverMessage } from "@web/lib/server-message";
-import { useSendReport } from "./api/reports";
-import type { ReportTarget } from "./report-button";
+import { type ReportTarget, useSendReport } from "./api/reports";
 import { moderationTexts } from "./texts";
 
 type Errors = { reason?: string; details?: string };

@@ -7,6 +7,8 @@ import { client, unwrap } from "@web/lib/api-client";
 import { queryClient } from "@web/lib/query-client";
 
 export type ReportInput = InferRequestType<typeof client.api.reports.$post>["json"];
+/** What a 'Signaler' control offers to report: the content's kind and id (ReportInput's first two fields). */
+export type ReportTarget = { type: ReportInput["type"]; resourceId: string };
 export type OwnReport = InferResponseType<typeof client.api.reports.$get, 200>["reports"][number];
 
 export const sendReport = async (json: ReportInput) => (await unwrap(client.api.reports.$post({ json }))).report;
