@@ -149,9 +149,8 @@ export const conversationRoutes = createApi()
     const sent = await sendMessage(c.var.db, me.id, conversationId, { content, clientId: client_id });
     if (!sent.created) return c.json(sent.message, 200);
     // The automatic filter reads it before anyone does: hidden at once, it reaches the thread removed.
-    const hidden = await screenMessage(c.env, c.var.db, {
+    const hidden = await screenMessage(c.env, c.var.db, me, {
       id: sent.message.id,
-      senderId: me.id,
       recipientId: sent.message.recipient_id,
       content,
     });

@@ -18,12 +18,12 @@ import { flaggedContent } from "@db/schema/moderation";
 import { profiles } from "@db/schema/profiles";
 import type { FlaggedContentType, Severity } from "@db/schema/enums";
 import type { Env } from "../../env";
+import { DAY_MS } from "@db/time/paris-time";
 import { loadAiSettings } from "../settings/ai-settings";
 import { scoreOf, signalsIn } from "./content-signals";
 import { hideContent } from "./effects";
 
 const CONTACT_SIGNALS: readonly ContentSignal[] = ["phone", "email", "link", "offPlatformPayment"];
-const DAY_MS = 86_400_000;
 
 const severityOf = (score: number): Severity => (score >= 0.95 ? "critical" : score >= 0.9 ? "high" : "medium");
 
@@ -78,46 +78,49 @@ async function haveBooking(db: Db, a: string, b: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** A sender under NEW_ACCOUNT_DAYS old who opened conversations with MESSAGE_BURST_SITTERS babysitters within the window. */
-async function isMessageBurst(db: Db, senderId: string, nowMs: number): Promise<boolean> {
+/**
+ * A sender under NEW_ACCOUNT_DAYS old who opened conversations with MESSAGE_BURST_SITTERS babysitters
+ * within the window. An older account is answered from its creation date alone: no query on the
+ * send path of most messages.
+ */
+async function isMessageBurst(db: Db, sender: Sender, nowMs: number): Promise<boolean> {
+  if (nowMs - Date.parse(sender.createdAt) >= NEW_ACCOUNT_DAYS * DAY_MS) return false;
   const since = new Date(nowMs - MESSAGE_BURST_WINDOW_MINUTES * 60_000).toISOString();
-  const partner = sql`CASE WHEN ${conversations.participantA} = ${senderId} THEN ${conversations.participantB} ELSE ${conversations.participantA} END`;
+  const partner = sql`CASE WHEN ${conversations.participantA} = ${sender.id} THEN ${conversations.participantB} ELSE ${conversations.participantA} END`;
   const [row] = await db
-    .select({
-      sitters: countDistinct(profiles.id),
-      createdAt: sql<string>`(SELECT created_at FROM profiles WHERE id = ${senderId})`,
-    })
+    .select({ sitters: countDistinct(profiles.id) })
     .from(conversations)
     .innerJoin(profiles, and(eq(profiles.id, partner), eq(profiles.userType, "babysitter")))
     .where(
       and(
-        or(eq(conversations.participantA, senderId), eq(conversations.participantB, senderId)),
+        or(eq(conversations.participantA, sender.id), eq(conversations.participantB, sender.id)),
         gte(conversations.createdAt, since),
       ),
     );
-  if (!row?.createdAt) return false;
-  const young = nowMs - Date.parse(row.createdAt) < NEW_ACCOUNT_DAYS * DAY_MS;
-  return young && row.sitters >= MESSAGE_BURST_SITTERS;
+  return (row?.sitters ?? 0) >= MESSAGE_BURST_SITTERS;
 }
+
+type Sender = { id: string; createdAt: string };
 
 /** Screens a message just stored; true when it was hidden at once (the thread then shows it removed). */
 export async function screenMessage(
   env: Env,
   db: Db,
-  message: { id: number; senderId: string; recipientId: string; content: string },
+  sender: Sender,
+  message: { id: number; recipientId: string; content: string },
   nowMs = Date.now(),
 ): Promise<boolean> {
   let signals = signalsIn(message.content);
   if (
     signals.some((signal) => CONTACT_SIGNALS.includes(signal)) &&
-    (await haveBooking(db, message.senderId, message.recipientId))
+    (await haveBooking(db, sender.id, message.recipientId))
   )
     signals = signals.filter((signal) => !CONTACT_SIGNALS.includes(signal));
-  if (await isMessageBurst(db, message.senderId, nowMs)) signals = [...signals, "messageBurst"];
+  if (await isMessageBurst(db, sender, nowMs)) signals = [...signals, "messageBurst"];
   return flag(
     env,
     db,
-    { type: "message", resourceId: String(message.id), authorId: message.senderId, content: message.content, signals },
+    { type: "message", resourceId: String(message.id), authorId: sender.id, content: message.content, signals },
     { mayHide: true },
   );
 }

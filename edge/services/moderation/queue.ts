@@ -7,6 +7,7 @@ import { CONTENT_SIGNALS, REPORT_REASONS, type ContentSignal, type ReportReason 
 import { flaggedContent } from "@db/schema/moderation";
 import { profiles } from "@db/schema/profiles";
 import { MODERATION_PAGE_SIZE, type ModerationItemDto, type ModerationQueueQuery } from "@db/validators/moderation";
+import { DAY_MS } from "@db/time/paris-time";
 import { notFound } from "../../lib/errors";
 import type { FlaggedRow } from "./effects";
 
@@ -84,7 +85,7 @@ export async function moderationQueue(db: Db, query: ModerationQueueQuery, nowMs
     query.status === "pending"
       ? [asc(SEVERITY_RANK), asc(flaggedContent.reportedAt), asc(flaggedContent.id)]
       : [desc(flaggedContent.reviewedAt), desc(flaggedContent.id)];
-  const monthAgo = new Date(nowMs - 30 * 86_400_000).toISOString();
+  const monthAgo = new Date(nowMs - 30 * DAY_MS).toISOString();
   const countWhere = (condition: SQL | undefined) => db.select({ n: count() }).from(flaggedContent).where(condition);
   const [rows, [total], [pending], [escalated], [approved], [rejected]] = await Promise.all([
     itemsQuery(db)

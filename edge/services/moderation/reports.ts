@@ -82,6 +82,7 @@ const toOwnReport = (row: typeof flaggedContent.$inferSelect) => ({
 export async function createReport(db: Db, reporter: CallerProfile, body: ReportBody) {
   const target = await targetOf(db, reporter, body);
   if (!target) throw notFound();
+  const signals = signalsIn(target.content);
   const [created] = await db
     .insert(flaggedContent)
     .values({
@@ -95,8 +96,8 @@ export async function createReport(db: Db, reporter: CallerProfile, body: Report
       reportedBy: reporter.id,
       source: "report",
       severity: REPORT_SEVERITY[body.reason],
-      aiScore: scoreOf(signalsIn(target.content)),
-      signals: signalsIn(target.content),
+      aiScore: scoreOf(signals),
+      signals,
     })
     .onConflictDoNothing()
     .returning();

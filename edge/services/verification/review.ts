@@ -150,16 +150,15 @@ async function decide(env: Env, db: Db, admin: AdminContext, documentId: string,
   });
   const [claimed] = await db.batch([claim, audit]);
   if (claimed.rowsAffected === 0) throw notPending();
-  if (approved) await retireSuperseded(db, documentId);
-  await recomputeVerifiedStatement(db, current.profileId, nowIso);
   const [document] = await db.select().from(identityDocuments).where(eq(identityDocuments.id, documentId));
+  if (approved) await retireSuperseded(db, document);
+  await recomputeVerifiedStatement(db, current.profileId, nowIso);
   await tellOwner(env, db, document);
   return (await verificationReview(db, documentId)).document;
 }
 
 /** Earlier approved documents of the same kind (and detail) than the one just approved: no longer current. */
-async function retireSuperseded(db: Db, documentId: string) {
-  const [document] = await db.select().from(identityDocuments).where(eq(identityDocuments.id, documentId));
+async function retireSuperseded(db: Db, document: DocumentRow) {
   if (REPEATABLE_DOCUMENTS.includes(document.kind)) return;
   await db
     .update(identityDocuments)
