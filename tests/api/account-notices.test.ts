@@ -20,11 +20,11 @@ import {
   validRegistration,
   waitForEmail,
   ownStack,
+  runCron,
 } from "./helpers";
 
 const CHROME_ON_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
-const runCron = async () => expect((await call("GET", "/__scheduled?cron=*/15+*+*+*+*")).status).toBe(200);
 
 const emailsTo = (address: string, template: string) =>
   queryRows(

@@ -5,14 +5,23 @@
 // parties read it; a request nobody answered before its start expires in the cron, once, telling
 // both parties.
 import { describe, expect, it } from "vitest";
-import { call, countRows, eventually, execute, insertBooking, newMember, queryRows, type Member } from "./helpers";
+import {
+  call,
+  countRows,
+  eventually,
+  execute,
+  insertBooking,
+  newMember,
+  queryRows,
+  type Member,
+  runCron,
+} from "./helpers";
 
 const EN = { "accept-language": "en-GB,en;q=0.9" };
 
 const act = (who: Member, id: string, action: string, headers: Record<string, string> = {}) =>
   call("PATCH", `/api/bookings/${id}/status`, { json: { action }, cookie: who.cookie, headers });
 const read = (who: Member, id: string) => call("GET", `/api/bookings/${id}`, { cookie: who.cookie });
-const runCron = async () => expect((await call("GET", "/__scheduled?cron=*/15+*+*+*+*")).status).toBe(200);
 
 const bookingRow = async (id: string) =>
   (

@@ -2,7 +2,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { createClient, type InValue } from "@libsql/client";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import type { TwilioRequest } from "../twilio-double";
 import type { ApiStack } from "./stacks";
@@ -366,3 +366,13 @@ export async function burst<T extends { status: number }>(count: number, send: (
   for (const { status } of answers) tally[status] = (tally[status] ?? 0) + 1;
   return { answers, tally };
 }
+
+/** Runs the Worker's quarter-hourly cron once (wrangler dev --test-scheduled); its work goes on after the answer. */
+export const runCron = async () => expect((await call("GET", "/__scheduled?cron=*/15+*+*+*+*")).status).toBe(200);
+
+/** The profile's in-app notices of one product event, any occurrence (data.event is "<event>:<occurrence>"). */
+export const noticesOf = (profileId: string, event: string) =>
+  queryRows(
+    "SELECT id, title, message FROM notifications WHERE profile_id = ? AND json_extract(data, '$.event') LIKE ?",
+    [profileId, `${event}:%`],
+  );

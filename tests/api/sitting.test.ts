@@ -13,18 +13,12 @@ import {
   newMember,
   queryRows,
   type Member,
+  runCron,
+  noticesOf,
 } from "./helpers";
 
 const tap = (member: Member, bookingId: string, which: "check-in" | "check-out", json: unknown = {}) =>
   call("POST", `/api/bookings/${bookingId}/${which}`, { cookie: member.cookie, json });
-
-const eventsOf = (profileId: string, event: string) =>
-  queryRows("SELECT title, message FROM notifications WHERE profile_id = ? AND json_extract(data, '$.event') LIKE ?", [
-    profileId,
-    `${event}:%`,
-  ]);
-
-const runCron = async () => expect((await call("GET", "/__scheduled?cron=*/15+*+*+*+*")).status).toBe(200);
 
 let parent: Member;
 let sitter: Member;
@@ -47,7 +41,7 @@ describe("check-in and check-out", () => {
     const [row] = await queryRows("SELECT check_in_distance_m FROM bookings WHERE id = ?", [id]);
     expect(Number(row.check_in_distance_m)).toBeGreaterThan(50);
     expect(Number(row.check_in_distance_m)).toBeLessThan(200);
-    const notices = await eventually(() => eventsOf(parent.profileId, "sitterArrived"));
+    const notices = await eventually(() => noticesOf(parent.profileId, "sitterArrived"));
     expect(notices).toHaveLength(1);
     expect(notices[0].title).toMatch(/^Arrivée \d{2}:\d{2}$/);
     const parentView = await call("GET", `/api/bookings/${id}`, { cookie: parent.cookie });
@@ -59,7 +53,7 @@ describe("check-in and check-out", () => {
 
     expect((await tap(sitter, id, "check-out")).status).toBe(200);
     expect((await tap(sitter, id, "check-out")).body.booking.checked_out_at).toBeTruthy();
-    expect(await eventually(() => eventsOf(parent.profileId, "sitterLeft"))).toHaveLength(1);
+    expect(await eventually(() => noticesOf(parent.profileId, "sitterLeft"))).toHaveLength(1);
   });
 
   it("flags a tap far from home to the parent and in the audit log", async () => {
@@ -123,6 +117,6 @@ describe("nobody arrived", () => {
     expect(alerts).toHaveLength(1);
     const [phone] = await queryRows("SELECT phone FROM profiles WHERE id = ?", [sitter.profileId]);
     expect(alerts[0].message).toContain(String(phone.phone));
-    expect(await eventsOf(parent.profileId, "sitterNotArrived").then((rows) => rows.length)).toBe(1);
+    expect(await noticesOf(parent.profileId, "sitterNotArrived").then((rows) => rows.length)).toBe(1);
   });
 });

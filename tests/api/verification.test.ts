@@ -21,6 +21,8 @@ import {
   ownStack,
   queryRows,
   type Member,
+  runCron,
+  noticesOf,
 } from "./helpers";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
@@ -76,14 +78,6 @@ const linksFor = (member: Member, documentId: string) =>
 
 const fetchFile = (link: string, cookie?: string) =>
   fetch(`${baseUrl()}${link}`, { headers: cookie ? { cookie } : {} });
-
-const noticesOf = (profileId: string, event: string) =>
-  queryRows("SELECT id FROM notifications WHERE profile_id = ? AND json_extract(data, '$.event') LIKE ?", [
-    profileId,
-    `${event}:%`,
-  ]);
-
-const runCron = async () => expect((await call("GET", "/__scheduled?cron=*/15+*+*+*+*")).status).toBe(200);
 
 let admin: Member;
 beforeAll(async () => {
