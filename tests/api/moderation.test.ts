@@ -14,6 +14,8 @@ import {
   countRows,
   eventually,
   execute,
+  freshAddress,
+  fromAddress,
   insertBooking,
   memberOf,
   newMember,
@@ -189,6 +191,10 @@ describe("the automatic filter", () => {
     expect(item.hidden_at).toBeTruthy();
     const [profile] = await queryRows("SELECT rating, total_reviews FROM profiles WHERE id = ?", [sitter.profileId]);
     expect(profile).toEqual({ rating: 0, total_reviews: 0 });
+    // What a visitor of her page reads: not the review.
+    const page = await call("GET", `/api/babysitters/${sitter.profileId}`);
+    expect(page.status).toBe(200);
+    expect(page.body.babysitter).toMatchObject({ reviews: [], total_reviews: 0 });
   });
 });
 
@@ -263,6 +269,67 @@ describe("the console's decisions", () => {
     expect((await decide(id, "approve")).status).toBe(409);
   });
 
+  it("escalates a pending item once: decided for good, the message left as it is, the reporter told nothing", async () => {
+    const [parent, sitter] = await Promise.all([newMember("parent"), newMember("babysitter")]);
+    const sent = await sendText(sitter, await conversationOf(parent, sitter), "Je sais où tu habites, fais attention.");
+    const id = (await report(parent, { type: "message", resource_id: String(sent.id), reason: "harassment" })).body
+      .report.id;
+    const { tally } = await burst(20, () => decide(id, "escalate"));
+    expect(tally).toEqual({ 200: 1, 409: 19 });
+    const [item] = await queryRows("SELECT status, reviewed_by, reviewed_at FROM flagged_content WHERE id = ?", [id]);
+    expect(item).toMatchObject({ status: "escalated", reviewed_by: admin.profileId });
+    expect(item.reviewed_at).toBeTruthy();
+    expect(
+      await countRows("SELECT count(*) FROM audit_events WHERE action = 'moderation.escalate' AND resource = ?", [
+        `flagged_content:${id}`,
+      ]),
+    ).toBe(1);
+    // Only pending items are decided: an escalated one is not approved or rejected afterwards.
+    expect((await decide(id, "reject", { statement: "Trop tard." })).status).toBe(409);
+    const thread = await call("GET", `/api/conversations/${sent.conversation_id}/messages`, { cookie: parent.cookie });
+    expect(thread.body.messages.find((m: { id: number }) => m.id === sent.id)).toMatchObject({ removed: false });
+    // The notices of a decision are written before its answer: none went to either of them.
+    expect(
+      await countRows(
+        "SELECT count(*) FROM notifications WHERE profile_id IN (?, ?) AND json_extract(data, '$.event') LIKE ?",
+        [parent.profileId, sitter.profileId, `%:${id}`],
+      ),
+    ).toBe(0);
+  });
+
+  it("lets the author appeal once: refused by another admin, the decision stands and counts", async () => {
+    const [parent, sitter] = await Promise.all([newMember("parent"), newMember("babysitter")]);
+    const sent = await sendText(sitter, await conversationOf(parent, sitter), "Tu vas voir ce qui va t'arriver.");
+    const id = (await report(parent, { type: "message", resource_id: String(sent.id), reason: "harassment" })).body
+      .report.id;
+    expect((await decide(id, "reject", { statement: "Menace." })).status).toBe(200);
+    const appealed = await call("POST", `/api/moderation/decisions/${id}/appeal`, {
+      cookie: sitter.cookie,
+      json: { text: "Je ne menaçais personne." },
+    });
+    expect(appealed.status).toBe(201);
+    const [appealItem] = await queryRows("SELECT id FROM flagged_content WHERE appeal_of = ?", [id]);
+    const appealId = String(appealItem.id);
+    expect((await decide(appealId, "reject", {}, secondAdmin)).status).toBe(400);
+    expect((await decide(appealId, "reject", { statement: "La menace est explicite." }, secondAdmin)).status).toBe(200);
+    const thread = await call("GET", `/api/conversations/${sent.conversation_id}/messages`, { cookie: parent.cookie });
+    expect(thread.body.messages.find((m: { id: number }) => m.id === sent.id)).toMatchObject({ removed: true });
+    const view = await call("GET", `/api/moderation/decisions/${id}`, { cookie: sitter.cookie });
+    expect(view.body).toMatchObject({ status: "rejected", can_appeal: false, appeal_status: "rejected" });
+    const [notice] = await eventually(() =>
+      queryRows("SELECT message FROM notifications WHERE profile_id = ? AND json_extract(data, '$.event') = ?", [
+        sitter.profileId,
+        `moderationAppealRefused:${appealId}`,
+      ]),
+    );
+    expect(notice.message).toContain("La menace est explicite.");
+    const again = await call("POST", `/api/moderation/decisions/${id}/appeal`, {
+      cookie: sitter.cookie,
+      json: { text: "Je fais appel encore." },
+    });
+    expect(again.status).toBe(409);
+  });
+
   it("lets the author appeal once, to another admin: granted, the message comes back", async () => {
     const [parent, sitter] = await Promise.all([newMember("parent"), newMember("babysitter")]);
     const sent = await sendText(sitter, await conversationOf(parent, sitter), "Réponds-moi vite ou tant pis pour toi.");
@@ -305,7 +372,27 @@ describe("the console's decisions", () => {
       const id = (await report(parent, { type, resource_id: sitter.profileId, reason })).body.report.id;
       expect((await decide(id, "reject", { statement: "Contraire aux règles." })).status).toBe(200);
     };
+    // Listed and found first: a presentation with a word of her own, her rate, her hours, in Lyon.
+    const word = `moderationtest${crypto.randomUUID().replaceAll("-", "").slice(0, 10)}`;
+    await execute("UPDATE profiles SET bio = ?, latitude = 45.764, longitude = 4.8357 WHERE id = ?", [
+      `Garde d'enfants, ${word}.`,
+      sitter.profileId,
+    ]);
+    await execute("UPDATE babysitter_profiles SET rate_chosen_at = ?, available_hours = ? WHERE profile_id = ?", [
+      new Date().toISOString(),
+      JSON.stringify({ sat: [["09:00", "18:00"]] }),
+      sitter.profileId,
+    ]);
+    const foundBy = async () => {
+      const answer = await call("GET", `/api/search?lat=45.764&lng=4.8357&radius=5&q=${word}`, {
+        headers: fromAddress(freshAddress()),
+      });
+      expect(answer.status).toBe(200);
+      return answer.body.results.map((card: { id: string }) => card.id);
+    };
+    expect(await foundBy()).toEqual([sitter.profileId]);
     await reportAndReject("profile", "fake_profile");
+    expect(await foundBy()).toEqual([]);
     const [hidden] = await queryRows("SELECT profile_visibility FROM profiles WHERE id = ?", [sitter.profileId]);
     expect(hidden.profile_visibility).toBe("hidden");
     const visible = await call("PUT", "/api/account/privacy", {

@@ -318,6 +318,13 @@ describe("the console's review", () => {
     expect(notice.message).toContain("le document est illisible");
     expect(notice.message).toContain("Photo floue");
     expect((await approve(ids.proof_of_address)).status).toBe(409);
+    // A decided document is hers to keep on record: withdrawing it is refused, and it stays.
+    const withdrawn = await call("DELETE", `/api/verification/documents/${ids.proof_of_address}`, {
+      cookie: sitter.cookie,
+    });
+    expect(withdrawn.status).toBe(409);
+    const kept = (await documentsOf(sitter.profileId)).find((document) => document.id === ids.proof_of_address);
+    expect(kept?.status).toBe("rejected");
   });
 
   it("decides once: of 20 approvals at the same instant one lands, with one audit entry", async () => {
