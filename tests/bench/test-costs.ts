@@ -2,7 +2,8 @@
 // time is the sum of what its steps cost. Prints core-seconds per step of a typical test (a new
 // browser context, a page load, a sign-in through the form, another page), split by process
 // (Chromium's renderer, browser, GPU and network processes; workerd), then the cost of one axe
-// analysis of /search. Linux only: it reads /proc.
+// analysis of /search, and what a test saves in the tab the fixtures lend from test to test. Linux
+// only: it reads /proc.
 // Run: npx tsx tests/bench/test-costs.ts   (prints figures, asserts nothing)
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +13,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from "../../scripts/chromium";
 import { startStack } from "../../scripts/stack";
+import { TabPool } from "../e2e/tab-pool";
 
 const RUNS = 6;
 const TICKS_PER_SECOND = 100;
@@ -100,6 +102,43 @@ async function oneTest(browser: Browser, url: string): Promise<void> {
   await measured("close the context", () => context!.close());
 }
 
+/** A load of /login, a sign-in through the form and a load of /search, on `page`. */
+async function visit(page: Page, url: string): Promise<void> {
+  const account = DEMO_ACCOUNTS.parent;
+  await page.goto(`${url}/login`);
+  await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+  await page.locator('input[type="email"]').fill(account.email);
+  await page.locator('input[type="password"]').fill(account.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/dashboard/);
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await page.goto(`${url}/search`);
+  await page.getByRole("article").first().waitFor();
+}
+
+/**
+ * The same visit in a new context each time, and in the tab the end-to-end fixtures lend from test
+ * to test (tests/e2e/tab-pool.ts: reset between tests, the HTTP cache kept), closing or resetting
+ * included.
+ */
+async function tabReuseCost(browser: Browser, url: string): Promise<void> {
+  const options = { baseURL: url, locale: "fr-FR" };
+  const pool = new TabPool(browser);
+  for (let run = 0; run < RUNS; run++) {
+    await measured("a visit in a new context", async () => {
+      const context = await browser.newContext(options);
+      await visit(await context.newPage(), url);
+      await context.close();
+    });
+    await measured("a visit in the lent tab", async () => {
+      const tab = await pool.borrow(options);
+      await visit(tab.page, url);
+      await pool.giveBack(tab, options);
+    });
+  }
+  await pool.closeAll();
+}
+
 async function axeCost(browser: Browser, url: string): Promise<void> {
   const context = await browser.newContext({ locale: "fr-FR" });
   const page = await context.newPage();
@@ -132,6 +171,10 @@ export async function main() {
     totals.clear();
     for (let run = 0; run < RUNS; run++) await oneTest(browser, stack.url);
     console.log(`A typical test's steps in Chromium's headless shell, mean of ${RUNS}:`);
+    for (const [step, sums] of totals) print(step, sums, RUNS);
+    totals.clear();
+    await tabReuseCost(browser, stack.url);
+    console.log(`A visit (/login, a sign-in, /search) in a new context or in the lent tab, mean of ${RUNS}:`);
     for (const [step, sums] of totals) print(step, sums, RUNS);
     totals.clear();
     await axeCost(browser, stack.url);

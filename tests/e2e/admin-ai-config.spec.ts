@@ -43,12 +43,11 @@ async function lyonFirstNames(parent: Page): Promise<string[]> {
 }
 
 test("an admin ranks by price alone, tests it on Lyon, saves it (a parent's search follows) and restores the defaults", async ({
+  newTab,
   page,
-  browser,
-  baseURL,
 }) => {
   test.setTimeout(120_000);
-  const parent = await signedInPage(browser, baseURL!, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
+  const parent = await signedInPage(newTab, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
   const orderBefore = await lyonFirstNames(parent);
 
   await signInAs(page, "admin");

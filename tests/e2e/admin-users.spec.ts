@@ -40,6 +40,7 @@ const CSV_HEADER = [
 ];
 
 test("an admin finds a new parent, suspends her with a reason, and exports the filtered list", async ({
+  newTab,
   page,
   browser,
   baseURL,
@@ -52,7 +53,7 @@ test("an admin finds a new parent, suspends her with a reason, and exports the f
   await registerThroughApi(setup.request, account);
   await setup.close();
   // Her own browser, signed in on her dashboard before the admin acts.
-  const member = await signedInPage(browser, baseURL!, account.email, account.password);
+  const member = await signedInPage(newTab, account.email, account.password);
   await member.goto("/dashboard");
   await waitForApp(member);
   await expect(member.getByRole("heading", { level: 1 })).toBeVisible();

@@ -14,6 +14,8 @@ import {
   toast,
   waitForApp,
   bookingDetailShown,
+  type NewTab,
+  signedInPage,
 } from "./fixtures";
 
 const TEXTS = {
@@ -61,23 +63,14 @@ type Lang = keyof typeof TEXTS;
 const HOUR = 3_600_000;
 
 /** A page of its own (another person at another computer), in `lang`, signed in as `email`. */
-async function signedIn(browser: Browser, baseURL: string, lang: Lang, email: string, password: string) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: TEXTS[lang].locale,
-    timezoneId: "Europe/Paris",
-    extraHTTPHeaders: ownClientAddress(),
-  });
-  const answer = await context.request.post("/api/auth/sign-in/email", { data: { email, password } });
-  expect(answer.status(), `sign-in of ${email}`).toBe(200);
-  return context.newPage();
-}
+const signedIn = (newTab: NewTab, lang: Lang, email: string, password: string) =>
+  signedInPage(newTab, email, password, { locale: TEXTS[lang].locale });
 
 /**
  * A new parent and a new babysitter (on her trial), each in a browser of their own, and a booking
  * between them written directly, starting `hoursFromNow` from now (creating one has its own tests).
  */
-async function pairWithBooking(browser: Browser, baseURL: string, lang: Lang, hoursFromNow: number) {
+async function pairWithBooking(browser: Browser, newTab: NewTab, baseURL: string, lang: Lang, hoursFromNow: number) {
   const parentAccount = newAccount("parent");
   const sitterAccount = newAccount("babysitter");
   const setup = await browser.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
@@ -103,8 +96,8 @@ async function pairWithBooking(browser: Browser, baseURL: string, lang: Lang, ho
   );
   return {
     bookingId,
-    parent: await signedIn(browser, baseURL, lang, parentAccount.email, parentAccount.password),
-    sitter: await signedIn(browser, baseURL, lang, sitterAccount.email, sitterAccount.password),
+    parent: await signedIn(newTab, lang, parentAccount.email, parentAccount.password),
+    sitter: await signedIn(newTab, lang, sitterAccount.email, sitterAccount.password),
   };
 }
 
@@ -144,9 +137,10 @@ for (const lang of ["fr", "en"] as const) {
 
   test(`a double click on 'Accepter' sends one request: one success, no error (${lang})`, async ({
     browser,
+    newTab,
     baseURL,
   }) => {
-    const { bookingId, sitter } = await pairWithBooking(browser, baseURL!, lang, 30);
+    const { bookingId, sitter } = await pairWithBooking(browser, newTab, baseURL!, lang, 30);
     const card = await openCard(sitter, bookingId);
     await expect(card.getByTestId("booking-status")).toHaveText(t.pending);
     const sent = statusRequests(sitter);
@@ -162,8 +156,12 @@ for (const lang of ["fr", "en"] as const) {
     expect(await statusOf(bookingId)).toMatchObject({ status: "confirmed" });
   });
 
-  test(`'Annuler' asks first: keeping changes nothing, confirming cancels (${lang})`, async ({ browser, baseURL }) => {
-    const { bookingId, parent } = await pairWithBooking(browser, baseURL!, lang, 40);
+  test(`'Annuler' asks first: keeping changes nothing, confirming cancels (${lang})`, async ({
+    browser,
+    newTab,
+    baseURL,
+  }) => {
+    const { bookingId, parent } = await pairWithBooking(browser, newTab, baseURL!, lang, 40);
     const card = await openCard(parent, bookingId);
     const sent = statusRequests(parent);
     const dialog = parent.getByRole("alertdialog", { name: t.cancelTitle });
@@ -192,9 +190,10 @@ for (const lang of ["fr", "en"] as const) {
 
   test(`'Refuser' asks first; the parent then reads 'Refusée par la baby-sitter' (${lang})`, async ({
     browser,
+    newTab,
     baseURL,
   }) => {
-    const { bookingId, parent, sitter } = await pairWithBooking(browser, baseURL!, lang, 50);
+    const { bookingId, parent, sitter } = await pairWithBooking(browser, newTab, baseURL!, lang, 50);
     const card = await openCard(sitter, bookingId);
     const sent = statusRequests(sitter);
     const dialog = sitter.getByRole("alertdialog", { name: t.declineTitle });
@@ -226,10 +225,11 @@ for (const lang of ["fr", "en"] as const) {
 
   test(`a request nobody answered before its start shows as expired, without buttons (${lang})`, async ({
     browser,
+    newTab,
     baseURL,
   }) => {
     // Still 'pending' in the database: the cron has not run, the screens already know.
-    const { bookingId, parent, sitter } = await pairWithBooking(browser, baseURL!, lang, -1);
+    const { bookingId, parent, sitter } = await pairWithBooking(browser, newTab, baseURL!, lang, -1);
     for (const page of [parent, sitter]) {
       const card = await openCard(page, bookingId);
       await expect(card.getByTestId("booking-status")).toHaveText(t.expired);

@@ -3,7 +3,7 @@
 // browser, accepts; the parent sees it confirmed under 'À venir'. Then a seeded confirmed sitting
 // that is over is marked completed by the parent and reviewed by both sides, and the new rating
 // shows. Plus the form's rules, the not-found states, and axe on the booking pages.
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { addDays, parisToday } from "../../db/time/paris-time";
 import { withinAvailability } from "../../db/validators/booking";
@@ -18,6 +18,7 @@ import {
   toast,
   waitForApp,
   ownClientAddress,
+  signedInPage,
 } from "./fixtures";
 
 // Sign-ups are limited per address: this file has one of its own (see ownClientAddress).
@@ -99,17 +100,10 @@ type SignIn = (lang: Lang, email: string, password?: string) => Promise<Page>;
  * through the API (the sign-in form has its own tests), in `lang`; closed after the test.
  */
 const it = test.extend<{ signIn: SignIn }>({
-  signIn: async ({ browser, baseURL }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async (lang, email, password = DEMO_PASSWORD) => {
-      const context = await browser.newContext({ baseURL, locale: TEXTS[lang].locale, timezoneId: "Europe/Paris" });
-      contexts.push(context);
-      const signedIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password } });
-      expect(signedIn.status(), `sign-in of ${email}`).toBe(200);
-      return context.newPage();
-    });
-    await Promise.all(contexts.map((context) => context.close()));
-  },
+  signIn: async ({ newTab }, use) =>
+    use((lang, email, password = DEMO_PASSWORD) =>
+      signedInPage(newTab, email, password, { locale: TEXTS[lang].locale }),
+    ),
 });
 
 /** The card of this booking in the list on screen, asking for more pages until it shows. */

@@ -129,11 +129,7 @@ test("an expired link says so and sends a new one; a broken link says it is not 
 test.describe("in English", () => {
   test.use({ locale: "en-GB" });
 
-  test("a new babysitter reads a parent's message but is told why she cannot answer yet", async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
+  test("a new babysitter reads a parent's message but is told why she cannot answer yet", async ({ newTab, page }) => {
     const account = newAccount("babysitter");
     await registerThroughApi(page.request, account, { verified: false });
     const signedIn = await page.request.post("/api/auth/sign-in/email", {
@@ -143,7 +139,7 @@ test.describe("in English", () => {
     const [sitter] = await queryStackDb("SELECT id FROM profiles WHERE email = ?", [account.email]);
 
     // A confirmed parent writes to her first.
-    const parent = await signedInPage(browser, baseURL!, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
+    const parent = await signedInPage(newTab, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
     const opened = await parent.request.post("/api/conversations", { data: { partner_id: String(sitter.id) } });
     expect(opened.status()).toBeLessThan(300);
     await sendByApi(

@@ -21,6 +21,7 @@ const profileIdOf = async (email: string) =>
   String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);
 
 test("a parent raises an emergency alert from the booking page; the babysitter sees it in her notifications", async ({
+  newTab,
   browser,
   baseURL,
 }) => {
@@ -45,7 +46,7 @@ test("a parent raises an emergency alert from the booking page; the babysitter s
     [bookingId, parentId, sitterId, new Date(start).toISOString(), new Date(start + 3 * 3_600_000).toISOString()],
   );
 
-  const parent = await signedInPage(browser, baseURL!, account.email, account.password);
+  const parent = await signedInPage(newTab, account.email, account.password);
   await parent.goto(`/bookings/${bookingId}`);
   await waitForApp(parent);
   await expect(parent.getByRole("heading", { name: "Urgence pendant la garde" })).toBeVisible();
@@ -88,7 +89,7 @@ test("a parent raises an emergency alert from the booking page; the babysitter s
     .toBe(3);
 
   // The babysitter's notification centre.
-  const sitter = await signedInPage(browser, baseURL!, sitterAccount.email, sitterAccount.password);
+  const sitter = await signedInPage(newTab, sitterAccount.email, sitterAccount.password);
   await sitter.goto("/notifications");
   await waitForApp(sitter);
   const notice = sitter.getByTestId("notification").filter({ hasText: "8 rue Oberkampf" });

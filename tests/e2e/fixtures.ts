@@ -5,15 +5,33 @@ import {
   test as base,
   expect,
   type APIRequestContext,
-  type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
   type WebSocket,
 } from "@playwright/test";
 import { LANGUAGE_CHOICE_KEY } from "../../db/i18n/languages";
 import { useStack } from "./stacks";
+import { TabPool, type Tab } from "./tab-pool";
 
-export const test = base.extend<object, { ownStack: void }>({
+/** A tab of its own, in a context of its own (another person at another computer). */
+export type NewTab = (options?: BrowserContextOptions) => Promise<Page>;
+
+type TestFixtures = {
+  /** A cold browser for this file's tests: a new context each, nothing cached (tests/e2e/tab-pool.ts). */
+  freshTab: boolean;
+  /** The options of the test's contexts: the config's, then its file's `test.use`. */
+  tabOptions: BrowserContextOptions;
+  /**
+   * Opens another tab for the test, lent by the worker's pool and reset after the test, with the
+   * test's context options and `options` over them.
+   */
+  newTab: NewTab;
+  /** The test's own tab: the `context` and `page` fixtures. */
+  tab: { context: BrowserContext; page: Page };
+};
+
+export const test = base.extend<TestFixtures, { ownStack: void; tabPool: TabPool }>({
   // Each worker drives its own copy of the stack (tests/e2e/stacks.ts), picked by its slot.
   ownStack: [
     async ({}, use, workerInfo) => {
@@ -27,6 +45,86 @@ export const test = base.extend<object, { ownStack: void }>({
     if (!url) throw new Error("E2E_BASE_URL is not set (global-setup did not start the stack)");
     await use(url);
   },
+  // A trace (E2E_TRACE=1) records the contexts a test opens: each test then opens its own.
+  freshTab: [process.env.E2E_TRACE === "1" || process.env.E2E_FRESH_TABS === "1", { option: true }],
+  tabPool: [
+    async ({ browser }, use) => {
+      const pool = new TabPool(browser);
+      await use(pool);
+      await pool.closeAll();
+    },
+    { scope: "worker" },
+  ],
+  // The context options of Playwright's own `context` fixture, as the config and `test.use` set them.
+  // Playwright reads a fixture's dependencies from its destructured parameter (no rest element), so
+  // the names are written there and again in the object below.
+  tabOptions: async (
+    {
+      baseURL,
+      locale,
+      timezoneId,
+      viewport,
+      extraHTTPHeaders,
+      reducedMotion,
+      colorScheme,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      permissions,
+      geolocation,
+      javaScriptEnabled,
+      storageState,
+      contextOptions,
+    },
+    use,
+  ) => {
+    const given = {
+      baseURL,
+      locale,
+      timezoneId,
+      viewport,
+      extraHTTPHeaders,
+      reducedMotion,
+      colorScheme,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      permissions,
+      geolocation,
+      javaScriptEnabled,
+      storageState,
+    };
+    await use({
+      ...contextOptions,
+      ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)),
+    });
+  },
+  tab: async ({ newTab }, use) => {
+    const page = await newTab();
+    await use({ context: page.context(), page });
+  },
+  newTab: async ({ browser, tabPool, freshTab, tabOptions }, use) => {
+    const lent: { tab: Tab; options: BrowserContextOptions }[] = [];
+    const opened: BrowserContext[] = [];
+    await use(async (own = {}) => {
+      const options = { ...tabOptions, ...own };
+      // A saved session (storageState) would be cleared by the reset: such a test opens its own.
+      if (freshTab || options.storageState) {
+        const context = await browser.newContext(options);
+        opened.push(context);
+        return context.newPage();
+      }
+      const tab = await tabPool.borrow(options);
+      lent.push({ tab, options });
+      return tab.page;
+    });
+    for (const { tab, options } of lent) await tabPool.giveBack(tab, options);
+    await Promise.all(opened.map((context) => context.close()));
+  },
+  context: async ({ tab }, use) => use(tab.context),
+  page: async ({ tab }, use) => use(tab.page),
 });
 export { expect };
 
@@ -290,15 +388,18 @@ export async function signedInNewParent(page: Page): Promise<NewAccount> {
   return account;
 }
 
-/** A page in a context of its own (French, Paris time, its own client address), signed in as `email`. */
-export async function signedInPage(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    extraHTTPHeaders: ownClientAddress(),
-  });
-  const signedIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password } });
+/**
+ * A page in a context of its own (the test's options: French, Paris time; its own client address),
+ * signed in as `email`.
+ */
+export async function signedInPage(
+  newTab: NewTab,
+  email: string,
+  password: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await newTab({ extraHTTPHeaders: ownClientAddress(), ...options });
+  const signedIn = await page.request.post("/api/auth/sign-in/email", { data: { email, password } });
   expect(signedIn.status(), `sign-in of ${email}`).toBe(200);
-  return context.newPage();
+  return page;
 }

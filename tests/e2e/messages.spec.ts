@@ -5,7 +5,7 @@
 // sitter refused a first message, older messages loaded on scroll, polling when WebSockets are
 // blocked, and a message written offline that waits ('Envoi…') and goes out once back online.
 import { randomUUID } from "node:crypto";
-import type { Browser, BrowserContext, Page, WebSocketRoute } from "@playwright/test";
+import type { BrowserContext, Page, WebSocketRoute } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import {
   expect,
@@ -18,6 +18,7 @@ import {
   toast,
   waitForApp,
   ownClientAddress,
+  type NewTab,
 } from "./fixtures";
 import { bubble, bubbles, messagesLink, sendByApi, thread } from "./messages-helpers";
 
@@ -28,38 +29,31 @@ type Person = NewAccount & { id: string; name: string; context: BrowserContext; 
  * browser of their own, from an address of their own (sign-ups are limited per address).
  */
 async function person(
-  browser: Browser,
-  baseURL: string,
+  newTab: NewTab,
   userType: "parent" | "babysitter",
   viewport?: { width: number; height: number },
 ): Promise<Person> {
   const account = newAccount(userType);
-  const context = await browser.newContext({
-    ...(viewport && { viewport }),
-    baseURL,
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    extraHTTPHeaders: ownClientAddress(),
-  });
+  const page = await newTab({ ...(viewport && { viewport }), extraHTTPHeaders: ownClientAddress() });
+  const context = page.context();
   const { password, firstName, lastName, email } = account;
   await registerThroughApi(context.request, account);
   const signedIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password } });
   expect(signedIn.status(), `sign-in of ${email}`).toBe(200);
   const me = await (await context.request.get("/api/me")).json();
-  return { ...account, id: me.profile.id, name: `${firstName} ${lastName}`, context, page: await context.newPage() };
+  return { ...account, id: me.profile.id, name: `${firstName} ${lastName}`, context, page };
 }
 
 type People = (userType: "parent" | "babysitter", viewport?: { width: number; height: number }) => Promise<Person>;
 
 const it = test.extend<{ people: People }>({
-  people: async ({ browser, baseURL }, use) => {
+  people: async ({ newTab }, use) => {
     const opened: Person[] = [];
     await use(async (userType, viewport) => {
-      const someone = await person(browser, baseURL!, userType, viewport);
+      const someone = await person(newTab, userType, viewport);
       opened.push(someone);
       return someone;
     });
-    await Promise.all(opened.map((someone) => someone.context.close()));
   },
 });
 

@@ -34,6 +34,7 @@ async function withoutWelcome(profileId: string): Promise<void> {
 }
 
 test("a babysitter accepts a booking: the parent's centre and header count show it; read, read all, delete", async ({
+  newTab,
   browser,
   baseURL,
 }) => {
@@ -45,8 +46,8 @@ test("a babysitter accepts a booking: the parent's centre and header count show 
   await registerThroughApi(setup.request, account);
   await registerThroughApi(setup.request, sitterAccount);
   await setup.close();
-  const parent = await signedInPage(browser, baseURL!, account.email, account.password);
-  const sitter = await signedInPage(browser, baseURL!, sitterAccount.email, sitterAccount.password);
+  const parent = await signedInPage(newTab, account.email, account.password);
+  const sitter = await signedInPage(newTab, sitterAccount.email, sitterAccount.password);
   const parentId = await profileIdOf(account.email);
   const sitterId = await profileIdOf(sitterAccount.email);
   await withoutWelcome(parentId);

@@ -24,6 +24,7 @@ const profileIdOf = async (email: string) =>
   String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);
 
 test("a French notice reads English in the English interface, and opens its booking, whose date, rating and rate read English", async ({
+  newTab,
   browser,
   baseURL,
 }) => {
@@ -49,7 +50,7 @@ test("a French notice reads English in the English interface, and opens its book
      VALUES (?, ?, ?, ?, ?, 1450, 5075, 'pending')`,
     [bookingId, parentId, sitterId, START, END],
   );
-  const sitter = await signedInPage(browser, baseURL!, sitterAccount.email, sitterAccount.password);
+  const sitter = await signedInPage(newTab, sitterAccount.email, sitterAccount.password);
   const accepted = await sitter.request.patch(`/api/bookings/${bookingId}/status`, { data: { action: "accept" } });
   expect(accepted.status()).toBe(200);
   const stored = "SELECT id, title, read FROM notifications WHERE profile_id = ? AND type = 'booking'";

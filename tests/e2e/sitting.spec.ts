@@ -14,6 +14,7 @@ import {
 const HOUR = 3_600_000;
 
 test("the sitter taps her arrival and departure; the parent's open page shows both live", async ({
+  newTab,
   browser,
   baseURL,
 }) => {
@@ -38,17 +39,17 @@ test("the sitter taps her arrival and departure; the parent's open page shows bo
     ],
   );
 
-  const parent = await signedInPage(browser, baseURL!, parentAccount.email, parentAccount.password);
+  const parent = await signedInPage(newTab, parentAccount.email, parentAccount.password);
   await parent.goto(`/bookings/${bookingId}`);
   await waitForApp(parent);
-  await expect(parent.getByRole("heading", { name: "La garde" })).toHaveCount(0);
+  await expect(parent.getByRole("heading", { name: "La garde", exact: true })).toHaveCount(0);
 
-  const sitter = await signedInPage(browser, baseURL!, sitterAccount.email, sitterAccount.password);
+  const sitter = await signedInPage(newTab, sitterAccount.email, sitterAccount.password);
   await sitter.goto("/");
   await waitForApp(sitter);
   await sitter.getByRole("navigation").first().getByRole("link", { name: "Réservations" }).first().click();
   await sitter.locator(`article[data-booking-id="${bookingId}"] a[href="/bookings/${bookingId}"]`).click();
-  await expect(sitter.getByRole("heading", { name: "La garde" })).toBeVisible();
+  await expect(sitter.getByRole("heading", { name: "La garde", exact: true })).toBeVisible();
   await expect(sitter.getByRole("button", { name: "Je pars" })).toHaveCount(0);
   await sitter.getByRole("button", { name: "Je suis arrivée" }).click();
   await expect(sitter.getByTestId("sitting-times")).toContainText(/Arrivée \d{2}:\d{2}/);

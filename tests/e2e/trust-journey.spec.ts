@@ -29,11 +29,7 @@ const PNG = Buffer.from(
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 
-test("a sitter's documents, once approved, give her the badge parents see in search", async ({
-  browser,
-  baseURL,
-  page,
-}) => {
+test("a sitter's documents, once approved, give her the badge parents see in search", async ({ newTab, page }) => {
   const sitterAccount = { ...newAccount("babysitter"), city: "Paris" };
   await registerThroughApi(page.request, sitterAccount);
   const [row] = await query("SELECT id FROM profiles WHERE email = ?", [sitterAccount.email]);
@@ -44,7 +40,7 @@ test("a sitter's documents, once approved, give her the badge parents see in sea
     [row.id],
   );
 
-  const sitter = await signedInPage(browser, baseURL!, sitterAccount.email, sitterAccount.password);
+  const sitter = await signedInPage(newTab, sitterAccount.email, sitterAccount.password);
   await sitter.goto("/profile");
   await waitForApp(sitter);
   await sitter.getByRole("link", { name: "Vérifier mon identité" }).click();
@@ -61,7 +57,7 @@ test("a sitter's documents, once approved, give her the badge parents see in sea
   await send("criminal_record", { name: "casier.pdf", mimeType: "application/pdf", buffer: PDF }, parisToday());
 
   // The team approves the three (the console's page has its own test; its API is what it calls).
-  const admin = await signedInPage(browser, baseURL!, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  const admin = await signedInPage(newTab, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   const documents = await query("SELECT id FROM identity_documents WHERE profile_id = ?", [row.id]);
   expect(documents).toHaveLength(3);
   for (const { id } of documents) {
@@ -69,7 +65,7 @@ test("a sitter's documents, once approved, give her the badge parents see in sea
     expect(approved.status()).toBe(200);
   }
 
-  const parent = await signedInPage(browser, baseURL!, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
+  const parent = await signedInPage(newTab, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
   await parent.goto("/");
   await waitForApp(parent);
   await parent.getByRole("navigation").first().getByRole("link", { name: "Rechercher" }).first().click();
@@ -85,11 +81,10 @@ test("a sitter's documents, once approved, give her the badge parents see in sea
 });
 
 test("a phone number in a message is flagged; the parent reports it; rejected, it is removed in both threads", async ({
-  browser,
-  baseURL,
+  newTab,
   page,
 }) => {
-  const admin = await signedInPage(browser, baseURL!, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  const admin = await signedInPage(newTab, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   const security = (changes: Record<string, unknown>) =>
     admin.request.put("/api/admin/ai-config/security", { data: { ...DEMO_AI_SETTINGS.security, ...changes } });
   expect((await security({ autoBlockEnabled: false })).status()).toBe(200);
@@ -98,8 +93,8 @@ test("a phone number in a message is flagged; the parent reports it; rejected, i
     const sitterAccount = newAccount("babysitter");
     await registerThroughApi(page.request, parentAccount);
     await registerThroughApi(page.request, sitterAccount);
-    const parent = await signedInPage(browser, baseURL!, parentAccount.email, parentAccount.password);
-    const sitter = await signedInPage(browser, baseURL!, sitterAccount.email, sitterAccount.password);
+    const parent = await signedInPage(newTab, parentAccount.email, parentAccount.password);
+    const sitter = await signedInPage(newTab, sitterAccount.email, sitterAccount.password);
     const [sitterRow] = await query("SELECT id FROM profiles WHERE email = ?", [sitterAccount.email]);
     const opened = await parent.request.post("/api/conversations", { data: { partner_id: sitterRow.id } });
     const conversationId = (await opened.json()).id as string;
