@@ -40,6 +40,8 @@ const documentFields = {
   mime_type: z.enum(DOCUMENT_TYPES),
   size_bytes: z.number().int(),
   has_back: z.boolean(),
+  /** The back's own type (an ID card's front may be a photo and its back a PDF); null without one. */
+  back_mime_type: z.enum(DOCUMENT_TYPES).nullable(),
   /** YYYY-MM-DD, criminal records only. */
   issued_on: z.string().nullable(),
   /** UTC ISO-8601: when an approved criminal record lapses. */

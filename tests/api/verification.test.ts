@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { DOCUMENT_MAX_BYTES } from "../../db/constants/verification";
 import { REQUEST_LIMITS } from "../../db/constants/limits";
-import { JPEG, PNG, SCRIPT_TEXT } from "../fixtures/images";
+import { JPEG, PDF, PNG, SCRIPT_TEXT } from "../fixtures/images";
 import {
   baseUrl,
   burst,
@@ -25,7 +25,6 @@ import {
   noticesOf,
 } from "./helpers";
 
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const parisDay = (offsetDays = 0) =>
@@ -100,7 +99,13 @@ describe("POST /api/verification/documents", () => {
   it("stores an identity card's two sides, pending, and shows it in the sender's status", async () => {
     const { status, body } = await send(sitter, { kind: "id_document", back: JPEG });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ kind: "id_document", status: "pending", mime_type: "image/png", has_back: true });
+    expect(body).toMatchObject({
+      kind: "id_document",
+      status: "pending",
+      mime_type: "image/png",
+      has_back: true,
+      back_mime_type: "image/jpeg",
+    });
     const mine = await call("GET", "/api/verification", { cookie: sitter.cookie });
     expect(mine.body.required).toEqual(["id_document", "proof_of_address", "criminal_record"]);
     expect(mine.body.verified).toBe(false);

@@ -9,7 +9,7 @@
 // says so. axe and tap targets on the queue and on a document's page.
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { PNG } from "../fixtures/images";
+import { PDF, PNG } from "../fixtures/images";
 import { blockingViolations } from "./axe";
 import {
   expect,
@@ -41,7 +41,10 @@ const REASONS = [
   "Autre",
 ];
 
-/** A new babysitter who sent her identity document and her proof of address (1×1 PNGs); their ids by kind. */
+/**
+ * A new babysitter who sent her identity card (a 1×1 PNG front, a PDF back) and her proof of address
+ * (a PNG); their ids by kind.
+ */
 async function sitterWithDocuments(
   page: Page,
   baseURL: string,
@@ -56,8 +59,10 @@ async function sitterWithDocuments(
     expect(signedIn.status(), `sign-in of ${account.email}`).toBe(200);
     const ids: Record<string, string> = {};
     for (const kind of ["id_document", "proof_of_address"]) {
+      const png = { name: `${kind}.png`, mimeType: "image/png", buffer: Buffer.from(PNG) };
+      const back = { name: "verso.pdf", mimeType: "application/pdf", buffer: Buffer.from(PDF) };
       const sent = await context.request.post("/api/verification/documents", {
-        multipart: { kind, file: { name: `${kind}.png`, mimeType: "image/png", buffer: Buffer.from(PNG) } },
+        multipart: { kind, file: png, ...(kind === "id_document" && { back }) },
       });
       expect(sent.status(), `upload of ${kind}`).toBe(201);
       ids[kind] = ((await sent.json()) as { id: string }).id;
@@ -148,7 +153,7 @@ test("an admin reviews identity documents: the queue, a sitter's image, a refusa
   await expect(identityRow).toContainText("Baby-sitter");
   await expect(row(table, name, "Justificatif de domicile")).toHaveCount(1);
 
-  // Her identity document: the image, decoded; no back; her details and her other document.
+  // Her identity card: the front's image, decoded; the back a PDF to open; her details and her other document.
   await identityRow.getByRole("link", { name }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/verifications/${ids.id_document}$`));
   const main = page.getByRole("main");
@@ -156,6 +161,8 @@ test("an admin reviews identity documents: the queue, a sitter's image, a refusa
   const front = main.getByRole("img", { name: `Recto : Pièce d'identité de ${name}` });
   await expect(front).toHaveJSProperty("naturalWidth", 1);
   await expect(main.getByRole("img", { name: /^Verso/ })).toHaveCount(0);
+  const backPdf = main.getByRole("figure", { name: "Verso" }).getByRole("link", { name: /^Ouvrir le PDF/ });
+  await expect(backPdf).toHaveAttribute("href", new RegExp(`/api/verification/files/${ids.id_document}/back\\?`));
   const holder = main.getByRole("region", { name: "Titulaire" });
   await expect(holder).toContainText(account.email);
   await expect(holder).toContainText(account.city);

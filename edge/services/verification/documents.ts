@@ -214,6 +214,10 @@ export async function verificationStatus(db: Db, profile: CallerProfile) {
 const rejectionCodeOf = (code: string | null) =>
   (REJECTION_REASONS as readonly string[]).includes(code ?? "") ? (code as (typeof REJECTION_REASONS)[number]) : null;
 
+/** A stored type as the contract names it: the bytes were checked on upload, so only a row written by hand strays. */
+const documentTypeOf = (type: string | null): DocumentType =>
+  (DOCUMENT_TYPES as readonly string[]).includes(type ?? "") ? (type as DocumentType) : "application/pdf";
+
 export function toOwnDocumentDto(row: DocumentRow): OwnDocumentDto {
   return {
     id: row.id,
@@ -221,11 +225,10 @@ export function toOwnDocumentDto(row: DocumentRow): OwnDocumentDto {
     detail: row.detail,
     status: row.status,
     file_name: row.fileName,
-    mime_type: (DOCUMENT_TYPES as readonly string[]).includes(row.mimeType)
-      ? (row.mimeType as DocumentType)
-      : "application/pdf",
+    mime_type: documentTypeOf(row.mimeType),
     size_bytes: row.sizeBytes,
     has_back: row.backStorageKey !== null,
+    back_mime_type: row.backStorageKey === null ? null : documentTypeOf(row.backMimeType),
     issued_on: row.issuedOn,
     expires_at: row.expiresAt,
     created_at: row.createdAt,

@@ -83,7 +83,8 @@ function FileSide({ document, side, links, validLinks }: FileSideProps) {
     name: `${document.owner.first_name} ${document.owner.last_name}`,
   });
   let body;
-  if (document.mime_type === "application/pdf") body = open(t("adminVerifications.viewer.openPdf"));
+  const type = side === "back" ? document.back_mime_type : document.mime_type;
+  if (type === "application/pdf") body = open(t("adminVerifications.viewer.openPdf"));
   else if (failedPath === path)
     body = (
       <>
