@@ -26,6 +26,8 @@ const publicReviewSchema = z.object({
     last_initial: z.string(),
     photo_url: z.string().nullable(),
   }),
+  /** The signed-in viewer wrote it (she may not report her own review); false for a visitor. */
+  by_viewer: z.boolean(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 

@@ -4,7 +4,7 @@
 // received, from its bubble (never his own); the author of a message the team rejected follows the
 // notice to the decision, reads the statement of reasons, appeals once ('Appel envoyé', no second
 // form), and reads the page in English. Axe and the 24 px targets on each.
-import { type Browser, type BrowserContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { type BrowserContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { blockingViolations } from "./axe";
 import {
@@ -18,37 +18,33 @@ import {
   smallTargets,
   test,
   waitForApp,
+  type NewTab,
 } from "./fixtures";
 import { bubble, sendByApi } from "./messages-helpers";
 
 type Person = NewAccount & { id: string; name: string; context: BrowserContext; page: Page };
 
 /** Someone who just registered (through the API), signed in in a browser of their own. */
-async function person(browser: Browser, baseURL: string, userType: "parent" | "babysitter"): Promise<Person> {
+async function person(newTab: NewTab, userType: "parent" | "babysitter"): Promise<Person> {
   const account = newAccount(userType);
-  const context = await browser.newContext({
-    baseURL,
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    extraHTTPHeaders: ownClientAddress(),
-  });
+  const page = await newTab({ extraHTTPHeaders: ownClientAddress() });
+  const context = page.context();
   const { email, password, firstName, lastName } = account;
   await registerThroughApi(context.request, account);
   const signedIn = await context.request.post("/api/auth/sign-in/email", { data: { email, password } });
   expect(signedIn.status(), `sign-in of ${email}`).toBe(200);
   const me = await (await context.request.get("/api/me")).json();
-  return { ...account, id: me.profile.id, name: `${firstName} ${lastName}`, context, page: await context.newPage() };
+  return { ...account, id: me.profile.id, name: `${firstName} ${lastName}`, context, page };
 }
 
 const it = test.extend<{ people: (userType: "parent" | "babysitter") => Promise<Person> }>({
-  people: async ({ browser, baseURL }, use) => {
+  people: async ({ newTab }, use) => {
     const opened: Person[] = [];
     await use(async (userType) => {
-      const someone = await person(browser, baseURL!, userType);
+      const someone = await person(newTab, userType);
       opened.push(someone);
       return someone;
     });
-    await Promise.all(opened.map((someone) => someone.context.close()));
   },
 });
 
@@ -174,6 +170,54 @@ it("a parent reports a message he received from its bubble, never his own", asyn
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   expect(await smallTargets(page)).toEqual([]);
+});
+
+it("a parent reports another family's review from the sitter's page, and has no 'Signaler' on her own", async ({
+  people,
+}) => {
+  it.setTimeout(90_000);
+  const author = await people("parent");
+  const reader = await people("parent");
+  const sitter = await people("babysitter");
+  // The reader shows the same first name and initial as the author: the page tells them apart by
+  // who wrote the review (the API's by_viewer), not by the name it shows.
+  await query("UPDATE profiles SET first_name = ?, last_name = ? WHERE id = ?", [
+    author.firstName,
+    `${author.lastName.charAt(0)}ernier`,
+    reader.id,
+  ]);
+  const bookingId = crypto.randomUUID();
+  const start = new Date(Date.now() - 72 * 3_600_000);
+  await query(
+    `INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status)
+     VALUES (?, ?, ?, ?, ?, 1500, 4500, 'completed')`,
+    [bookingId, author.id, sitter.id, start.toISOString(), new Date(start.getTime() + 3 * 3_600_000).toISOString()],
+  );
+  const reviewId = crypto.randomUUID();
+  const comment = "Très bien passé, les enfants l'adorent.";
+  await query(
+    "INSERT INTO reviews (id, booking_id, reviewer_id, reviewed_id, rating, comment) VALUES (?, ?, ?, ?, 5, ?)",
+    [reviewId, bookingId, author.id, sitter.id, comment],
+  );
+  const reviewTrigger = (page: Page) => page.getByRole("button", { name: /^Signaler cet avis de/ });
+
+  await author.page.goto(`/babysitter/${sitter.id}`);
+  await waitForApp(author.page);
+  await expect(author.page.getByText(comment)).toBeVisible();
+  await expect(reviewTrigger(author.page)).toHaveCount(0);
+
+  const { page } = reader;
+  await page.goto(`/babysitter/${sitter.id}`);
+  await waitForApp(page);
+  await expect(page.getByText(comment)).toBeVisible();
+  await reviewTrigger(page).click();
+  const dialog = page.getByRole("dialog", { name: "Signaler cet avis" });
+  await dialog.getByLabel("Motif").selectOption({ label: "Contenu inapproprié" });
+  await dialog.getByRole("button", { name: "Envoyer le signalement" }).click();
+  await expect(dialog.getByText(THANKS)).toBeVisible();
+  const rows = await reportsBy(reader.id, "review", reviewId);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ reason_code: "inappropriate", profile_id: author.id, status: "pending" });
 });
 
 it("the author follows the notice to a rejection, reads its reasons, appeals once, and reads it in English", async ({

@@ -139,6 +139,11 @@ describe("latestReviews", () => {
     expect(latest[0].comment).toContain("numéro 11");
     expect(latest[9].comment).toContain("numéro 2");
     expect(latest[0].reviewer).toEqual({ first_name: "Sophie", last_initial: "L", photo_url: null });
+    expect(latest.every((review) => !review.by_viewer)).toBe(true);
+    const seenByHer = await latestReviews(db, sitter, parent);
+    expect(seenByHer.every((review) => review.by_viewer)).toBe(true);
+    const seenByTheSitter = await latestReviews(db, sitter, sitter);
+    expect(seenByTheSitter.some((review) => review.by_viewer)).toBe(false);
   });
 });
 

@@ -58,8 +58,11 @@ export async function sitterStats(db: Db, babysitterId: string): Promise<SitterS
   };
 }
 
-/** Her latest reviews, newest first, with the reviewer's first name, initial and photo. */
-export async function latestReviews(db: Db, babysitterId: string): Promise<PublicReview[]> {
+/**
+ * Her latest reviews, newest first, with the reviewer's first name, initial and photo, each marked
+ * when `viewerId` wrote it.
+ */
+export async function latestReviews(db: Db, babysitterId: string, viewerId?: string): Promise<PublicReview[]> {
   const rows = await db
     .select({
       id: reviews.id,
@@ -69,6 +72,7 @@ export async function latestReviews(db: Db, babysitterId: string): Promise<Publi
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       photoUrl: profiles.photoUrl,
+      reviewerId: reviews.reviewerId,
     })
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.reviewerId))
@@ -81,6 +85,7 @@ export async function latestReviews(db: Db, babysitterId: string): Promise<Publi
     comment: row.comment,
     created_at: row.createdAt,
     reviewer: { first_name: row.firstName, last_initial: row.lastName.trim().charAt(0), photo_url: row.photoUrl },
+    by_viewer: viewerId !== undefined && row.reviewerId === viewerId,
   }));
 }
 
@@ -127,7 +132,7 @@ export async function getPublicSitterProfile(db: Db, id: string, viewer: Viewer)
   const statuses =
     viewer?.userType === "parent" ? await sharedBookingStatuses(db, profile.id, viewer.id) : new Set<string>();
   if (!maySee(profile.profileVisibility, viewer, isOwner, statuses.size > 0)) throw profileNotFound();
-  const [stats, latest] = await Promise.all([sitterStats(db, profile.id), latestReviews(db, profile.id)]);
+  const [stats, latest] = await Promise.all([sitterStats(db, profile.id), latestReviews(db, profile.id, viewer?.id)]);
   return {
     id: profile.id,
     first_name: profile.firstName,

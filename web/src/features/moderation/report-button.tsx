@@ -77,21 +77,12 @@ export function ReportProfile({ profileId, hasPhoto }: { profileId: string; hasP
   );
 }
 
-/**
- * A review on a babysitter's page. The public review names no reviewer id: one's own review is told
- * by the name, initial and photo the page shows (a parent with the same ones would not see the
- * control; the API refuses one's own review anyway).
- */
-export function ReportReview({ review }: { review: Pick<PublicReview, "id" | "reviewer"> }) {
+/** A review on a babysitter's page, for a signed-in member who did not write it (the API says which). */
+export function ReportReview({ review }: { review: Pick<PublicReview, "id" | "reviewer" | "by_viewer"> }) {
   const { t } = useTranslation(moderationTexts);
   const { data: viewer } = useSession();
-  if (!viewer) return null;
-  const { first_name, last_initial, photo_url } = review.reviewer;
-  const own =
-    viewer.first_name === first_name &&
-    viewer.last_name.trim().charAt(0) === last_initial &&
-    viewer.photo_url === photo_url;
-  if (own) return null;
+  if (!viewer || review.by_viewer) return null;
+  const { first_name, last_initial } = review.reviewer;
   return (
     <ReportButton
       targets={[{ type: "review", resourceId: review.id }]}
