@@ -18,6 +18,7 @@ import { purgeSearchEvents } from "./services/search/search-events";
 import { checkResponseTimeTarget, flushTimings } from "./services/monitoring/api-timings";
 import { runVerificationSweep } from "./services/verification/verification-sweep";
 import { alertMissingArrivals } from "./services/bookings/sitting";
+import { confirmUnansweredHours } from "./services/bookings/sitting-hours";
 
 export { UserInbox } from "./user-inbox";
 
@@ -52,6 +53,9 @@ export default {
     );
     ctx.waitUntil(expirePendingRequests(env, db).then((count) => console.info(`Expired booking requests: ${count}`)));
     ctx.waitUntil(alertMissingArrivals(env, db).then((count) => console.info(`Missing arrivals alerted: ${count}`)));
+    ctx.waitUntil(
+      confirmUnansweredHours(env, db).then((count) => console.info(`Hours confirmed without an answer: ${count}`)),
+    );
     ctx.waitUntil(
       runVerificationSweep(env, db).then((report) => console.info(`Verification sweep: ${JSON.stringify(report)}`)),
     );

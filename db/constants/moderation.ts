@@ -54,4 +54,5 @@ export const REJECTION_EFFECTS: Record<FlaggedContentType, string> = {
   review: "hidden, and the rating recomputed without it",
   photo: "removed (the default avatar shows)",
   profile: "hidden from search and its public page",
+  hours: "refused: the booked hours stand instead of the declared ones",
 };

@@ -2,6 +2,12 @@
 // constants the validators enforce, so a text never states another limit than the rule (filled in
 // by interpolate, in messages.ts, for the web and the server alike).
 import {
+  HOURS_DISPUTE_MAX_LENGTH,
+  HOURS_DISPUTE_MIN_LENGTH,
+  HOURS_MARGIN_HOURS,
+  HOURS_MAX_HOURS,
+} from "../constants/sitting";
+import {
   ADDRESS_MAX_LENGTH,
   BIO_MAX_LENGTH,
   CERTIFICATION_MAX_LENGTH,
@@ -53,4 +59,8 @@ export const CONSTANT_VARIABLES = {
   bookingMaxChildren: BOOKING_MAX_CHILDREN,
   reviewCommentMinLength: REVIEW_COMMENT_MIN_LENGTH,
   reviewCommentMaxLength: REVIEW_COMMENT_MAX_LENGTH,
+  hoursDisputeMinLength: HOURS_DISPUTE_MIN_LENGTH,
+  hoursDisputeMaxLength: HOURS_DISPUTE_MAX_LENGTH,
+  hoursMarginHours: HOURS_MARGIN_HOURS,
+  hoursMaxHours: HOURS_MAX_HOURS,
 } as const;

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, check, primaryKey } from "drizzle-orm/sqlite-core";
 import { profiles, children } from "./profiles";
-import { BOOKING_CANCEL_REASONS, BOOKING_CANCELLERS, BOOKING_STATUSES } from "./enums";
+import { BOOKING_CANCEL_REASONS, BOOKING_CANCELLERS, BOOKING_STATUSES, SITTING_HOURS_STATUSES } from "./enums";
 import { createdAt, updatedAt, uuidPk } from "./columns";
 import { atLeast, atMost, between, lengthOf, nullOr, oneOf } from "./checks";
 import { HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS, SPECIAL_INSTRUCTIONS_MAX_LENGTH } from "../constants/limits";
@@ -48,6 +48,16 @@ export const bookings = sqliteTable(
     checkOutDistanceM: integer("check_out_distance_m"),
     /** When the parent was alerted that nobody had checked in (claimed by the cron, so it goes once). */
     noShowAlertedAt: text("no_show_alerted_at"),
+    /**
+     * The real hours (services/bookings/sitting-hours.ts): the times the babysitter declared after
+     * the sitting, and where the parent's answer stands. Null until she declares them. No CHECK (see
+     * cancelledBy): the status comes from the typed enum.
+     */
+    hoursStart: text("hours_start"),
+    hoursEnd: text("hours_end"),
+    hoursStatus: text("hours_status", { enum: SITTING_HOURS_STATUSES }),
+    hoursProposedAt: text("hours_proposed_at"),
+    hoursAnsweredAt: text("hours_answered_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -85,8 +85,22 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export const OUTBOX_STATUSES = ["queued", "sent", "simulated", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export const FLAGGED_CONTENT_TYPES = ["profile", "message", "review", "photo"] as const;
+/**
+ * What the moderation queue holds. `hours`: a parent's dispute of the hours a babysitter declared
+ * for a sitting (services/bookings/sitting-hours.ts), raised by the parent, never reported.
+ */
+export const FLAGGED_CONTENT_TYPES = ["profile", "message", "review", "photo", "hours"] as const;
 export type FlaggedContentType = (typeof FLAGGED_CONTENT_TYPES)[number];
+/** What a member may report (POST /api/reports). */
+export const REPORTABLE_TYPES = ["profile", "message", "review", "photo"] as const;
+
+/**
+ * A sitting's real hours, once the babysitter declared them: proposed -> confirmed by the parent,
+ * auto_confirmed (no answer within HOURS_ANSWER_HOURS), or disputed -> confirmed (the team kept her
+ * hours) or adjusted (the team refused them: the booked hours stand).
+ */
+export const SITTING_HOURS_STATUSES = ["proposed", "confirmed", "auto_confirmed", "disputed", "adjusted"] as const;
+export type SittingHoursStatus = (typeof SITTING_HOURS_STATUSES)[number];
 
 export const MODERATION_STATUSES = ["pending", "approved", "rejected", "escalated"] as const;
 

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { bookings } from "../schema/bookings";
 import { children, type WeeklyAvailability } from "../schema/profiles";
-import { BOOKING_ACTIONS, BOOKING_FILTERS, WEEKDAYS } from "../schema/enums";
+import { BOOKING_ACTIONS, BOOKING_FILTERS, SITTING_HOURS_STATUSES, WEEKDAYS } from "../schema/enums";
+import { HOURS_DISPUTE_MAX_LENGTH, HOURS_DISPUTE_MIN_LENGTH } from "../constants/sitting";
 import {
   BOOKING_MAX_CHILDREN,
   BOOKING_MAX_HOURS,
@@ -223,6 +224,24 @@ export const bookingChildSchema = z
   })
   .meta({ id: "BookingChild" });
 
+/** A sitting's real hours as both parties see them (services/bookings/sitting-hours-rules.ts). */
+export const sittingHoursSchema = z
+  .object({
+    start: z.string().describe("Declared start (UTC)."),
+    end: z.string().describe("Declared end (UTC)."),
+    status: z
+      .enum(SITTING_HOURS_STATUSES)
+      .describe(
+        "proposed (awaiting the parent), confirmed, auto_confirmed (no answer within 24 h), disputed (with the team), adjusted (the team refused them: the booked hours stand).",
+      ),
+    proposed_at: z.string(),
+    answer_by: z.string().nullable().describe("While proposed: the parent answers before this instant (UTC)."),
+    minutes: z.number().int().describe("The minutes that count: the declared ones, or the booked ones once adjusted."),
+    amount_cents: z.number().int().describe("Those minutes at the booking's hourly rate, computed by the server."),
+  })
+  .meta({ id: "SittingHours" });
+export type SittingHoursDto = z.infer<typeof sittingHoursSchema>;
+
 export const bookingDtoSchema = z
   .object({
     id: row.id,
@@ -253,8 +272,41 @@ export const bookingDtoSchema = z
     far_from_home: z.boolean().describe("A tap was far from the family's position (only the distance is stored)."),
     can_check_in: z.boolean().describe("The babysitter may tap her arrival now (from an hour before the start)."),
     can_check_out: z.boolean().describe("The babysitter may tap her departure now."),
+    hours: sittingHoursSchema
+      .nullable()
+      .describe("The real hours the babysitter declared after the sitting, and the parent's answer; null until then."),
+    can_declare_hours: z
+      .boolean()
+      .describe("The babysitter may declare the real hours now: the sitting is over and she has not yet."),
+    can_answer_hours: z
+      .boolean()
+      .describe("The parent may confirm or dispute the declared hours now (within 24 hours of the declaration)."),
   })
   .meta({ id: "Booking" });
+
+/** POST /api/bookings/{id}/hours: the real start and end of the sitting (UTC), declared by the babysitter. */
+export const hoursDeclarationBodySchema = z
+  .object({
+    start: z.iso.datetime({ offset: true, error: "validation.formatInvalid" }),
+    end: z.iso.datetime({ offset: true, error: "validation.formatInvalid" }),
+  })
+  .strict()
+  .refine((body) => Date.parse(body.end) > Date.parse(body.start), {
+    path: ["end"],
+    message: "booking.validation.endBeforeStart",
+  });
+export type HoursDeclarationBody = z.infer<typeof hoursDeclarationBodySchema>;
+
+/** POST /api/bookings/{id}/hours/dispute: why, in the parent's words. */
+export const hoursDisputeBodySchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .min(HOURS_DISPUTE_MIN_LENGTH, "booking.validation.disputeTooShort")
+      .max(HOURS_DISPUTE_MAX_LENGTH, "validation.maxChars"),
+  })
+  .strict();
 
 /** POST /api/bookings/{id}/check-in and /check-out: her position, only if she agrees to share it. */
 export const sittingTapBodySchema = z

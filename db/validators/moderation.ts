@@ -9,14 +9,21 @@ import {
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASONS,
 } from "../constants/moderation";
-import { FLAG_SOURCES, FLAGGED_CONTENT_TYPES, MODERATION_STATUSES, SEVERITIES, USER_TYPES } from "../schema/enums";
+import {
+  FLAG_SOURCES,
+  FLAGGED_CONTENT_TYPES,
+  MODERATION_STATUSES,
+  REPORTABLE_TYPES,
+  SEVERITIES,
+  USER_TYPES,
+} from "../schema/enums";
 import { LIST_PAGE_FIELDS } from "./admin-users";
 
 const invalid = { error: "validation.formatInvalid" };
 
 export const reportBodySchema = z
   .object({
-    type: z.enum(FLAGGED_CONTENT_TYPES, { error: "moderation.errors.type" }),
+    type: z.enum(REPORTABLE_TYPES, { error: "moderation.errors.type" }),
     /** A profile's id (profile, photo), a message's id, a review's id. */
     resource_id: z.string().trim().min(1, invalid.error).max(64, invalid.error),
     reason: z.enum(REPORT_REASONS, { error: "moderation.errors.reason" }),

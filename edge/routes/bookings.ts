@@ -11,8 +11,11 @@ import {
   bookingListSchema,
   bookingPreviewSchema,
   sittingTapBodySchema,
+  hoursDeclarationBodySchema,
+  hoursDisputeBodySchema,
 } from "@db/validators/booking";
 import { recordTap } from "../services/bookings/sitting";
+import { confirmHours, declareHours, disputeHours } from "../services/bookings/sitting-hours";
 import { idParam } from "@db/validators/ids";
 import { bookingRequestedNotice, bookingStatusNotice } from "../services/notifications/notices";
 import { notifyInBackground } from "../services/notifications/notify";
@@ -27,6 +30,7 @@ import {
 } from "../services/bookings/bookings";
 import { consume } from "../services/limits/rate-limit";
 import { requireVerifiedEmail } from "../auth/verified";
+import { callerOrigin } from "../auth/for-request";
 import { bookingCalendar } from "../services/bookings/booking-calendar";
 import { previewBooking } from "../services/bookings/booking-warnings";
 import { publicOrigin } from "../lib/config";
@@ -166,6 +170,57 @@ const checkIn = sittingTap(
 );
 const checkOut = sittingTap("check-out", "The babysitter left (after her arrival): the parent is told.");
 
+const declareHoursRoute = signedInRoute({
+  method: "post",
+  path: "/{id}/hours",
+  tags: ["bookings"],
+  summary:
+    "The babysitter declares the sitting's real start and end, once, after it is over (its booked end, or her departure " +
+    "tap): within 6 hours of the booked times, ending before now, at most 24 hours. The parent is told and has 24 hours " +
+    "to confirm or dispute them; without an answer they are confirmed.",
+  request: { params: idParams, body: jsonBody(hoursDeclarationBodySchema) },
+  responses: {
+    200: jsonResponse("The booking with its declared hours", bookingAnswer),
+    400: errorResponse("Times that are not ISO instants, an end before the start, or outside the rules"),
+    403: errorResponse("Only the booking's babysitter declares its hours"),
+    404: errorResponse("No booking with this id has the caller in it"),
+    409: errorResponse("Not a confirmed sitting that is over, or its hours were already declared"),
+  },
+});
+
+const hoursAnswerResponses = {
+  200: jsonResponse("The booking with the answer recorded (the same answer again changes nothing)", bookingAnswer),
+  403: errorResponse("Only the booking's parent answers"),
+  404: errorResponse("No booking with this id has the caller in it"),
+  409: errorResponse("No hours await an answer: none declared, already answered, or past the 24 hours"),
+};
+
+const confirmHoursRoute = signedInRoute({
+  method: "post",
+  path: "/{id}/hours/confirm",
+  tags: ["bookings"],
+  summary: "The parent confirms the declared hours (within 24 hours of the declaration): the babysitter is told.",
+  request: { params: idParams },
+  responses: hoursAnswerResponses,
+});
+
+const disputeHoursRoute = signedInRoute({
+  method: "post",
+  path: "/{id}/hours/dispute",
+  tags: ["bookings"],
+  summary:
+    "The parent disputes the declared hours, saying why (within 24 hours): the dispute goes to the team's moderation " +
+    "queue, which keeps them or lets the booked hours stand.",
+  request: { params: idParams, body: jsonBody(hoursDisputeBodySchema) },
+  responses: {
+    200: hoursAnswerResponses[200],
+    400: errorResponse("No reason, or one too short or too long"),
+    403: hoursAnswerResponses[403],
+    404: hoursAnswerResponses[404],
+    409: hoursAnswerResponses[409],
+  },
+});
+
 export const bookingRoutes = createApi()
   .openapi(getFormData, async (c) => {
     const parent = await callerProfile(c, "parent");
@@ -234,4 +289,22 @@ export const bookingRoutes = createApi()
     const { id } = c.req.valid("param");
     await recordTap(c.env, c.var.db, sitter, id, "check-out", c.req.valid("json").position);
     return c.json({ booking: await getBooking(c.var.db, sitter.id, id, Date.now()) }, 200);
+  })
+  .openapi(declareHoursRoute, async (c) => {
+    const sitter = await callerProfile(c, "parent", "babysitter");
+    const { id } = c.req.valid("param");
+    await declareHours(c.env, c.var.db, sitter, id, c.req.valid("json"), callerOrigin(c));
+    return c.json({ booking: await getBooking(c.var.db, sitter.id, id, Date.now()) }, 200);
+  })
+  .openapi(confirmHoursRoute, async (c) => {
+    const parent = await callerProfile(c, "parent", "babysitter");
+    const { id } = c.req.valid("param");
+    await confirmHours(c.env, c.var.db, parent, id, callerOrigin(c));
+    return c.json({ booking: await getBooking(c.var.db, parent.id, id, Date.now()) }, 200);
+  })
+  .openapi(disputeHoursRoute, async (c) => {
+    const parent = await callerProfile(c, "parent", "babysitter");
+    const { id } = c.req.valid("param");
+    await disputeHours(c.env, c.var.db, parent, id, c.req.valid("json").reason, callerOrigin(c));
+    return c.json({ booking: await getBooking(c.var.db, parent.id, id, Date.now()) }, 200);
   });

@@ -34,6 +34,7 @@ import {
 } from "./booking-status";
 import { mayAccept, mayAcceptCondition, planRequired } from "../billing/subscriptions";
 import { backgroundCheckRequired, sitterNotVerified, verificationRequired } from "../settings/background-check";
+import { hoursView, mayDeclareHours } from "./sitting-hours-rules";
 
 const invalid = (field: string, key: string) => new ApiError(400, "VALIDATION", key, {}, { field });
 const babysitterNotFound = () =>
@@ -279,6 +280,16 @@ function sittingView(
   };
 }
 
+/** The real hours and what each party may do with them now (sitting-hours-rules.ts). */
+function hoursFor(booking: BookingRow["booking"], role: BookingRole, nowMs: number) {
+  const hours = hoursView(booking, nowMs);
+  return {
+    hours,
+    can_declare_hours: role === "babysitter" && mayDeclareHours(booking, nowMs),
+    can_answer_hours: role === "parent" && hours?.status === "proposed",
+  };
+}
+
 /** "12 rue des Lilas, 69003 Lyon", or null when the parent gave no street (the city is on the card). */
 function familyAddress(street: string | null, postalCode: string | null, city: string | null): string | null {
   if (!street?.trim()) return null;
@@ -330,6 +341,7 @@ function toBookingDto(
     can_contact: confirmedAhead,
     can_review: state.status === "completed" && !reviewedByMe,
     ...sittingView(booking, { role, confirmed: state.status === "confirmed", startMs, endMs, nowMs }),
+    ...hoursFor(booking, role, nowMs),
   };
 }
 

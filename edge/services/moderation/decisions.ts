@@ -7,7 +7,7 @@
 // - An appeal is a new pending item pointing at the decision; another admin than the one who took it
 //   decides it: granted (approved), the content comes back; refused, the decision stands.
 // - The reporters are told their report was handled, never the outcome.
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { REJECTIONS_BEFORE_SUSPENSION } from "@db/constants/moderation";
 import { flaggedContent } from "@db/schema/moderation";
@@ -83,8 +83,9 @@ export async function decideItem(
 }
 
 async function applyDecision(env: Env, db: Db, admin: AdminContext, item: FlaggedRow, nowIso: string) {
-  if (item.status === "approved" && item.hiddenAt) {
-    await restoreContent(db, item);
+  // Approving disputed hours keeps them: the one kind of item whose approval changes the content.
+  if (item.status === "approved" && (item.hiddenAt || item.type === "hours")) {
+    await restoreContent(env, db, item);
     await db.update(flaggedContent).set({ hiddenAt: null }).where(eq(flaggedContent.id, item.id));
   }
   if (item.status !== "rejected") return;
@@ -103,7 +104,10 @@ async function applyDecision(env: Env, db: Db, admin: AdminContext, item: Flagge
   await suspendAfterRepeatedRejections(env, db, admin, item.profileId);
 }
 
-/** Rejections that stand: not appeals, and not reversed by a granted appeal. */
+/**
+ * Rejections that stand: not appeals, not reversed by a granted appeal, and not refused hours (a
+ * disagreement over what is owed, not content against the rules).
+ */
 async function standingRejections(db: Db, profileId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -112,6 +116,7 @@ async function standingRejections(db: Db, profileId: string): Promise<number> {
       and(
         eq(flaggedContent.profileId, profileId),
         eq(flaggedContent.status, "rejected"),
+        ne(flaggedContent.type, "hours"),
         isNull(flaggedContent.appealOf),
         sql`NOT EXISTS (SELECT 1 FROM ${flaggedContent} a WHERE a.appeal_of = ${flaggedContent.id} AND a.status = 'approved')`,
       ),
@@ -134,7 +139,7 @@ async function suspendAfterRepeatedRejections(env: Env, db: Db, admin: AdminCont
 /** An appeal decided: granted, the content comes back and the rejection no longer counts; refused, it stands. */
 async function settleAppeal(env: Env, db: Db, appeal: FlaggedRow, contested: FlaggedRow) {
   if (appeal.status === "approved") {
-    await restoreContent(db, contested);
+    await restoreContent(env, db, contested);
     await db.update(flaggedContent).set({ hiddenAt: null }).where(eq(flaggedContent.id, contested.id));
   }
   if (appeal.status === "escalated") return;

@@ -3,7 +3,8 @@
 // photo is removed; a profile leaves search and its public page (its visibility becomes 'hidden',
 // and its owner cannot set it back while the rejection stands). Restored (an approval of what the
 // filter had hidden, or an appeal granted): the message and review come back, the profile is public
-// again; a removed photo is gone for good and the owner uploads a new one.
+// again; a removed photo is gone for good and the owner uploads a new one. Disputed hours: kept
+// (approved, or an appeal granted), the declared hours are confirmed; refused, the booked hours stand.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { flaggedContent } from "@db/schema/moderation";
@@ -13,6 +14,7 @@ import { reviews } from "@db/schema/reviews";
 import type { Env } from "../../env";
 import { recomputeRating } from "../bookings/reviews";
 import { removePhoto } from "../profiles/photos";
+import { settleDisputedHours } from "../bookings/sitting-hours";
 
 export type FlaggedRow = typeof flaggedContent.$inferSelect;
 
@@ -42,10 +44,13 @@ export async function hideContent(env: Env, db: Db, item: FlaggedRow, nowIso: st
     }
     case "profile":
       await db.update(profiles).set({ profileVisibility: "hidden" }).where(eq(profiles.id, item.resourceId));
+      return;
+    case "hours":
+      await settleDisputedHours(env, db, item.resourceId, false);
   }
 }
 
-export async function restoreContent(db: Db, item: FlaggedRow): Promise<void> {
+export async function restoreContent(env: Env, db: Db, item: FlaggedRow): Promise<void> {
   if (!item.resourceId) return;
   switch (item.type) {
     case "message": {
@@ -67,6 +72,8 @@ export async function restoreContent(db: Db, item: FlaggedRow): Promise<void> {
       return;
     case "photo":
       return;
+    case "hours":
+      await settleDisputedHours(env, db, item.resourceId, true);
   }
 }
 

@@ -82,6 +82,11 @@ export const PRODUCT_EVENTS = {
   sitterArrived: { kind: "bookings", type: "booking" },
   sitterLeft: { kind: "bookings", type: "booking" },
   sitterNotArrived: { kind: "bookings", type: "booking", essential: true },
+  /** The real hours (sitting-hours.ts): declared (to the parent), confirmed (to the sitter, or both when
+   * confirmed for them), disputed (to the sitter). They set what is owed: never unsubscribed from. */
+  hoursProposed: { kind: "bookings", type: "booking", essential: true },
+  hoursConfirmed: { kind: "bookings", type: "booking", essential: true },
+  hoursDisputed: { kind: "bookings", type: "booking", essential: true },
   bookingReminder: { kind: "reminders", type: "booking", email: "bookingReminder", sms: "bookingReminder" },
   bookingCompleted: { kind: "reviews", type: "review" },
   reviewReceived: { kind: "reviews", type: "review" },
