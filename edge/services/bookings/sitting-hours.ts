@@ -13,7 +13,7 @@ import type { HoursDeclarationBody } from "@db/validators/booking";
 import type { Env } from "../../env";
 import { ApiError, forbidden } from "../../lib/errors";
 import type { CallerProfile } from "../../lib/caller-profile";
-import { auditInsertWhenChanged, NO_ORIGIN, SYSTEM_ACTOR, type AuditOrigin } from "../audit/audit";
+import { auditInsertWhenChanged, NO_ORIGIN, recordAudit, SYSTEM_ACTOR, type AuditOrigin } from "../audit/audit";
 import { notifyProfile } from "../notifications/notify";
 import { bookingNotFound } from "./bookings";
 import { durationText, hoursView, hoursWithinRules, mayDeclareHours } from "./sitting-hours-rules";
@@ -217,7 +217,9 @@ export async function confirmUnansweredHours(env: Env, db: Db, nowMs = Date.now(
     .where(and(eq(bookings.hoursStatus, "proposed"), lte(bookings.hoursProposedAt, closedBefore)))
     .returning();
   for (const booking of claimed) {
-    await auditInsertWhenChanged(db, SYSTEM_ACTOR, NO_ORIGIN, {
+    // Claimed above (RETURNING): written as such, not guarded by changes(), which another
+    // statement on the connection may have reset.
+    await recordAudit(db, SYSTEM_ACTOR, NO_ORIGIN, {
       action: "booking.hours_auto_confirm",
       resource: `booking:${booking.id}`,
     });

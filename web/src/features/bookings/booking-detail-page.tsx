@@ -12,6 +12,7 @@ import type { Booking } from "./api/list-bookings";
 import { BookingCard } from "./components/booking-card";
 import { AddToCalendar, FamilyAddress } from "./components/booking-visit";
 import { EmergencyAlert } from "./components/emergency-alert";
+import { SittingHoursPanel } from "./components/sitting-hours-panel";
 import { SittingPanel } from "./components/sitting-panel";
 import { bookingsTexts } from "./texts";
 
@@ -50,6 +51,7 @@ export function BookingDetailPage() {
           <BookingDetails booking={booking} />
         </BookingCard>
         <SittingPanel booking={booking} />
+        <SittingHoursPanel booking={booking} />
         <FamilyAddress booking={booking} />
         <AddToCalendar booking={booking} />
         <EmergencyAlert booking={booking} />

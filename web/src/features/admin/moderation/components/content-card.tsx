@@ -1,7 +1,7 @@
 // What was flagged, at the top of the item's page: its type (the page's h2), its status and
 // severity, an appeal's badge and link to the decision it contests, the content as it was reported
 // (a copy: text shown as text, never as HTML; a photo shown from its address), and whether it is
-// hidden now (by the filter pending review, or by a rejection).
+// hidden now (by the filter pending review, or by a rejection; disputed hours have no visibility).
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import type { ModerationItemDto } from "@db/validators/moderation";
@@ -44,13 +44,16 @@ export function ContentCard({ item }: { item: ModerationItemDto }) {
           {item.content}
         </p>
       )}
-      <dl className="mt-4 grid gap-y-3">
-        <Field label={t("adminModeration.item.visibility")}>
-          <span data-testid="moderation-visibility">
-            {t(item.hidden ? "adminModeration.item.hidden" : "adminModeration.item.visible")}
-          </span>
-        </Field>
-      </dl>
+      {/* Disputed hours are a declaration, not something shown to others: no visibility to tell. */}
+      {item.type !== "hours" && (
+        <dl className="mt-4 grid gap-y-3">
+          <Field label={t("adminModeration.item.visibility")}>
+            <span data-testid="moderation-visibility">
+              {t(item.hidden ? "adminModeration.item.hidden" : "adminModeration.item.visible")}
+            </span>
+          </Field>
+        </dl>
+      )}
     </section>
   );
 }
