@@ -121,22 +121,39 @@ async function visit(page: Page, url: string): Promise<void> {
  * to test (tests/e2e/tab-pool.ts: reset between tests, the HTTP cache kept), closing or resetting
  * included.
  */
-async function tabReuseCost(browser: Browser, url: string): Promise<void> {
+async function tabReuseCost(browser: Browser, url: string): Promise<Record<string, number>> {
   const options = { baseURL: url, locale: "fr-FR" };
   const pool = new TabPool(browser);
+  const machine = { "a visit in a new context": 0, "a visit in the lent tab": 0 };
+  const both = async (step: keyof typeof machine, action: () => Promise<void>) => {
+    const before = machineBusySeconds();
+    await measured(step, action);
+    machine[step] += machineBusySeconds() - before;
+  };
   for (let run = 0; run < RUNS; run++) {
-    await measured("a visit in a new context", async () => {
+    await both("a visit in a new context", async () => {
       const context = await browser.newContext(options);
       await visit(await context.newPage(), url);
       await context.close();
     });
-    await measured("a visit in the lent tab", async () => {
+    await both("a visit in the lent tab", async () => {
       const tab = await pool.borrow(options);
       await visit(tab.page, url);
       await pool.giveBack(tab, options);
     });
   }
   await pool.closeAll();
+  return machine;
+}
+
+/**
+ * The whole machine's busy CPU so far (/proc/stat), kernel work included that no process of the
+ * table is charged with (a new renderer's page faults are partly served by kernel threads).
+ */
+function machineBusySeconds(): number {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  const idle = fields[3] + fields[4];
+  return (fields.reduce((sum, value) => sum + value, 0) - idle) / TICKS_PER_SECOND;
 }
 
 async function axeCost(browser: Browser, url: string): Promise<void> {
@@ -173,9 +190,11 @@ export async function main() {
     console.log(`A typical test's steps in Chromium's headless shell, mean of ${RUNS}:`);
     for (const [step, sums] of totals) print(step, sums, RUNS);
     totals.clear();
-    await tabReuseCost(browser, stack.url);
+    const machine = await tabReuseCost(browser, stack.url);
     console.log(`A visit (/login, a sign-in, /search) in a new context or in the lent tab, mean of ${RUNS}:`);
     for (const [step, sums] of totals) print(step, sums, RUNS);
+    for (const [step, seconds] of Object.entries(machine))
+      console.log(`${step}, the whole machine's busy CPU: ${(seconds / RUNS).toFixed(2)} core-s`);
     totals.clear();
     await axeCost(browser, stack.url);
     console.log("One axe analysis (WCAG 2.1 A/AA), mean of 2:");
