@@ -142,6 +142,10 @@ export function parisEndTime(startIso: string, endIso: string, lang: "fr" | "en"
   return days > 0 ? `${end} ${LATER_DAY_MARK[lang](days)}` : end;
 }
 
+/** A length of time as the screens, emails and notices write it, in both languages: "3 h 07". */
+export const formatDuration = (minutes: number) =>
+  `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")}`;
+
 /**
  * THE time range of a booking, wherever one is shown (lists, detail, dashboard, emails, notices):
  * Paris clock times (24 h in both languages), "20:00 – 01:00 (+1 j)" / "20:00 – 01:00 (+1 d)".

@@ -20,7 +20,7 @@ import {
   type BookingListQuery,
 } from "@db/validators/booking";
 import { BOOKING_OVERLAP, isDatabaseRefusal } from "../../lib/db-errors";
-import { ApiError } from "../../lib/errors";
+import { ApiError, forbidden } from "../../lib/errors";
 import { accountGone, isLiveProfile, liveProfile } from "../account-state";
 import { partyColumns } from "../profiles/profiles";
 import {
@@ -40,6 +40,17 @@ const invalid = (field: string, key: string) => new ApiError(400, "VALIDATION", 
 const babysitterNotFound = () =>
   new ApiError(404, "BABYSITTER_NOT_FOUND", "booking.errors.babysitterNotFound", {}, { field: "babysitter_id" });
 export const bookingNotFound = () => new ApiError(404, "BOOKING_NOT_FOUND", "booking.errors.notFound");
+
+/**
+ * The booking's row, for an action only one of its parties takes: anyone outside the booking gets
+ * 404 (it might not exist), its other party 403.
+ */
+export async function bookingOfParty(db: Db, caller: { id: string }, bookingId: string, role: BookingRole) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking || (booking.babysitterId !== caller.id && booking.parentId !== caller.id)) throw bookingNotFound();
+  if ((role === "parent" ? booking.parentId : booking.babysitterId) !== caller.id) throw forbidden();
+  return booking;
+}
 const slotTaken = () => new ApiError(409, "SLOT_TAKEN", "booking.errors.slotTaken");
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -86,8 +86,3 @@ export function hoursView(booking: HoursFields, nowMs: number): SittingHoursDto 
     amount_cents: bookingTotalCents(booking.hourlyRateCents, startMs, endMs),
   };
 }
-
-/** "3 h 08": a duration as the notices write it (both languages). */
-export function durationText(minutes: number): string {
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")}`;
-}

@@ -8,15 +8,15 @@ import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { HOURS_ANSWER_HOURS } from "@db/constants/sitting";
 import { bookings } from "@db/schema/bookings";
-import { HOUR_MS } from "@db/time/paris-time";
+import { formatDuration, HOUR_MS } from "@db/time/paris-time";
 import type { HoursDeclarationBody } from "@db/validators/booking";
 import type { Env } from "../../env";
-import { ApiError, forbidden } from "../../lib/errors";
+import { ApiError } from "../../lib/errors";
 import type { CallerProfile } from "../../lib/caller-profile";
 import { auditInsertWhenChanged, NO_ORIGIN, recordAudit, SYSTEM_ACTOR, type AuditOrigin } from "../audit/audit";
 import { notifyProfile } from "../notifications/notify";
-import { bookingNotFound } from "./bookings";
-import { durationText, hoursView, hoursWithinRules, mayDeclareHours } from "./sitting-hours-rules";
+import { bookingOfParty } from "./bookings";
+import { hoursView, hoursWithinRules, mayDeclareHours } from "./sitting-hours-rules";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -32,21 +32,13 @@ const actorOf = (profile: CallerProfile) => ({
   name: `${profile.firstName} ${profile.lastName}`,
 });
 
-/** The booking with the caller in it as `role` (another person's id is a 404; the other party gets 403). */
-async function bookingAs(db: Db, caller: CallerProfile, bookingId: string, role: "parent" | "babysitter") {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking || (booking.babysitterId !== caller.id && booking.parentId !== caller.id)) throw bookingNotFound();
-  if ((role === "parent" ? booking.parentId : booking.babysitterId) !== caller.id) throw forbidden();
-  return booking;
-}
-
 /** The texts' values for a booking's hours: the day, the declared range and its length. */
 function hoursParams(booking: BookingRow, nowMs: number) {
   const view = hoursView(booking, nowMs);
   return {
     date: { date: booking.startTime },
     hours: { hours: [booking.hoursStart!, booking.hoursEnd!] as [string, string] },
-    duration: durationText(view?.minutes ?? 0),
+    duration: formatDuration(view?.minutes ?? 0),
   };
 }
 
@@ -62,7 +54,7 @@ export async function declareHours(
   origin: AuditOrigin,
   nowMs = Date.now(),
 ): Promise<void> {
-  const booking = await bookingAs(db, sitter, bookingId, "babysitter");
+  const booking = await bookingOfParty(db, sitter, bookingId, "babysitter");
   if (booking.hoursStatus !== null) throw alreadyDeclared();
   if (!mayDeclareHours(booking, nowMs)) throw notYet();
   const startMs = Date.parse(body.start);
@@ -149,7 +141,7 @@ export async function confirmHours(
   origin: AuditOrigin,
   nowMs = Date.now(),
 ): Promise<void> {
-  const booking = await bookingAs(db, parent, bookingId, "parent");
+  const booking = await bookingOfParty(db, parent, bookingId, "parent");
   if (!booking.hoursStatus) throw notProposed();
   if (!(await answerHours(db, parent, booking, "confirmed", origin, nowMs))) return;
   await notifyProfile(env, db, {
@@ -171,7 +163,7 @@ function disputedContent(booking: BookingRow): string {
   });
   const span = (start: string, end: string) => {
     const minutes = Math.round((Date.parse(end) - Date.parse(start)) / 60_000);
-    return `${format.format(new Date(start))} → ${format.format(new Date(end))} (${durationText(minutes)})`;
+    return `${format.format(new Date(start))} → ${format.format(new Date(end))} (${formatDuration(minutes)})`;
   };
   return `Déclarées : ${span(booking.hoursStart!, booking.hoursEnd!)}\nRéservées : ${span(booking.startTime, booking.endTime)}`;
 }
@@ -189,7 +181,7 @@ export async function disputeHours(
   origin: AuditOrigin,
   nowMs = Date.now(),
 ): Promise<void> {
-  const booking = await bookingAs(db, parent, bookingId, "parent");
+  const booking = await bookingOfParty(db, parent, bookingId, "parent");
   if (!booking.hoursStatus || !booking.hoursStart || !booking.hoursEnd) throw notProposed();
   const queueItem = db.run(sql`
     INSERT INTO flagged_content

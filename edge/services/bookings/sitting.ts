@@ -11,12 +11,12 @@ import { CHECK_IN_OPENS_MINUTES, FAR_FROM_HOME_METRES, NO_SHOW_ALERT_MINUTES } f
 import { bookings } from "@db/schema/bookings";
 import { profiles } from "@db/schema/profiles";
 import type { Env } from "../../env";
-import { ApiError, forbidden } from "../../lib/errors";
+import { ApiError } from "../../lib/errors";
 import type { CallerProfile } from "../../lib/caller-profile";
 import { recordAudit, NO_ORIGIN, SYSTEM_ACTOR } from "../audit/audit";
 import { notifyProfile } from "../notifications/notify";
 import { haversineKm } from "../search/search-sql";
-import { bookingNotFound } from "./bookings";
+import { bookingOfParty } from "./bookings";
 
 export type Position = { latitude: number; longitude: number };
 type Tap = "check-in" | "check-out";
@@ -38,9 +38,7 @@ async function distanceFromHome(db: Db, parentId: string, position: Position | u
 
 /** The sitter's own confirmed booking (another person's id is a 404; its parent may not tap: 403). */
 async function sittersBooking(db: Db, sitter: CallerProfile, bookingId: string) {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking || (booking.babysitterId !== sitter.id && booking.parentId !== sitter.id)) throw bookingNotFound();
-  if (booking.babysitterId !== sitter.id) throw forbidden();
+  const booking = await bookingOfParty(db, sitter, bookingId, "babysitter");
   if (booking.status !== "confirmed") throw notConfirmed();
   return booking;
 }

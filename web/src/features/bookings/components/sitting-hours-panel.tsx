@@ -4,7 +4,7 @@
 // stands and what is owed, as the server computed it.
 import { type FormEvent, useState } from "react";
 import { HOURS_DISPUTE_MAX_LENGTH, HOURS_DISPUTE_MIN_LENGTH } from "@db/constants/sitting";
-import { parisDateOf, parisTimeOf, parisToUtcIso } from "@db/time/paris-time";
+import { formatDuration, parisDateOf, parisTimeOf, parisToUtcIso } from "@db/time/paris-time";
 import { fieldControlClasses, FieldShell, useFieldIds } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { formatEuros } from "@web/lib/format";
@@ -26,9 +26,6 @@ const utcOfLocalValue = (value: string) => {
   const [date, time] = value.split("T");
   return date && time ? parisToUtcIso(date, time) : null;
 };
-
-/** "3 h 07": the notices' way of writing a duration. */
-const durationText = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")}`;
 
 export function SittingHoursPanel({ booking }: { booking: Booking }) {
   const { t } = useTranslation(bookingsTexts);
@@ -57,7 +54,7 @@ function DeclaredHours({ booking, hours }: { booking: Booking; hours: Hours }) {
       <p className="font-medium text-night-900" data-testid="declared-hours">
         {t("bookings.hours.summary", {
           range: formatTimeRange(hours.start, hours.end),
-          duration: durationText(hours.minutes),
+          duration: formatDuration(hours.minutes),
           amount: formatEuros(hours.amount_cents),
         })}
       </p>
