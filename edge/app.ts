@@ -39,6 +39,7 @@ import { childrenRoutes } from "./routes/children";
 import { conversationRoutes } from "./routes/conversations";
 import { citiesRoutes } from "./routes/cities";
 import { bookingRoutes } from "./routes/bookings";
+import { payoutRoutes, sittingPaymentRoutes } from "./routes/payments";
 import { meRoutes } from "./routes/me";
 import { messageRoutes } from "./routes/messages";
 import { notificationRoutes } from "./routes/notifications";
@@ -106,6 +107,8 @@ const routes = apiRoot
   .route("/search", searchRoutes)
   .route("/cities", citiesRoutes)
   .route("/bookings", bookingRoutes)
+  .route("/bookings", sittingPaymentRoutes)
+  .route("/payouts", payoutRoutes)
   .route("/emergencies", emergencyRoutes)
   .route("/reviews", reviewRoutes)
   .route("/conversations", conversationRoutes)

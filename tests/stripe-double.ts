@@ -53,6 +53,8 @@ export class StripeDouble {
   private subscriptions = new Map<string, Json>();
   private invoices = new Map<string, Json>();
   private intents = new Map<string, Json>();
+  /** Connect: the babysitters' Express accounts. */
+  private accounts = new Map<string, Json>();
   private idempotent = new Map<string, unknown>();
   /** Idempotency keys of requests still being answered. */
   private inFlight = new Set<string>();
@@ -147,6 +149,13 @@ export class StripeDouble {
     }
     if (action === "pay") return send(200, this.pay(id));
     if (action === "decline") return send(200, this.decline(id));
+    if (action === "complete-onboarding") {
+      // She gave her details and bank account on Stripe's pages.
+      Object.assign(this.accounts.get(id)!, { details_submitted: true, charges_enabled: true, payouts_enabled: true });
+      return send(200, this.accounts.get(id));
+    }
+    if (action === "account") return send(200, this.accounts.get(id) ?? null);
+    if (action === "intent") return send(200, this.intents.get(id) ?? null);
     if (action === "subscription") return send(200, this.subscriptionView(id, ["latest_invoice"]));
     if (action === "invoice") return send(200, this.invoices.get(id));
     if (action === "set-subscription") {
@@ -177,6 +186,8 @@ export class StripeDouble {
     if (!intent) throw new Error(`no payment intent ${paymentIntentId}`);
     intent.status = "succeeded";
     intent.last_payment_error = null;
+    // A sitting's payment (Connect destination charge) has no invoice.
+    if (!intent.invoice) return { intent };
     const invoice = this.invoices.get(intent.invoice)!;
     Object.assign(invoice, {
       status: "paid",
@@ -226,6 +237,9 @@ export class StripeDouble {
       }
       if (method === "POST") return [200, this.updateSubscription(subscription, p, expand)];
     }
+    if (resource === "accounts") return this.accountRoute(method, id, p);
+    if (method === "POST" && resource === "account_links") return this.accountLink(p);
+    if (method === "POST" && resource === "payment_intents") return this.sittingIntent(id, p);
     if (method === "GET" && resource === "payment_intents") {
       const intent = this.intents.get(id);
       return intent
@@ -261,6 +275,102 @@ export class StripeDouble {
       404,
       { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } },
     ];
+  }
+
+  /**
+   * Connect Express accounts (POST /v1/accounts, GET /v1/accounts/{id}): checks the account asked
+   * for is an Express account in France with card payments and transfers, as Veilleuse opens them.
+   */
+  private accountRoute(method: string, id: string | undefined, p: Record<string, string>): [number, unknown] {
+    if (method === "GET" && id) {
+      const account = this.accounts.get(id);
+      return account
+        ? [200, account]
+        : [404, { error: { type: "invalid_request_error", message: `No such account: '${id}'` } }];
+    }
+    if (method !== "POST" || id)
+      return [404, { error: { type: "invalid_request_error", message: "Unrecognized request" } }];
+    const problems = [
+      p.type !== "express" && "type must be express",
+      p.country !== "FR" && "country must be FR",
+      p["capabilities[card_payments][requested]"] !== "true" && "card_payments not requested",
+      p["capabilities[transfers][requested]"] !== "true" && "transfers not requested",
+      !p.email && "no email",
+    ].filter(Boolean);
+    if (problems.length > 0) return [400, { error: { type: "invalid_request_error", message: problems.join("; ") } }];
+    const account = {
+      id: this.id("acct"),
+      object: "account",
+      type: "express",
+      country: "FR",
+      email: p.email,
+      details_submitted: false,
+      charges_enabled: false,
+      payouts_enabled: false,
+      requirements: { disabled_reason: "requirements.past_due", currently_due: ["external_account"] },
+      metadata: { profile_id: p["metadata[profile_id]"] },
+    };
+    this.accounts.set(account.id, account);
+    return [200, account];
+  }
+
+  /** POST /v1/account_links: an onboarding link to one of our accounts, with both return addresses. */
+  private accountLink(p: Record<string, string>): [number, unknown] {
+    const problems = [
+      !this.accounts.has(p.account) && `No such account: '${p.account}'`,
+      p.type !== "account_onboarding" && "type must be account_onboarding",
+      !URL.canParse(p.return_url ?? "") && "return_url must be a URL",
+      !URL.canParse(p.refresh_url ?? "") && "refresh_url must be a URL",
+    ].filter(Boolean);
+    if (problems.length > 0) return [400, { error: { type: "invalid_request_error", message: problems.join("; ") } }];
+    return [
+      200,
+      {
+        object: "account_link",
+        url: `${this.url}/connect/onboarding/${p.account}?return_url=${encodeURIComponent(p.return_url)}`,
+        created: now(),
+        expires_at: now() + 300,
+      },
+    ];
+  }
+
+  /**
+   * A sitting's payment: POST /v1/payment_intents (a destination charge to a Connect account, the
+   * whole amount transferred: an application fee is refused, Veilleuse takes none) and
+   * POST /v1/payment_intents/{id} (a new amount while unpaid).
+   */
+  private sittingIntent(id: string | undefined, p: Record<string, string>): [number, unknown] {
+    const amount = Number(p.amount);
+    const invalid = (message: string): [number, unknown] => [
+      400,
+      { error: { type: "invalid_request_error", message } },
+    ];
+    if (!Number.isInteger(amount) || amount < 50) return invalid("amount must be an integer of at least 50");
+    if (id) {
+      const intent = this.intents.get(id);
+      if (!intent) return [404, { error: { type: "invalid_request_error", message: "No such payment_intent" } }];
+      if (intent.status === "succeeded") return invalid("This PaymentIntent's amount could not be updated: succeeded");
+      intent.amount = amount;
+      return [200, intent];
+    }
+    const destination = p["transfer_data[destination]"];
+    if (!this.accounts.get(destination)?.charges_enabled) return invalid(`No enabled account: '${destination}'`);
+    if (p.currency !== "eur") return invalid("currency must be eur");
+    if (p.application_fee_amount !== undefined) return invalid("Veilleuse takes no application fee");
+    const intentId = this.id("pi");
+    const intent = {
+      id: intentId,
+      object: "payment_intent",
+      amount,
+      currency: "eur",
+      status: "requires_payment_method",
+      client_secret: `${intentId}_secret_double`,
+      transfer_data: { destination },
+      metadata: { kind: p["metadata[kind]"], booking_id: p["metadata[booking_id]"] },
+      last_payment_error: null,
+    };
+    this.intents.set(intentId, intent);
+    return [200, intent];
   }
 
   private createSubscription(p: Record<string, string>, expand: string[]) {

@@ -150,6 +150,10 @@ export const REQUEST_LIMITS = {
   bookingPreviewPerParent: { maxAttempts: 120, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Demo card submissions, plan changes, cancels, reactivations and refunds per babysitter. */
   billingChangePerUser: { maxAttempts: 30, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** A sitting's card payment opened (tip changes included) and demo card submissions, per parent: no card-testing loop. */
+  sittingPaymentPerParent: { maxAttempts: 60, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** A babysitter's payout onboarding links (each asks the payment provider): a few tries an hour. */
+  payoutOnboardingPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Settings → Confidentialité data exports per account: a few downloads an hour, no scraping loop. */
   dataExportPerUser: { maxAttempts: 5, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Test email / SMS / push from the preferences screen: a few tries, never a paid SMS flood. */

@@ -62,6 +62,19 @@ export type BillingProvider = (typeof BILLING_PROVIDERS)[number];
 export const CHECKOUT_STATUSES = ["pending", "succeeded", "failed", "expired"] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
+/** A babysitter's payout account (Stripe Connect Express, or the demo provider): onboarding not
+ * finished, able to receive card payments and payouts, or held back by the provider (missing details). */
+export const PAYOUT_ACCOUNT_STATUSES = ["pending", "enabled", "restricted"] as const;
+export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
+
+/** How a sitting was settled: by card through Veilleuse (Stripe or the demo provider), or outside it. */
+export const SITTING_PAYMENT_METHODS = ["stripe", "demo", "outside"] as const;
+export type SittingPaymentMethod = (typeof SITTING_PAYMENT_METHODS)[number];
+
+/** A sitting's payment: waiting for the card, paid, refused (another card may be tried), or settled outside. */
+export const SITTING_PAYMENT_STATUSES = ["pending", "succeeded", "failed", "outside"] as const;
+export type SittingPaymentStatus = (typeof SITTING_PAYMENT_STATUSES)[number];
+
 export const BILLING_CYCLES = ["monthly", "yearly"] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 

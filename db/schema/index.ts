@@ -20,3 +20,4 @@ export * from "./city-activity";
 export * from "./analytics-rollups";
 export * from "./dashboard-rollups";
 export * from "./console-rollups";
+export * from "./payments";

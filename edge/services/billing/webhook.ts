@@ -20,6 +20,7 @@ import type { Env } from "../../env";
 import { activateCheckout, planOnStatements, type Activation } from "./checkout";
 import { mirrorPlan, PAID_ACCESS_STATUSES, storedStatus, upsertInvoice, upsertSubscription } from "./subscriptions";
 import { webCrypto, type StripeGateway } from "./gateway/stripe-gateway";
+import { handlePaymentsEvent } from "../payments/payments-webhook";
 
 export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 
@@ -66,6 +67,10 @@ export async function handleStripeEvent(
 ): Promise<WebhookOutcome> {
   const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
   if (seen) return "duplicate";
+  if (await handlePaymentsEvent(env, db, event)) {
+    await markProcessed(db, event).onConflictDoNothing();
+    return "processed";
+  }
   const effects = await effectsOf(db, gateway, event);
   try {
     if (effects && "activation" in effects) await markProcessed(db, event);

@@ -87,6 +87,9 @@ export const PRODUCT_EVENTS = {
   hoursProposed: { kind: "bookings", type: "booking", essential: true },
   hoursConfirmed: { kind: "bookings", type: "booking", essential: true },
   hoursDisputed: { kind: "bookings", type: "booking", essential: true },
+  /** A sitting paid by card (to the sitter), or settled outside Veilleuse by the family's word (services/payments). */
+  sittingPaid: { kind: "payments", type: "booking", essential: true },
+  sittingSettledOutside: { kind: "payments", type: "booking", essential: true },
   bookingReminder: { kind: "reminders", type: "booking", email: "bookingReminder", sms: "bookingReminder" },
   bookingCompleted: { kind: "reviews", type: "review" },
   reviewReceived: { kind: "reviews", type: "review" },

@@ -37,7 +37,7 @@ export function stripeClient(settings: StripeSettings): Stripe {
 export const webCrypto = Stripe.createSubtleCryptoProvider();
 
 /** Stripe's errors as answers (provider-errors.ts); anything else is ours and stays an error. */
-async function answered<T>(call: Promise<T>): Promise<T> {
+export async function answered<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {

@@ -1,0 +1,79 @@
+// Paying a babysitter (docs/payments.md): her payout account, a sitting's payment as both parties
+// see it, and what the parent sends (the tip only: the amount owed is the server's).
+// Messages are i18n keys (db/i18n and edge/i18n, section "payments").
+import { z } from "zod";
+import { TIP_MAX_CENTS } from "../constants/payments";
+import { BILLING_PROVIDERS, PAYOUT_ACCOUNT_STATUSES, SITTING_PAYMENT_METHODS } from "../schema/enums";
+import { cardDetailsSchema } from "./billing";
+
+export const payoutAccountSchema = z
+  .object({
+    status: z
+      .enum(["none", ...PAYOUT_ACCOUNT_STATUSES])
+      .describe(
+        "none (never opened), pending (details to give), enabled (paid by card), restricted (the provider holds it).",
+      ),
+    provider: z.enum(BILLING_PROVIDERS).nullable(),
+  })
+  .meta({ id: "PayoutAccount" });
+export type PayoutAccountDto = z.infer<typeof payoutAccountSchema>;
+
+export const payoutOnboardingSchema = z
+  .object({
+    account: payoutAccountSchema,
+    onboarding_url: z
+      .string()
+      .nullable()
+      .describe("The provider's page where she gives her details and bank account; null when nothing is left."),
+  })
+  .meta({ id: "PayoutOnboarding" });
+
+export const SITTING_PAYMENT_STATES = ["due", "pending", "failed", "succeeded", "outside"] as const;
+export type SittingPaymentState = (typeof SITTING_PAYMENT_STATES)[number];
+
+/** A sitting's payment once its hours stand (confirmed, confirmed without answer, or adjusted by the team). */
+export const sittingPaymentSchema = z
+  .object({
+    state: z
+      .enum(SITTING_PAYMENT_STATES)
+      .describe(
+        "due (nothing started), pending (card form open), failed (card refused: another may be tried), succeeded, outside (settled outside Veilleuse).",
+      ),
+    method: z.enum(SITTING_PAYMENT_METHODS).nullable(),
+    amount_cents: z.number().int().describe("What the hours that stand come to."),
+    tip_cents: z.number().int(),
+    total_cents: z.number().int(),
+    paid_at: z.string().nullable(),
+    payouts_ready: z.boolean().describe("The babysitter can be paid by card (her payout account is enabled)."),
+  })
+  .meta({ id: "SittingPayment" });
+export type SittingPaymentDto = z.infer<typeof sittingPaymentSchema>;
+
+/** POST /api/bookings/{id}/payment: the tip, in whole euros as cents (0 for none). */
+export const startSittingPaymentBodySchema = z
+  .object({
+    tip_cents: z
+      .number({ error: "validation.formatInvalid" })
+      .int("validation.formatInvalid")
+      .min(0, "payments.tipInvalid")
+      .max(TIP_MAX_CENTS, "payments.tipInvalid")
+      .refine((cents) => cents % 100 === 0, "payments.tipInvalid")
+      .default(0),
+  })
+  .strict();
+
+export const sittingPaymentIntentSchema = z
+  .object({
+    provider: z.enum(BILLING_PROVIDERS),
+    payment_intent_id: z.string(),
+    client_secret: z.string(),
+    publishable_key: z.string().nullable(),
+    amount_cents: z.number().int(),
+    tip_cents: z.number().int(),
+    total_cents: z.number().int(),
+  })
+  .meta({ id: "SittingPaymentIntent" });
+export type SittingPaymentIntent = z.infer<typeof sittingPaymentIntentSchema>;
+
+/** POST /api/bookings/{id}/payment/demo-confirm (demo provider only): the demo card form. */
+export const sittingDemoCardBodySchema = cardDetailsSchema;

@@ -1,0 +1,292 @@
+// A sitting's payment (docs/payments.md). Once its hours stand (confirmed by the parent, confirmed
+// without her answer, or settled by the team), the parent pays what they come to, plus the tip she
+// chooses, by card through Veilleuse: the whole amount goes to the babysitter's payout account, with
+// no fee. Or she marks the sitting as settled outside Veilleuse, so the statements stay complete.
+//
+// Once only: a booking has one payment row (sitting_payments.booking_id is unique), and the
+// provider's payment is created with an idempotency key made of the booking and the total, so two
+// tabs (or twenty clicks) starting the same payment get the same one; the row that lands first is
+// the one everybody is answered with. A payment is recorded as paid by one conditional update (from
+// pending or failed): the audit entry and the babysitter's notice follow that update alone.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "@db/client";
+import { bookings } from "@db/schema/bookings";
+import { sittingPayments } from "@db/schema/payments";
+import type { CardDetails } from "@db/validators/billing";
+import type { SittingPaymentDto, SittingPaymentIntent } from "@db/validators/payments";
+import type { Env } from "../../env";
+import { ApiError } from "../../lib/errors";
+import type { CallerProfile } from "../../lib/caller-profile";
+import { NO_ORIGIN, recordAudit, SYSTEM_ACTOR, type AuditActor, type AuditOrigin } from "../audit/audit";
+import { DECLINED_TEST_CARD } from "../billing/gateway/demo-gateway";
+import { notifyProfile } from "../notifications/notify";
+import { bookingOfParty } from "../bookings/bookings";
+import { hoursView } from "../bookings/sitting-hours-rules";
+import { payoutAccountOf } from "./payout-accounts";
+import type { IntentState, PaymentsGateway } from "./payments-gateway";
+
+type BookingRow = typeof bookings.$inferSelect;
+type PaymentRow = typeof sittingPayments.$inferSelect;
+
+const hoursNotSettled = () => new ApiError(409, "HOURS_NOT_SETTLED", "payments.hoursNotSettled");
+const alreadySettled = () => new ApiError(409, "ALREADY_SETTLED", "payments.alreadySettled");
+const payoutsNotReady = () => new ApiError(409, "PAYOUTS_NOT_READY", "payments.payoutsNotReady");
+const noPayment = () => new ApiError(404, "PAYMENT_NOT_FOUND", "payments.notFound");
+const demoOnly = () => new ApiError(404, "NOT_FOUND", "errors.notFound");
+
+const SETTLED = ["succeeded", "outside"] as const;
+const OPEN = ["pending", "failed"] as const;
+
+/** What the hours that stand come to, or null while they do not stand (none declared, proposed, disputed). */
+export function owedCents(booking: BookingRow, nowMs: number): number | null {
+  const hours = hoursView(booking, nowMs);
+  if (!hours || hours.status === "proposed" || hours.status === "disputed") return null;
+  return hours.amount_cents;
+}
+
+/** The payment as both parties read it on the booking; null until the hours stand. */
+export function sittingPaymentView(
+  booking: BookingRow,
+  payment: PaymentRow | null,
+  payoutsReady: boolean,
+  nowMs: number,
+): SittingPaymentDto | null {
+  const owed = owedCents(booking, nowMs);
+  if (owed === null && !payment) return null;
+  const amount = payment?.amountCents ?? owed ?? 0;
+  const tip = payment?.tipCents ?? 0;
+  return {
+    state: payment?.status ?? "due",
+    method: payment?.method ?? null,
+    amount_cents: amount,
+    tip_cents: tip,
+    total_cents: amount + tip,
+    paid_at: payment?.paidAt ?? null,
+    payouts_ready: payoutsReady,
+  };
+}
+
+export async function paymentOfBooking(db: Db, bookingId: string) {
+  const [row] = await db.select().from(sittingPayments).where(eq(sittingPayments.bookingId, bookingId)).limit(1);
+  return row ?? null;
+}
+
+/** The booking's payment for one of its parties (404 outside the booking), with the sitter's readiness. */
+export async function sittingPaymentFor(db: Db, caller: { id: string }, bookingId: string, nowMs = Date.now()) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking || (booking.parentId !== caller.id && booking.babysitterId !== caller.id)) throw noPayment();
+  const [payment, account] = await Promise.all([
+    paymentOfBooking(db, bookingId),
+    payoutAccountOf(db, booking.babysitterId),
+  ]);
+  return sittingPaymentView(booking, payment, account?.status === "enabled", nowMs);
+}
+
+/**
+ * The parent opens the card payment of a sitting whose hours stand, with her tip: the provider's
+ * payment (created once per booking and total), to confirm with the card form.
+ */
+export async function startSittingPayment(
+  db: Db,
+  gateway: PaymentsGateway,
+  parent: CallerProfile,
+  bookingId: string,
+  tipCents: number,
+  nowMs = Date.now(),
+): Promise<SittingPaymentIntent> {
+  const booking = await bookingOfParty(db, parent, bookingId, "parent");
+  const owed = owedCents(booking, nowMs);
+  if (owed === null) throw hoursNotSettled();
+  let payment = await paymentOfBooking(db, bookingId);
+  if (payment && isSettled(payment)) throw alreadySettled();
+  const account = await payoutAccountOf(db, booking.babysitterId);
+  if (!account || account.status !== "enabled" || account.provider !== gateway.kind) throw payoutsNotReady();
+  const total = owed + tipCents;
+  const idempotencyKey = `sitting-payment-${booking.id}-${total}`;
+  if (!payment) {
+    const intent = await gateway.createSittingIntent({
+      bookingId: booking.id,
+      amountCents: total,
+      destinationAccountId: account.accountId,
+      idempotencyKey,
+    });
+    await db
+      .insert(sittingPayments)
+      .values({
+        bookingId: booking.id,
+        parentId: booking.parentId,
+        babysitterId: booking.babysitterId,
+        method: gateway.kind,
+        status: "pending",
+        amountCents: owed,
+        tipCents,
+        paymentIntentId: intent.id,
+        destinationAccountId: account.accountId,
+      })
+      .onConflictDoNothing();
+    payment = await paymentOfBooking(db, bookingId);
+    if (!payment) throw new Error("sitting payment missing after its insert");
+    if (isSettled(payment)) throw alreadySettled();
+  } else if (payment.amountCents + payment.tipCents !== total || payment.amountCents !== owed) {
+    // She changed her tip (or the team settled the hours since): the open payment takes the new total.
+    await gateway.updateSittingIntent(payment.paymentIntentId!, total, idempotencyKey);
+    const [updated] = await db
+      .update(sittingPayments)
+      .set({ amountCents: owed, tipCents })
+      .where(and(eq(sittingPayments.id, payment.id), inArray(sittingPayments.status, OPEN)))
+      .returning();
+    if (!updated) throw alreadySettled();
+    payment = updated;
+  }
+  return {
+    provider: gateway.kind,
+    payment_intent_id: payment.paymentIntentId!,
+    client_secret: await gateway.clientSecretOf(payment.paymentIntentId!),
+    publishable_key: gateway.publishableKey,
+    amount_cents: payment.amountCents,
+    tip_cents: payment.tipCents,
+    total_cents: payment.amountCents + payment.tipCents,
+  };
+}
+
+const isSettled = (payment: PaymentRow) => (SETTLED as readonly string[]).includes(payment.status);
+
+/** The demo card form: 4000 0000 0000 0002 is refused (another card may be tried), any other pays. */
+export async function payWithDemoCard(
+  env: Env,
+  db: Db,
+  gateway: PaymentsGateway,
+  parent: CallerProfile,
+  bookingId: string,
+  card: CardDetails,
+  origin: AuditOrigin,
+) {
+  if (gateway.kind !== "demo") throw demoOnly();
+  await bookingOfParty(db, parent, bookingId, "parent");
+  const payment = await paymentOfBooking(db, bookingId);
+  if (!payment || payment.method !== "demo") throw noPayment();
+  const declined = card.card_number.replace(/\D/g, "") === DECLINED_TEST_CARD;
+  const state: IntentState = declined
+    ? { status: "failed", failureMessage: "billing.cardDeclined" }
+    : { status: "succeeded", failureMessage: null };
+  await recordIntentState(env, db, payment.paymentIntentId!, state, { actor: actorOf(parent), origin });
+  return sittingPaymentFor(db, parent, bookingId);
+}
+
+/**
+ * Records the provider's state of a sitting's payment (the demo form, the return from Stripe's
+ * page, Stripe's webhooks): paid once, by the first to record it; a refusal leaves it open.
+ */
+export async function recordIntentState(
+  env: Env,
+  db: Db,
+  paymentIntentId: string,
+  state: IntentState,
+  by: { actor: AuditActor; origin: AuditOrigin } = { actor: SYSTEM_ACTOR, origin: NO_ORIGIN },
+): Promise<void> {
+  if (state.status === "pending") return;
+  if (state.status === "failed") {
+    await db
+      .update(sittingPayments)
+      .set({ status: "failed", failureMessage: state.failureMessage })
+      .where(and(eq(sittingPayments.paymentIntentId, paymentIntentId), eq(sittingPayments.status, "pending")));
+    return;
+  }
+  const [paid] = await db
+    .update(sittingPayments)
+    .set({ status: "succeeded", paidAt: new Date().toISOString(), failureMessage: null })
+    .where(and(eq(sittingPayments.paymentIntentId, paymentIntentId), inArray(sittingPayments.status, OPEN)))
+    .returning();
+  if (!paid) return;
+  await recordAudit(db, by.actor, by.origin, {
+    action: "payment.sitting_paid",
+    resource: `booking:${paid.bookingId}`,
+    metadata: { amount_cents: paid.amountCents, tip_cents: paid.tipCents, method: paid.method },
+  });
+  const [booking] = await db
+    .select({ startTime: bookings.startTime })
+    .from(bookings)
+    .where(eq(bookings.id, paid.bookingId));
+  await notifyProfile(env, db, {
+    event: "sittingPaid",
+    occurrence: paid.bookingId,
+    link: `/bookings/${paid.bookingId}`,
+    recipientId: paid.babysitterId,
+    params: {
+      amount: { euros: paid.amountCents + paid.tipCents },
+      date: { date: booking?.startTime ?? paid.createdAt },
+    },
+  });
+}
+
+/**
+ * The parent says the sitting was settled outside Veilleuse (cash, transfer, CESU): recorded with
+ * what the hours came to, so the statements stay complete; the babysitter is told.
+ */
+export async function settleOutside(
+  env: Env,
+  db: Db,
+  parent: CallerProfile,
+  bookingId: string,
+  origin: AuditOrigin,
+  nowMs = Date.now(),
+) {
+  const booking = await bookingOfParty(db, parent, bookingId, "parent");
+  const owed = owedCents(booking, nowMs);
+  if (owed === null) throw hoursNotSettled();
+  const inserted = await db
+    .insert(sittingPayments)
+    .values({
+      bookingId: booking.id,
+      parentId: booking.parentId,
+      babysitterId: booking.babysitterId,
+      method: "outside",
+      status: "outside",
+      amountCents: owed,
+      tipCents: 0,
+      paidAt: new Date(nowMs).toISOString(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  let settled = inserted.length > 0;
+  if (!settled) {
+    // A card payment opened but never paid gives way; a paid or already settled one stays.
+    const converted = await db
+      .update(sittingPayments)
+      .set({
+        method: "outside",
+        status: "outside",
+        amountCents: owed,
+        tipCents: 0,
+        paidAt: new Date(nowMs).toISOString(),
+        failureMessage: null,
+      })
+      .where(and(eq(sittingPayments.bookingId, booking.id), inArray(sittingPayments.status, OPEN)))
+      .returning();
+    settled = converted.length > 0;
+    if (!settled) {
+      const existing = await paymentOfBooking(db, booking.id);
+      if (existing?.status !== "outside") throw alreadySettled();
+    }
+  }
+  if (settled) {
+    await recordAudit(db, actorOf(parent), origin, {
+      action: "payment.sitting_outside",
+      resource: `booking:${booking.id}`,
+      metadata: { amount_cents: owed },
+    });
+    await notifyProfile(env, db, {
+      event: "sittingSettledOutside",
+      occurrence: booking.id,
+      link: `/bookings/${booking.id}`,
+      recipientId: booking.babysitterId,
+      params: { amount: { euros: owed }, date: { date: booking.startTime } },
+    });
+  }
+  return sittingPaymentFor(db, parent, bookingId, nowMs);
+}
+
+const actorOf = (profile: CallerProfile) => ({
+  userId: profile.userId,
+  name: `${profile.firstName} ${profile.lastName}`,
+});
