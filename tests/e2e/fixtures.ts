@@ -235,6 +235,15 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator("#root:not([inert])").waitFor({ state: "attached" });
 }
 
+/** A booking's page reached as a member does: home, the top navigation's 'Réservations', the booking's card. */
+export async function openBookingFromList(page: Page, bookingId: string): Promise<void> {
+  await page.goto("/");
+  await waitForApp(page);
+  await page.getByRole("navigation").first().getByRole("link", { name: "Réservations" }).first().click();
+  await page.locator(`article[data-booking-id="${bookingId}"] a[href="/bookings/${bookingId}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}$`));
+}
+
 /**
  * Resolves once the page's realtime socket (opened by the signed-in header) has answered its first
  * sync. Call it before the navigation that opens the socket. A test that ends the session behind

@@ -9,6 +9,7 @@ import {
   euros,
   expect,
   newAccount,
+  openBookingFromList,
   queryStackDb as query,
   registerThroughApi,
   signedInPage,
@@ -42,13 +43,10 @@ async function endedSitting(parentId: string, sitterId: string, endedHoursAgo: n
   return id;
 }
 
-/** The sitter opens a booking from the top navigation's 'Réservations' and its card. */
+/** A booking opened from the booking list, its section in view. */
 async function openFromBookings(page: Page, bookingId: string) {
-  await page.goto("/");
-  await waitForApp(page);
-  await page.getByRole("navigation").first().getByRole("link", { name: "Réservations" }).first().click();
-  await page.locator(`article[data-booking-id="${bookingId}"] a[href="/bookings/${bookingId}"]`).click();
-  await expect(page.getByRole("heading", { name: "Heures réelles" })).toBeVisible();
+  await openBookingFromList(page, bookingId);
+  await expect(page.getByRole("heading", { name: "Heures réelles", exact: true })).toBeVisible();
 }
 
 test("a sitter declares two sittings' hours; the parent confirms one and disputes the other; the team keeps them", async ({

@@ -4,6 +4,7 @@
 import {
   expect,
   newAccount,
+  openBookingFromList,
   queryStackDb as query,
   registerThroughApi,
   signedInPage,
@@ -45,10 +46,7 @@ test("the sitter taps her arrival and departure; the parent's open page shows bo
   await expect(parent.getByRole("heading", { name: "La garde", exact: true })).toHaveCount(0);
 
   const sitter = await signedInPage(newTab, sitterAccount.email, sitterAccount.password);
-  await sitter.goto("/");
-  await waitForApp(sitter);
-  await sitter.getByRole("navigation").first().getByRole("link", { name: "Réservations" }).first().click();
-  await sitter.locator(`article[data-booking-id="${bookingId}"] a[href="/bookings/${bookingId}"]`).click();
+  await openBookingFromList(sitter, bookingId);
   await expect(sitter.getByRole("heading", { name: "La garde", exact: true })).toBeVisible();
   await expect(sitter.getByRole("button", { name: "Je pars" })).toHaveCount(0);
   await sitter.getByRole("button", { name: "Je suis arrivée" }).click();

@@ -177,6 +177,10 @@ const memberRoutes: RouteObject[] = [
     path: "bookings/:bookingId",
     lazy: page(() => import("@web/features/bookings/booking-detail-page"), "BookingDetailPage"),
   },
+  {
+    path: "bookings/:bookingId/pay",
+    lazy: page(() => import("@web/features/payment/sitting-payment-page"), "SittingPaymentPage"),
+  },
   // One route for the inbox and each conversation: opening another one keeps the page (the list,
   // its search and scroll) mounted.
   {

@@ -12,6 +12,7 @@ import type { Booking } from "./api/list-bookings";
 import { BookingCard } from "./components/booking-card";
 import { AddToCalendar, FamilyAddress } from "./components/booking-visit";
 import { EmergencyAlert } from "./components/emergency-alert";
+import { PaymentPanel } from "./components/payment-panel";
 import { SittingHoursPanel } from "./components/sitting-hours-panel";
 import { SittingPanel } from "./components/sitting-panel";
 import { bookingsTexts } from "./texts";
@@ -52,6 +53,7 @@ export function BookingDetailPage() {
         </BookingCard>
         <SittingPanel booking={booking} />
         <SittingHoursPanel booking={booking} />
+        <PaymentPanel booking={booking} />
         <FamilyAddress booking={booking} />
         <AddToCalendar booking={booking} />
         <EmergencyAlert booking={booking} />

@@ -19,7 +19,7 @@ import { serverMessage } from "@web/lib/server-message";
 import { useSession } from "@web/lib/session";
 import { usePaymentIntent } from "./api/create-payment-intent";
 import { MessageCard, MessagePage } from "./components/checkout-message";
-import { DemoPaymentForm } from "./components/demo-payment-form";
+import { PlanDemoPaymentForm } from "./components/demo-payment-form";
 import { Guarantees, OrderSummary, PlanFeatures } from "./components/order-summary";
 import { PlansOverview } from "./components/plans-overview";
 import { StripeCheckout } from "./components/stripe-checkout";
@@ -151,9 +151,14 @@ function Checkout({ plan }: { plan: PaidPlan }) {
           ) : (
             <div className="rounded-2xl border border-night-100 bg-white p-6 shadow-sm">
               {intent.data.provider === "demo" ? (
-                <DemoPaymentForm intent={intent.data} />
+                <PlanDemoPaymentForm intent={intent.data} />
               ) : (
-                <StripeCheckout intent={intent.data} />
+                <StripeCheckout
+                  publishableKey={intent.data.publishable_key}
+                  clientSecret={intent.data.client_secret}
+                  amountCents={intent.data.amount}
+                  returnPath="/payment/success"
+                />
               )}
             </div>
           )}

@@ -44,11 +44,30 @@ export function successPath(intent: Pick<PaymentIntentAnswer, "payment_intent_id
   return `/payment/success?${query.toString()}`;
 }
 
-/** A declined card leaves the payment open: another card can be tried on it (as with Stripe). */
-export function DemoPaymentForm({ intent }: { intent: PaymentIntentAnswer }) {
+/** The plan checkout's demo form: a paid card goes to /payment/success, as Stripe's return would. */
+export function PlanDemoPaymentForm({ intent }: { intent: PaymentIntentAnswer }) {
   const { t } = useTranslation(paymentTexts);
   const navigate = useNavigate();
   const confirm = useConfirmDemoPayment();
+  const submit = async (card: CardDetails) => {
+    const answer = await confirm.mutateAsync({ payment_intent_id: intent.payment_intent_id, ...card });
+    if (answer.status === "failed") return answer.failure_message ?? t("payment.form.error");
+    void navigate(successPath(intent, answer.status));
+    return null;
+  };
+  return <DemoPaymentForm amountCents={intent.amount} submit={submit} />;
+}
+
+type DemoPaymentFormProps = {
+  amountCents: number;
+  /** Sends the card: resolves to null once paid (the caller moves on), else the refusal to show. */
+  submit: (card: CardDetails) => Promise<string | null>;
+};
+
+/** A declined card leaves the payment open: another card can be tried on it (as with Stripe). */
+export function DemoPaymentForm({ amountCents, submit }: DemoPaymentFormProps) {
+  const { t } = useTranslation(paymentTexts);
+  const [pending, setPending] = useState(false);
   // Prefilled with the test card that pays (a labelled demo); any other card is checked the same way.
   const [card, setCard] = useState<CardDetails>({ card_number: TEST_CARD_PAYS, card_expiry: "12/34", card_cvc: "123" });
   const [errors, setErrors] = useState<CardErrors>({});
@@ -59,34 +78,35 @@ export function DemoPaymentForm({ intent }: { intent: PaymentIntentAnswer }) {
   };
   const errorOf = (field: CardField) => (errors[field] ? t(errors[field]) : undefined);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const found = cardErrorsOf(card);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    confirm.mutate(
-      { payment_intent_id: intent.payment_intent_id, ...card },
-      {
-        onSuccess: (answer) => {
-          if (answer.status === "failed") {
-            notify.error(t("payment.form.error"));
-            setFailure(answer.failure_message ?? t("payment.form.error"));
-            return;
-          }
-          void navigate(successPath(intent, answer.status));
-        },
-        onError: (error) => {
-          console.error("demo payment failed", error);
-          notify.error(t("payment.form.error"));
-          setFailure(serverMessage(error, t, "payment.form.error"));
-        },
-      },
-    );
+    if (Object.keys(found).length > 0 || pending) return;
+    setPending(true);
+    try {
+      const refused = await submit(card);
+      if (refused) {
+        notify.error(t("payment.form.error"));
+        setFailure(t(refused));
+      }
+    } catch (error) {
+      console.error("demo payment failed", error);
+      notify.error(t("payment.form.error"));
+      setFailure(serverMessage(error, t, "payment.form.error"));
+    } finally {
+      setPending(false);
+    }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="payment-form-title">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="payment-form-title"
+    >
       <h2 id="payment-form-title" className="text-lg font-semibold text-night-900">
         {t("payment.form.title")}
       </h2>
@@ -139,8 +159,8 @@ export function DemoPaymentForm({ intent }: { intent: PaymentIntentAnswer }) {
           error={errorOf("card_cvc")}
         />
       </div>
-      <Button type="submit" size="lg" loading={confirm.isPending}>
-        {confirm.isPending ? t("payment.form.paying") : t("payment.form.pay", { amount: formatEuros(intent.amount) })}
+      <Button type="submit" size="lg" loading={pending}>
+        {pending ? t("payment.form.paying") : t("payment.form.pay", { amount: formatEuros(amountCents) })}
       </Button>
     </form>
   );

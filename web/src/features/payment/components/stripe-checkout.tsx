@@ -4,7 +4,6 @@
 // pre-rendered static page (whose policy does not allow Stripe) reloads once to get such a document;
 // a session flag keeps that to one reload, after which the payment is said to be unavailable.
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { PaymentIntentAnswer } from "@db/validators/billing";
 import { Spinner } from "@web/components/ui/spinner";
 import { formatEuros } from "@web/lib/format";
 import { useTranslation } from "@web/lib/i18n";
@@ -49,7 +48,15 @@ function useStripeDocument(): DocumentState {
   return state;
 }
 
-export function StripeCheckout({ intent }: { intent: PaymentIntentAnswer }) {
+type StripeCheckoutProps = {
+  publishableKey: string | null;
+  clientSecret: string;
+  amountCents: number;
+  /** Where Stripe sends the browser once the payment went through (a path of the app). */
+  returnPath: string;
+};
+
+export function StripeCheckout({ publishableKey, clientSecret, amountCents, returnPath }: StripeCheckoutProps) {
   const { t } = useTranslation(paymentTexts);
   const state = useStripeDocument();
   const loading = (
@@ -58,7 +65,7 @@ export function StripeCheckout({ intent }: { intent: PaymentIntentAnswer }) {
     </div>
   );
   if (state === "reloading") return loading;
-  if (state === "blocked" || !intent.publishable_key)
+  if (state === "blocked" || !publishableKey)
     return (
       <p role="alert" className="text-sm font-medium text-red-700">
         {t("payment.form.unavailable")}
@@ -67,9 +74,10 @@ export function StripeCheckout({ intent }: { intent: PaymentIntentAnswer }) {
   return (
     <Suspense fallback={loading}>
       <StripePaymentForm
-        publishableKey={intent.publishable_key}
-        clientSecret={intent.client_secret}
-        payLabel={t("payment.form.pay", { amount: formatEuros(intent.amount) })}
+        publishableKey={publishableKey}
+        clientSecret={clientSecret}
+        payLabel={t("payment.form.pay", { amount: formatEuros(amountCents) })}
+        returnPath={returnPath}
       />
     </Suspense>
   );

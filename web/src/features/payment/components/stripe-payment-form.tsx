@@ -1,7 +1,7 @@
 // Stripe's Payment Element, in a chunk of its own (loaded by stripe-checkout.tsx only when the
 // provider is Stripe): neither Stripe.js nor its React bindings are part of any other page's load.
 // `@stripe/stripe-js/pure` injects Stripe's script only when loadStripe is called, not on import.
-// On success Stripe sends the browser to /payment/success itself; only an error comes back here.
+// On success Stripe sends the browser to the return path itself; only an error comes back here.
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
@@ -24,19 +24,29 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-export type StripePaymentFormProps = { publishableKey: string; clientSecret: string; payLabel: string };
+export type StripePaymentFormProps = {
+  publishableKey: string;
+  clientSecret: string;
+  payLabel: string;
+  returnPath: string;
+};
 
-export default function StripePaymentForm({ publishableKey, clientSecret, payLabel }: StripePaymentFormProps) {
+export default function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+  payLabel,
+  returnPath,
+}: StripePaymentFormProps) {
   const { language } = useTranslation(paymentTexts);
   const [stripe] = useState(() => stripeFor(publishableKey));
   return (
     <Elements stripe={stripe} options={{ clientSecret, locale: language }}>
-      <PaymentElementForm payLabel={payLabel} />
+      <PaymentElementForm payLabel={payLabel} returnPath={returnPath} />
     </Elements>
   );
 }
 
-function PaymentElementForm({ payLabel }: { payLabel: string }) {
+function PaymentElementForm({ payLabel, returnPath }: { payLabel: string; returnPath: string }) {
   const { t } = useTranslation(paymentTexts);
   const stripe = useStripe();
   const elements = useElements();
@@ -50,7 +60,7 @@ function PaymentElementForm({ payLabel }: { payLabel: string }) {
     setFailure(null);
     const { error } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/payment/success` },
+      confirmParams: { return_url: `${window.location.origin}${returnPath}` },
     });
     // Reached only when the payment did not go through (otherwise the browser has left the page).
     console.error("payment refused", error);

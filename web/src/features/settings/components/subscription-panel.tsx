@@ -14,6 +14,7 @@ import { useSubscription } from "../api/get-subscription";
 import { settingsTexts } from "../texts";
 import { CurrentPlanCard } from "./current-plan-card";
 import { InvoiceHistory } from "./invoice-history";
+import { PayoutAccountCard } from "./payout-account-card";
 
 export function SubscriptionPanel() {
   const { t } = useTranslation(settingsTexts);
@@ -45,6 +46,7 @@ export function SubscriptionPanel() {
       ) : (
         <NoSubscription />
       )}
+      <PayoutAccountCard />
       <InvoiceHistory query={invoices} />
     </div>
   );

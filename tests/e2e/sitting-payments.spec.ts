@@ -1,0 +1,122 @@
+// Paying a sitting in Chromium, with the demo provider (no Stripe keys, clearly labelled): the
+// babysitter activates card payments from her settings; the parent opens a sitting whose hours
+// stand from 'Réservations', pays what they come to plus a tip (a declined test card first, then one
+// that pays), and marks another sitting as settled outside Veilleuse; the babysitter follows the
+// 'Paiement reçu' notice to the booking and reads the payment.
+import type { Page } from "@playwright/test";
+import { blockingViolations } from "./axe";
+import {
+  euros,
+  expect,
+  newAccount,
+  openBookingFromList,
+  queryStackDb as query,
+  registerThroughApi,
+  signedInPage,
+  test,
+  toast,
+  waitForApp,
+} from "./fixtures";
+
+const HOUR = 3_600_000;
+
+/** A confirmed 3-hour sitting at 15 €/h that ended `endedHoursAgo` ago, its hours confirmed by the parent. */
+async function settledSitting(parentId: string, sitterId: string, endedHoursAgo: number) {
+  const id = crypto.randomUUID();
+  const end = new Date(Date.now() - endedHoursAgo * HOUR).toISOString();
+  const start = new Date(Date.parse(end) - 3 * HOUR).toISOString();
+  const now = new Date().toISOString();
+  await query(
+    `INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status,
+       hours_start, hours_end, hours_status, hours_proposed_at, hours_answered_at)
+     VALUES (?, ?, ?, ?, ?, 1500, 4500, 'confirmed', ?, ?, 'confirmed', ?, ?)`,
+    [id, parentId, sitterId, start, end, start, end, now, now],
+  );
+  return id;
+}
+
+/** A booking opened from the booking list, its section in view. */
+async function openFromBookings(page: Page, bookingId: string) {
+  await openBookingFromList(page, bookingId);
+  await expect(page.getByRole("heading", { name: "Paiement", exact: true })).toBeVisible();
+}
+
+test("a sitter activates card payments; the parent pays one sitting with a tip and settles another outside Veilleuse", async ({
+  newTab,
+}) => {
+  test.setTimeout(120_000);
+  const parentAccount = newAccount("parent");
+  const sitterAccount = newAccount("babysitter");
+  const setup = await newTab();
+  await registerThroughApi(setup.request, parentAccount);
+  await registerThroughApi(setup.request, sitterAccount);
+  const idOf = async (email: string) => String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);
+  const [parentId, sitterId] = [await idOf(parentAccount.email), await idOf(sitterAccount.email)];
+  const paid = await settledSitting(parentId, sitterId, 2);
+  const outside = await settledSitting(parentId, sitterId, 30);
+
+  // The parent first: the sitter takes no card payment yet, so only 'Réglée hors Veilleuse' is offered.
+  const parent = await signedInPage(newTab, parentAccount.email, parentAccount.password);
+  await openFromBookings(parent, paid);
+  await expect(parent.getByTestId("payment-state")).toHaveText(
+    `À régler : ${euros(4500)}, pour les heures confirmées.`,
+  );
+  await expect(parent.getByText("Cette babysitter ne reçoit pas encore de paiements par carte")).toBeVisible();
+  await expect(parent.getByRole("link", { name: "Payer la garde" })).toHaveCount(0);
+
+  // The sitter activates card payments from her settings (the demo provider: at once, labelled).
+  const sitter = await signedInPage(newTab, sitterAccount.email, sitterAccount.password);
+  await sitter.goto("/dashboard");
+  await waitForApp(sitter);
+  await sitter.getByRole("button", { name: `Menu utilisateur (${sitterAccount.firstName})` }).click();
+  await sitter.getByRole("link", { name: "Paramètres", exact: true }).click();
+  await expect(sitter.getByRole("heading", { name: "Paiements des familles" })).toBeVisible();
+  await expect(sitter.getByTestId("payouts-status")).toHaveText("Paiements par carte non activés.");
+  await sitter.getByRole("button", { name: "Activer les paiements par carte" }).click();
+  await expect(sitter.getByTestId("payouts-status")).toHaveText(
+    "Paiements par carte activés : les familles peuvent vous payer via Veilleuse.",
+  );
+  await expect(sitter.getByText("Mode démo : aucun versement réel.")).toBeVisible();
+
+  // The parent pays: the hours' amount is the server's, she adds a 5 € tip.
+  await parent.reload();
+  await waitForApp(parent);
+  await parent.getByRole("link", { name: "Payer la garde" }).click();
+  await expect(parent).toHaveURL(new RegExp(`/bookings/${paid}/pay$`));
+  await expect(parent.getByTestId("sitting-amount")).toHaveText(`Heures confirmées : ${euros(4500)}`);
+  await parent.getByLabel(euros(500)).check();
+  await expect(parent.getByTestId("sitting-total")).toHaveText(`Total : ${euros(5000)}`);
+  expect((await blockingViolations(parent)).blocking).toEqual([]);
+  await parent.getByRole("button", { name: "Continuer vers le paiement" }).click();
+  await expect(parent.getByTestId("demo-banner")).toBeVisible();
+  const cardNumber = parent.getByLabel("Numéro de carte");
+  await cardNumber.fill("4000 0000 0000 0002");
+  await parent.getByRole("button", { name: `Payer ${euros(5000)}` }).click();
+  await expect(parent.getByText("Votre carte a été refusée.")).toBeVisible();
+  await cardNumber.fill("4242 4242 4242 4242");
+  await parent.getByRole("button", { name: `Payer ${euros(5000)}` }).click();
+  await expect(toast(parent, `Paiement effectué : merci ! ${sitterAccount.firstName} est prévenue.`)).toBeVisible();
+  await expect(parent).toHaveURL(new RegExp(`/bookings/${paid}$`));
+  await expect(parent.getByTestId("payment-state")).toContainText(`${euros(5000)}, dont ${euros(500)} de pourboire.`);
+  await expect(parent.getByRole("link", { name: "Payer la garde" })).toHaveCount(0);
+
+  // The other sitting was paid in cash: she says so, after a confirmation.
+  await openFromBookings(parent, outside);
+  await parent.getByRole("button", { name: "Réglée hors Veilleuse" }).click();
+  await parent.getByRole("button", { name: "Oui, elle est réglée" }).click();
+  await expect(toast(parent, "Garde indiquée comme réglée.")).toBeVisible();
+  await expect(parent.getByTestId("payment-state")).toHaveText(`Réglée hors Veilleuse (${euros(4500)}).`);
+
+  // The sitter follows 'Paiement reçu' from her notifications to the booking.
+  await sitter.getByRole("navigation").first().getByRole("link", { name: "Notifications" }).first().click();
+  const notice = sitter.locator(`a[href="/bookings/${paid}"]`).filter({ hasText: "Paiement reçu" });
+  await expect(notice).toHaveCount(1);
+  await notice.click();
+  await expect(sitter).toHaveURL(new RegExp(`/bookings/${paid}$`));
+  await expect(sitter.getByTestId("payment-state")).toContainText(`${euros(5000)}, dont ${euros(500)} de pourboire.`);
+  const [row] = await query(
+    "SELECT status, amount_cents, tip_cents, method FROM sitting_payments WHERE booking_id = ?",
+    [paid],
+  );
+  expect(row).toMatchObject({ status: "succeeded", amount_cents: 4500, tip_cents: 500, method: "demo" });
+});

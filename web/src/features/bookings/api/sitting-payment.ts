@@ -1,0 +1,33 @@
+// A sitting's payment as both parties see it (GET /api/bookings/{id}/payment), the parent's return
+// from Stripe's page (POST .../payment/sync) and 'Réglée hors Veilleuse' (POST .../payment/outside).
+// Every amount is the server's. The card payment itself is the pay page's (/bookings/{id}/pay).
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { SittingPaymentDto } from "@db/validators/payments";
+import { client, unwrap } from "@web/lib/api-client";
+import { queryClient } from "@web/lib/query-client";
+
+export type SittingPayment = SittingPaymentDto;
+
+const keyOf = (id: string) => ["bookings", id, "payment"] as const;
+
+export const useSittingPayment = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: keyOf(id),
+    queryFn: () => unwrap(client.api.bookings[":id"].payment.$get({ param: { id } })),
+    enabled,
+  });
+
+const store = (id: string) => (answer: { payment: SittingPayment | null }) =>
+  queryClient.setQueryData(keyOf(id), answer);
+
+export const useSyncPayment = (id: string) =>
+  useMutation({
+    mutationFn: () => unwrap(client.api.bookings[":id"].payment.sync.$post({ param: { id } })),
+    onSuccess: store(id),
+  });
+
+export const useSettleOutside = (id: string) =>
+  useMutation({
+    mutationFn: () => unwrap(client.api.bookings[":id"].payment.outside.$post({ param: { id } })),
+    onSuccess: store(id),
+  });

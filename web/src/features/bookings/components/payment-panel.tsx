@@ -1,0 +1,107 @@
+// 'Paiement' on the booking's page, once the sitting's hours stand: what they come to (the
+// server's figure), and for the parent 'Payer la garde' (the pay page: tip, then card) or 'Réglée
+// hors Veilleuse' when she paid another way; for the babysitter, where the payment stands. Back from
+// Stripe's page (?payment=return) the payment is read from Stripe once.
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { Button } from "@web/components/ui/button";
+import { buttonClasses } from "@web/components/ui/button-styles";
+import { formatEuros } from "@web/lib/format";
+import { formatLongDate } from "@web/lib/format-paris";
+import { useTranslation } from "@web/lib/i18n";
+import { notify } from "@web/lib/notify";
+import { serverMessage } from "@web/lib/server-message";
+import type { Booking } from "../api/list-bookings";
+import { type SittingPayment, useSettleOutside, useSittingPayment, useSyncPayment } from "../api/sitting-payment";
+import { bookingsTexts } from "../texts";
+
+const STANDING = ["confirmed", "auto_confirmed", "adjusted"];
+
+export function PaymentPanel({ booking }: { booking: Booking }) {
+  const { t } = useTranslation(bookingsTexts);
+  const standing = booking.hours !== null && STANDING.includes(booking.hours.status);
+  const payment = useSittingPayment(booking.id, standing);
+  useReturnFromProvider(booking.id);
+  if (!standing || !payment.data?.payment) return null;
+  const current = payment.data.payment;
+  return (
+    <section aria-labelledby="payment-title" className="rounded-2xl border border-night-100 bg-white p-5 shadow-sm">
+      <h2 id="payment-title" className="text-lg font-semibold text-night-900">
+        {t("bookings.payment.title")}
+      </h2>
+      <div className="mt-2 flex flex-col gap-3 text-sm">
+        <p data-testid="payment-state">{stateText(t, booking.role, current)}</p>
+        {booking.role === "parent" && !settled(current) && <ParentChoices booking={booking} payment={current} />}
+      </div>
+    </section>
+  );
+}
+
+const settled = (payment: SittingPayment) => payment.state === "succeeded" || payment.state === "outside";
+
+function stateText(t: (key: string, values?: Record<string, string>) => string, role: string, payment: SittingPayment) {
+  const amount = formatEuros(payment.total_cents);
+  if (payment.state === "succeeded")
+    return payment.tip_cents > 0
+      ? t("bookings.payment.paidWithTip", {
+          amount,
+          tip: formatEuros(payment.tip_cents),
+          date: formatLongDate(payment.paid_at!),
+        })
+      : t("bookings.payment.paid", { amount, date: formatLongDate(payment.paid_at!) });
+  if (payment.state === "outside") return t("bookings.payment.outside", { amount });
+  if (payment.state === "failed") return t("bookings.payment.failed", { amount });
+  return t(`bookings.payment.due.${role}`, { amount });
+}
+
+function ParentChoices({ booking, payment }: { booking: Booking; payment: SittingPayment }) {
+  const { t } = useTranslation(bookingsTexts);
+  const outside = useSettleOutside(booking.id);
+  const [asking, setAsking] = useState(false);
+  const settle = () =>
+    outside.mutate(undefined, {
+      onSuccess: () => notify.success(t("bookings.payment.outsideDone")),
+      onError: (error) => notify.error(serverMessage(error, t, "bookings.payment.error")),
+    });
+  return (
+    <>
+      {payment.payouts_ready ? (
+        <Link to={`/bookings/${booking.id}/pay`} className={buttonClasses("primary", "md", "self-start")}>
+          {t("bookings.payment.pay")}
+        </Link>
+      ) : (
+        <p className="text-slate-700">{t("bookings.payment.notReady")}</p>
+      )}
+      {asking ? (
+        <div className="flex flex-col gap-2 rounded-xl bg-night-50 p-3">
+          <p>{t("bookings.payment.outsideConfirm", { amount: formatEuros(payment.amount_cents) })}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" loading={outside.isPending} onClick={settle}>
+              {t("bookings.payment.outsideYes")}
+            </Button>
+            <Button variant="ghost" onClick={() => setAsking(false)}>
+              {t("bookings.payment.outsideNo")}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" className="self-start" onClick={() => setAsking(true)}>
+          {t("bookings.payment.outsideAsk")}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** Back from Stripe's page (?payment=return): the payment is read from Stripe once, then the query goes. */
+function useReturnFromProvider(bookingId: string) {
+  const [params, setParams] = useSearchParams();
+  const sync = useSyncPayment(bookingId);
+  const done = useRef(false);
+  useEffect(() => {
+    if (params.get("payment") !== "return" || done.current) return;
+    done.current = true;
+    sync.mutate();
+    setParams({}, { replace: true });
+  }, [params, setParams, sync]);
+}
