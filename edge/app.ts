@@ -40,6 +40,7 @@ import { conversationRoutes } from "./routes/conversations";
 import { citiesRoutes } from "./routes/cities";
 import { bookingRoutes } from "./routes/bookings";
 import { payoutRoutes, sittingPaymentRoutes } from "./routes/payments";
+import { statementRoutes } from "./routes/statements";
 import { meRoutes } from "./routes/me";
 import { messageRoutes } from "./routes/messages";
 import { notificationRoutes } from "./routes/notifications";
@@ -109,6 +110,7 @@ const routes = apiRoot
   .route("/bookings", bookingRoutes)
   .route("/bookings", sittingPaymentRoutes)
   .route("/payouts", payoutRoutes)
+  .route("/statements", statementRoutes)
   .route("/emergencies", emergencyRoutes)
   .route("/reviews", reviewRoutes)
   .route("/conversations", conversationRoutes)

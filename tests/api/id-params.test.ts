@@ -17,7 +17,7 @@ type Row = {
 };
 
 /** Path parameters that are not ids of ours nor of a provider: each has its own check and test. */
-const NOT_IDS = new Set(["token", "provider", "key", "channel", "group", "side", "action"]);
+const NOT_IDS = new Set(["token", "provider", "key", "channel", "group", "side", "action", "month", "year"]);
 
 const ROUTES: Row[] = [
   { method: "DELETE", path: "/api/account/sessions/{id}", caller: "parent" },

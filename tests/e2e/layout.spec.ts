@@ -120,6 +120,7 @@ test("a 50-letter first name never makes a page wider than the phone", async ({ 
     ["Favoris", /\/favorites/, false],
     ["Notifications", /\/notifications/, false],
     ["Profil", /\/profile/, false],
+    ["Mes relevés", /\/statements/, false],
     ["Paramètres", /\/settings/, false],
   ];
   for (const [link, url, namesTheSitter] of visits) {

@@ -3,6 +3,7 @@
 // stand from 'Réservations', pays what they come to plus a tip (a declined test card first, then one
 // that pays), and marks another sitting as settled outside Veilleuse; the babysitter follows the
 // 'Paiement reçu' notice to the booking and reads the payment.
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import {
@@ -119,4 +120,70 @@ test("a sitter activates card payments; the parent pays one sitting with a tip a
     [paid],
   );
   expect(row).toMatchObject({ status: "succeeded", amount_cents: 4500, tip_cents: 500, method: "demo" });
+});
+
+test("a parent reads last month's statement, downloads its CSV and PDF, and the year's tax credit estimate", async ({
+  newTab,
+}) => {
+  const parentAccount = newAccount("parent");
+  const sitterAccount = newAccount("babysitter");
+  const setup = await newTab();
+  await registerThroughApi(setup.request, parentAccount);
+  await registerThroughApi(setup.request, sitterAccount);
+  const idOf = async (email: string) => String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);
+  const [parentId, sitterId] = [await idOf(parentAccount.email), await idOf(sitterAccount.email)];
+  // Two sittings of 3 h at 15 €/h on the 10th and 17th of last month (Paris), one settled outside.
+  const now = new Date();
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10, 17));
+  const month = lastMonth.toISOString().slice(0, 7);
+  const first = await settledSitting(parentId, sitterId, (Date.now() - lastMonth.getTime()) / HOUR - 3);
+  await settledSitting(parentId, sitterId, (Date.now() - lastMonth.getTime()) / HOUR - 3 - 7 * 24);
+  await query(
+    `INSERT INTO sitting_payments (id, booking_id, parent_id, babysitter_id, method, status, amount_cents, paid_at)
+     VALUES (?, ?, ?, ?, 'outside', 'outside', 4500, ?)`,
+    [crypto.randomUUID(), first, parentId, sitterId, new Date().toISOString()],
+  );
+
+  const parent = await signedInPage(newTab, parentAccount.email, parentAccount.password);
+  await parent.goto("/dashboard");
+  await waitForApp(parent);
+  await parent.getByRole("button", { name: `Menu utilisateur (${parentAccount.firstName})` }).click();
+  await parent.getByRole("link", { name: "Mes relevés", exact: true }).click();
+  await expect(parent).toHaveURL(/\/statements$/);
+  await expect(parent.getByLabel("Mois")).toHaveValue(month);
+  const sitter = parent.getByTestId("statement-sitter");
+  await expect(sitter).toHaveCount(1);
+  await expect(sitter).toContainText(`${sitterAccount.firstName} ${sitterAccount.lastName}`);
+  await expect(parent.getByTestId("statement-declare")).toHaveText(
+    `À déclarer : 6 h 00, ${euros(1500)} de l'heure, ${euros(9000)}, 2 jour(s) d'activité`,
+  );
+  await expect(sitter).toContainText("réglée hors Veilleuse");
+  await expect(sitter).toContainText("à régler");
+  expect((await blockingViolations(parent)).blocking).toEqual([]);
+
+  const [csv] = await Promise.all([
+    parent.waitForEvent("download"),
+    parent.getByRole("button", { name: "Télécharger le CSV" }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe(`releve-${month}.csv`);
+  const rows = (await readFile(await csv.path(), "utf8"))
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(rows[0]).toContain("Nombre d'heures;Salaire horaire net (€);Salaire net total (€)");
+  expect(rows[1]).toBe(
+    `${month};${sitterAccount.lastName};${sitterAccount.firstName};6,00;15,00;90,00;2;0,00;45,00;45,00`,
+  );
+  const [pdf] = await Promise.all([
+    parent.waitForEvent("download"),
+    parent.getByRole("button", { name: "Télécharger le PDF" }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe(`releve-${month}.pdf`);
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // The year: what was paid, and half of it back as a tax credit (an estimate, its rule said once).
+  await expect(parent.getByTestId("tax-credit")).toHaveText(
+    `Crédit d'impôt estimé : ${euros(4500)} (coût après crédit : ${euros(4500)})`,
+  );
+  await expect(parent.getByText("Estimation, pas un conseil fiscal")).toBeVisible();
 });

@@ -60,7 +60,7 @@ const SPECIAL_SPACES = /[\u00a0\u2007\u2009\u202f]/g;
  * `text` as the font can encode it: composed accents, special spaces and line breaks as plain
  * spaces, any other character the font lacks (Ł, 王, emoji) as "?". Never throws.
  */
-function printable(text: string, charset: ReadonlySet<number>): string {
+export function printable(text: string, charset: ReadonlySet<number>): string {
   let out = "";
   for (const char of text.normalize("NFC").replace(SPECIAL_SPACES, " ").replace(/\s/g, " ")) {
     out += charset.has(char.codePointAt(0)!) ? char : "?";

@@ -47,6 +47,7 @@ const MEMBER_LINKS: NavEntry[] = [
 const accountLinks = (profile: Profile): NavEntry[] => [
   ...(profile.user_type === "admin" ? [{ to: "/admin", key: "nav.admin" }] : []),
   { to: "/profile", key: "nav.profile" },
+  ...(profile.user_type === "parent" ? [{ to: "/statements", key: "nav.statements" }] : []),
   { to: "/settings", key: "nav.settings" },
 ];
 

@@ -212,6 +212,10 @@ const memberRoutes: RouteObject[] = [
     lazy: page(() => import("@web/features/moderation/decision-page"), "DecisionPage"),
   },
   {
+    path: "statements",
+    lazy: page(() => import("@web/features/statements/statements-page"), "StatementsPage"),
+  },
+  {
     path: "dashboard",
     lazy: page(() => import("@web/features/dashboard/dashboard-page"), "DashboardPage"),
   },

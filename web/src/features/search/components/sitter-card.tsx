@@ -7,6 +7,7 @@ import { BadgeCheck, Crown, MapPin, Sparkles, Star } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";
 import { CARD_MAX_LANGUAGES, CARD_MAX_SPECIALTIES } from "@db/constants/search-filters";
+import { afterTaxCreditCents } from "@db/constants/tax-credit";
 import type { SearchCard } from "@db/validators/search";
 import { Avatar } from "@web/components/ui/avatar";
 import { buttonClasses } from "@web/components/ui/button-styles";
@@ -51,11 +52,14 @@ export function SitterCard({ sitter, origin, askedCriteria = false, favouriteSlo
       </div>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700">
-        <div className="col-span-2 flex items-baseline gap-2">
+        <div className="col-span-2 flex flex-wrap items-baseline gap-x-2">
           <dt className="sr-only">{t("search.filters.rate.legend")}</dt>
           <dd className="text-2xl font-bold text-night-900">
             <span aria-hidden="true">{t("search.card.rate", { price })}</span>
             <span className="sr-only">{t("search.card.rateLabel", { price })}</span>
+          </dd>
+          <dd className="text-xs" data-testid="after-tax-credit">
+            {t("search.card.afterTaxCredit", { price: formatEuros(afterTaxCreditCents(sitter.hourly_rate_cents)) })}
           </dd>
         </div>
         <div className="col-span-2 flex items-center gap-1.5">

@@ -10,6 +10,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { BOOKING_MAX_DAYS_AHEAD, SPECIAL_INSTRUCTIONS_MAX_LENGTH } from "@db/constants/limits";
 import { addDays, parisToday } from "@db/time/paris-time";
+import { afterTaxCreditCents } from "@db/constants/tax-credit";
 import { estimateBooking, slotInstants } from "@db/validators/booking";
 import { CheckboxField } from "@web/components/form/checkbox-field";
 import { errorText, showServerFieldError } from "@web/components/form/error-text";
@@ -253,9 +254,16 @@ function Estimate({ form, hourlyRateCents }: { form: Form; hourlyRateCents: numb
             : t("booking.form.estimateEmpty")}
         </p>
       </div>
-      <p className="text-2xl font-bold text-night-900" data-testid="booking-estimate">
-        {formatEuros(totalCents)}
-      </p>
+      <div className="text-right">
+        <p className="text-2xl font-bold text-night-900" data-testid="booking-estimate">
+          {formatEuros(totalCents)}
+        </p>
+        {totalCents > 0 && (
+          <p className="text-xs text-slate-700" data-testid="booking-after-tax-credit">
+            {t("booking.form.afterTaxCredit", { amount: formatEuros(afterTaxCreditCents(totalCents)) })}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

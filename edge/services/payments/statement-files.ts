@@ -1,0 +1,138 @@
+// A month's statement as files: a CSV laid out as the CESU and Pajemploi declarations ask (one row
+// per babysitter: hours, net hourly rate, net amount, days worked; semicolons and a BOM so French
+// spreadsheets open it as is), and an A4 PDF with each sitting beside each babysitter's totals.
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { LOCALE_TAGS } from "@db/i18n/languages";
+import { PARIS_TIME_ZONE } from "@db/time/paris-time";
+import type { MonthStatement } from "@db/validators/statements";
+import { type Lang, translate } from "../../lib/i18n";
+import { printable } from "../billing/invoice-pdf";
+
+const t = (lang: Lang, key: string, params?: Record<string, string | number>) =>
+  translate(lang, `statements.${key}`, params);
+
+/** "3,25" (fr) / "3.25" (en): decimal hours, as the declarations take them. */
+const decimal = (lang: Lang, value: number) =>
+  new Intl.NumberFormat(LOCALE_TAGS[lang], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(value);
+
+/** A CSV field: quoted when it holds the separator, a quote or a line break. */
+const field = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+export function statementCsv(statement: MonthStatement, lang: Lang): string {
+  const header = [
+    "month",
+    "lastName",
+    "firstName",
+    "hours",
+    "hourlyRate",
+    "amount",
+    "days",
+    "card",
+    "outside",
+    "unpaid",
+  ];
+  const settledSum = (sitter: MonthStatement["sitters"][number], how: string) =>
+    sitter.sittings.filter((line) => line.settled === how).reduce((sum, line) => sum + line.amount_cents, 0);
+  const rows = statement.sitters.map((sitter) => [
+    statement.month,
+    sitter.babysitter.last_name,
+    sitter.babysitter.first_name,
+    decimal(lang, sitter.minutes / 60),
+    decimal(lang, sitter.hourly_rate_cents / 100),
+    decimal(lang, sitter.amount_cents / 100),
+    String(sitter.days),
+    decimal(lang, settledSum(sitter, "card") / 100),
+    decimal(lang, settledSum(sitter, "outside") / 100),
+    decimal(lang, settledSum(sitter, "unpaid") / 100),
+  ]);
+  const lines = [header.map((key) => t(lang, `csv.${key}`)), ...rows].map((row) => row.map(field).join(";"));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+const PAGE: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const INK = rgb(0.13, 0.14, 0.18);
+const MUTED = rgb(0.4, 0.42, 0.47);
+
+type Pen = { page: PDFPage; y: number };
+
+export async function statementPdf(
+  statement: MonthStatement,
+  family: { name: string },
+  lang: Lang,
+): Promise<Uint8Array> {
+  const locale = LOCALE_TAGS[lang];
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
+  const day = new Intl.DateTimeFormat(locale, {
+    timeZone: PARIS_TIME_ZONE,
+    weekday: "short",
+    day: "2-digit",
+    month: "2-digit",
+  });
+  const time = new Intl.DateTimeFormat(locale, { timeZone: PARIS_TIME_ZONE, hour: "2-digit", minute: "2-digit" });
+  const monthName = new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "long", year: "numeric" }).format(
+    new Date(`${statement.month}-15T00:00:00Z`),
+  );
+  const duration = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")}`;
+
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const title = t(lang, "pdf.title", { month: monthName });
+  doc.setTitle(title);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const charset = new Set(regular.getCharacterSet());
+  const pen: Pen = { page: doc.addPage(PAGE), y: PAGE[1] - MARGIN };
+  const write = (text: string, options: { font?: PDFFont; size?: number; x?: number; color?: typeof INK } = {}) => {
+    const size = options.size ?? 10;
+    if (pen.y < MARGIN + size) Object.assign(pen, { page: doc.addPage(PAGE), y: PAGE[1] - MARGIN });
+    pen.page.drawText(printable(text, charset), {
+      x: options.x ?? MARGIN,
+      y: pen.y,
+      size,
+      font: options.font ?? regular,
+      color: options.color ?? INK,
+    });
+  };
+  const next = (gap = 14) => (pen.y -= gap);
+
+  write(title, { font: bold, size: 18 });
+  next(22);
+  write(t(lang, "pdf.family", { name: family.name }), { color: MUTED });
+  next(26);
+  if (statement.sitters.length === 0) write(t(lang, "pdf.empty"));
+  for (const sitter of statement.sitters) {
+    write(`${sitter.babysitter.first_name} ${sitter.babysitter.last_name}`, { font: bold, size: 12 });
+    next(18);
+    for (const line of sitter.sittings) {
+      write(day.format(new Date(line.start)));
+      write(`${time.format(new Date(line.start))} – ${time.format(new Date(line.end))}`, { x: MARGIN + 90 });
+      write(duration(line.minutes), { x: MARGIN + 200 });
+      write(money(line.amount_cents), { x: MARGIN + 270 });
+      write(t(lang, `pdf.settled.${line.settled}`), { x: MARGIN + 350, color: MUTED });
+      next();
+    }
+    next(4);
+    write(
+      t(lang, "pdf.declare", {
+        hours: duration(sitter.minutes),
+        rate: money(sitter.hourly_rate_cents),
+        amount: money(sitter.amount_cents),
+        days: sitter.days,
+      }),
+      { font: bold },
+    );
+    next(26);
+  }
+  write(t(lang, "pdf.total", { hours: duration(statement.minutes), amount: money(statement.amount_cents) }), {
+    font: bold,
+    size: 12,
+  });
+  next(22);
+  write(t(lang, "pdf.note"), { size: 8, color: MUTED });
+  return doc.save();
+}

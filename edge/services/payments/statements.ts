@@ -1,0 +1,140 @@
+// A family's statements: what to declare for each babysitter employed at home (CESU or Pajemploi ask,
+// per employee and month, the hours, the hourly rate and the amount), and the year's summary for the
+// income-tax form with the tax credit estimate (db/constants/tax-credit.ts).
+//
+// A sitting counts in the month it started (Paris time), once its hours stand (confirmed, confirmed
+// without answer, or settled by the team: the minutes and amount of sitting-hours-rules.ts), or, for
+// a sitting marked completed with no hours ever declared, its booked hours. Cancelled sittings, and
+// hours still proposed or disputed, do not count yet. Tips are gifts, not wages: shown, not declared.
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import type { Db } from "@db/client";
+import { estimatedTaxCreditCents, taxCreditCeilingCents } from "@db/constants/tax-credit";
+import { bookings } from "@db/schema/bookings";
+import { children, profiles } from "@db/schema/profiles";
+import { sittingPayments } from "@db/schema/payments";
+import { HOUR_MS, parisDateOf, parisToUtcIso } from "@db/time/paris-time";
+import { bookingTotalCents } from "@db/validators/booking";
+import type { MonthStatement, YearSummary } from "@db/validators/statements";
+import { hoursView } from "../bookings/sitting-hours-rules";
+
+type Line = MonthStatement["sitters"][number]["sittings"][number];
+type Sitter = MonthStatement["sitters"][number]["babysitter"];
+type SitterStatement = MonthStatement["sitters"][number];
+
+/** The first instant of a Paris month ("2026-10") and of the next, as UTC ISO. */
+function monthBounds(month: string): [string, string] {
+  const [year, number] = month.split("-").map(Number);
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+  return [parisToUtcIso(`${month}-01`, "00:00")!, parisToUtcIso(`${next}-01`, "00:00")!];
+}
+
+/** The sittings of a parent's that count between two instants, with their babysitter. */
+async function countedSittings(db: Db, parentId: string, from: string, to: string, nowMs: number) {
+  const rows = await db
+    .select({
+      booking: bookings,
+      sitter: { id: profiles.id, first_name: profiles.firstName, last_name: profiles.lastName },
+      payment: { status: sittingPayments.status, tipCents: sittingPayments.tipCents },
+    })
+    .from(bookings)
+    .innerJoin(profiles, eq(profiles.id, bookings.babysitterId))
+    .leftJoin(sittingPayments, eq(sittingPayments.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookings.parentId, parentId),
+        inArray(bookings.status, ["confirmed", "completed"]),
+        gte(bookings.startTime, from),
+        lt(bookings.startTime, to),
+      ),
+    )
+    .orderBy(asc(bookings.startTime));
+  const counted: { sitter: Sitter; line: Line }[] = [];
+  for (const { booking, sitter, payment } of rows) {
+    const line = lineOf(booking, payment, nowMs);
+    if (line) counted.push({ sitter, line });
+  }
+  return counted;
+}
+
+function lineOf(
+  booking: typeof bookings.$inferSelect,
+  payment: { status: string | null; tipCents: number | null } | null,
+  nowMs: number,
+): Line | null {
+  const hours = hoursView(booking, nowMs);
+  let span: [string, string];
+  if (hours && hours.status !== "proposed" && hours.status !== "disputed")
+    span = hours.status === "adjusted" ? [booking.startTime, booking.endTime] : [hours.start, hours.end];
+  else if (!hours && booking.status === "completed") span = [booking.startTime, booking.endTime];
+  else return null;
+  const [startMs, endMs] = [Date.parse(span[0]), Date.parse(span[1])];
+  const settled = payment?.status === "succeeded" ? "card" : payment?.status === "outside" ? "outside" : "unpaid";
+  return {
+    booking_id: booking.id,
+    start: span[0],
+    end: span[1],
+    minutes: Math.round((endMs - startMs) / 60_000),
+    hourly_rate_cents: booking.hourlyRateCents,
+    amount_cents: bookingTotalCents(booking.hourlyRateCents, startMs, endMs),
+    settled,
+    tip_cents: settled === "card" ? (payment?.tipCents ?? 0) : 0,
+  };
+}
+
+/** Each babysitter's lines and totals, in the order she first appears. */
+function bySitter(counted: { sitter: Sitter; line: Line }[]): SitterStatement[] {
+  const groups = new Map<string, { sitter: Sitter; lines: Line[] }>();
+  for (const { sitter, line } of counted) {
+    const group = groups.get(sitter.id) ?? { sitter, lines: [] };
+    group.lines.push(line);
+    groups.set(sitter.id, group);
+  }
+  return [...groups.values()].map(({ sitter, lines }) => {
+    const minutes = lines.reduce((sum, line) => sum + line.minutes, 0);
+    const amount = lines.reduce((sum, line) => sum + line.amount_cents, 0);
+    return {
+      babysitter: sitter,
+      minutes,
+      amount_cents: amount,
+      hourly_rate_cents: minutes > 0 ? Math.round((amount * HOUR_MS) / (minutes * 60_000)) : 0,
+      days: new Set(lines.map((line) => parisDateOf(Date.parse(line.start)))).size,
+      sittings: lines,
+    };
+  });
+}
+
+const sum = (sitters: { minutes: number; amount_cents: number }[]) => ({
+  minutes: sitters.reduce((total, sitter) => total + sitter.minutes, 0),
+  amount_cents: sitters.reduce((total, sitter) => total + sitter.amount_cents, 0),
+});
+
+/** The parent's statement of a month ("2026-10"). */
+export async function monthStatement(
+  db: Db,
+  parentId: string,
+  month: string,
+  nowMs = Date.now(),
+): Promise<MonthStatement> {
+  const [from, to] = monthBounds(month);
+  const sitters = bySitter(await countedSittings(db, parentId, from, to, nowMs));
+  return { month, sitters, ...sum(sitters) };
+}
+
+/** The parent's year ("2026"): totals per babysitter and the tax credit estimate. */
+export async function yearSummary(db: Db, parentId: string, year: string, nowMs = Date.now()): Promise<YearSummary> {
+  const [from] = monthBounds(`${year}-01`);
+  const [to] = monthBounds(`${Number(year) + 1}-01`);
+  const sitters = bySitter(await countedSittings(db, parentId, from, to, nowMs)).map(
+    ({ sittings: _, ...totals }) => totals,
+  );
+  const kids = await db.$count(children, eq(children.parentId, parentId));
+  const totals = sum(sitters);
+  return {
+    year,
+    sitters,
+    ...totals,
+    children: kids,
+    ceiling_cents: taxCreditCeilingCents(kids),
+    tax_credit_cents: estimatedTaxCreditCents(totals.amount_cents, kids),
+  };
+}
