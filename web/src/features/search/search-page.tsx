@@ -141,8 +141,10 @@ export function SearchPage() {
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {data.results.map((sitter) => (
               // Cards off screen skip style, layout and paint until they come near the viewport; the
-              // intrinsic size keeps the page's height (and the scroll bar) close to the real one.
-              <li key={sitter.id} className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
+              // intrinsic height keeps the page's height (and the scroll bar) close to the real one.
+              // Only the height: a width of 30rem too made a skipped card 480px wide, wider than a
+              // phone's column (the page scrolled sideways until the card came into view).
+              <li key={sitter.id} className="[contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]">
                 <SitterCard
                   sitter={sitter}
                   origin={data.origin}
