@@ -237,6 +237,14 @@ export class StripeDouble {
       }
       if (method === "POST") return [200, this.updateSubscription(subscription, p, expand)];
     }
+    if (resource === "accounts" && parts[3] === "login_links") {
+      if (method !== "POST" || !this.accounts.get(id)?.details_submitted)
+        return [
+          400,
+          { error: { type: "invalid_request_error", message: "Login links are for onboarded Express accounts" } },
+        ];
+      return [200, { object: "login_link", url: `${this.url}/connect/express/${id}`, created: now() }];
+    }
     if (resource === "accounts") return this.accountRoute(method, id, p);
     if (method === "POST" && resource === "account_links") return this.accountLink(p);
     if (method === "POST" && resource === "payment_intents") return this.sittingIntent(id, p);

@@ -77,3 +77,27 @@ export type SittingPaymentIntent = z.infer<typeof sittingPaymentIntentSchema>;
 
 /** POST /api/bookings/{id}/payment/demo-confirm (demo provider only): the demo card form. */
 export const sittingDemoCardBodySchema = cardDetailsSchema;
+
+/** GET /api/payouts/payments: what the babysitter was paid, newest first, and the totals. */
+export const receivedPaymentsSchema = z
+  .object({
+    payments: z.array(
+      z.object({
+        booking_id: z.string(),
+        sitting_start: z.string(),
+        family: z.string().describe("The family's first name and initial."),
+        method: z.enum(SITTING_PAYMENT_METHODS),
+        amount_cents: z.number().int(),
+        tip_cents: z.number().int(),
+        paid_at: z.string(),
+      }),
+    ),
+    card_total_cents: z.number().int().describe("Paid by card through Veilleuse, tips included: all of it is hers."),
+    outside_total_cents: z.number().int(),
+  })
+  .meta({ id: "ReceivedPayments" });
+export type ReceivedPayments = z.infer<typeof receivedPaymentsSchema>;
+
+export const dashboardLinkSchema = z
+  .object({ url: z.string().describe("A one-time link to her Stripe Express dashboard: payouts to her bank.") })
+  .meta({ id: "PayoutDashboardLink" });

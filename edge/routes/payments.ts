@@ -5,7 +5,9 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { idParam } from "@db/validators/ids";
 import {
+  dashboardLinkSchema,
   payoutAccountSchema,
+  receivedPaymentsSchema,
   payoutOnboardingSchema,
   sittingDemoCardBodySchema,
   sittingPaymentIntentSchema,
@@ -25,8 +27,10 @@ import {
   refreshPayoutAccount,
   startPayoutOnboarding,
 } from "../services/payments/payout-accounts";
+import { receiptPdf } from "../services/payments/statement-files";
 import {
   payWithDemoCard,
+  receiptOf,
   paymentOfBooking,
   recordIntentState,
   settleOutside,
@@ -34,6 +38,8 @@ import {
   startSittingPayment,
 } from "../services/payments/sitting-payments";
 import { bookingOfParty } from "../services/bookings/bookings";
+import { receivedPayments } from "../services/payments/received-payments";
+import { notFound } from "../lib/errors";
 
 const TAGS = ["payments"];
 const idParams = z.object({ id: idParam });
@@ -68,6 +74,28 @@ const refreshAccount = signedInRoute({
   tags: TAGS,
   summary: "Reads her account's state from the provider (her return from its pages) and stores it.",
   responses: { 200: jsonResponse("Her account", payoutAccountSchema), 403: errorResponse("Not a babysitter") },
+});
+
+const getReceived = signedInRoute({
+  method: "get",
+  path: "/payments",
+  tags: TAGS,
+  summary:
+    "What the babysitter was paid for her sittings, newest first: by card through Veilleuse (all of it, tip included, " +
+    "is hers) or settled outside it by the family's word; and the totals.",
+  responses: { 200: jsonResponse("Her payments", receivedPaymentsSchema), 403: errorResponse("Not a babysitter") },
+});
+
+const dashboard = signedInRoute({
+  method: "post",
+  path: "/account/dashboard",
+  tags: TAGS,
+  summary: "A one-time link to her Stripe Express dashboard, where her payouts to her bank are (Stripe only).",
+  responses: {
+    200: jsonResponse("The link", dashboardLinkSchema),
+    403: errorResponse("Not a babysitter"),
+    404: errorResponse("No enabled Stripe account"),
+  },
 });
 
 const getPayment = signedInRoute({
@@ -128,6 +156,18 @@ const syncPayment = signedInRoute({
   },
 });
 
+const receipt = signedInRoute({
+  method: "get",
+  path: "/{id}/payment/receipt",
+  tags: TAGS,
+  summary: "The receipt of a sitting paid by card, as a PDF, for the family and the babysitter alike.",
+  request: { params: idParams },
+  responses: {
+    200: { description: "The PDF", content: { "application/pdf": { schema: z.string() } } },
+    404: errorResponse("Not one of the caller's bookings, or not paid by card"),
+  },
+});
+
 const outside = signedInRoute({
   method: "post",
   path: "/{id}/payment/outside",
@@ -161,6 +201,18 @@ export const payoutRoutes = createApi()
   .openapi(refreshAccount, async (c) => {
     const sitter = await callerProfile(c, "babysitter");
     return c.json(await refreshPayoutAccount(c.var.db, paymentsGateway(c.env), sitter.id), 200);
+  })
+  .openapi(getReceived, async (c) => {
+    const sitter = await callerProfile(c, "babysitter");
+    return c.json(await receivedPayments(c.var.db, sitter.id), 200);
+  })
+  .openapi(dashboard, async (c) => {
+    const sitter = await callerProfile(c, "babysitter");
+    await consume(c.var.db, [{ name: "payoutOnboardingPerUser", subject: sitter.id }]);
+    const account = await payoutAccountOf(c.var.db, sitter.id);
+    const url = account?.status === "enabled" ? await paymentsGateway(c.env).dashboardLink(account.accountId) : null;
+    if (!url) throw notFound();
+    return c.json({ url }, 200);
   });
 
 export const sittingPaymentRoutes = createApi()
@@ -189,6 +241,16 @@ export const sittingPaymentRoutes = createApi()
     const { id } = c.req.valid("param");
     await syncFromProvider(c, parent, id);
     return c.json({ payment: await sittingPaymentFor(c.var.db, parent, id) }, 200);
+  })
+  .openapi(receipt, async (c) => {
+    const caller = await callerProfile(c);
+    const { id } = c.req.valid("param");
+    const pdf = await receiptPdf(await receiptOf(c.var.db, caller, id), c.var.lang);
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="recu-${id}.pdf"`,
+      "cache-control": "private, no-store",
+    });
   })
   .openapi(outside, async (c) => {
     const parent = await callerProfile(c, "parent", "babysitter");

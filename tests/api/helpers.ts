@@ -376,3 +376,15 @@ export const noticesOf = (profileId: string, event: string) =>
     "SELECT id, title, message FROM notifications WHERE profile_id = ? AND json_extract(data, '$.event') LIKE ?",
     [profileId, `${event}:%`],
   );
+
+/** A PDF answered to `cookie` at `path`: 200, application/pdf, and a body that starts as a PDF does. */
+export async function expectPdf(path: string, cookie: string): Promise<void> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/pdf");
+  expect(
+    Buffer.from(await response.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
+}

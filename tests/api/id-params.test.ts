@@ -50,6 +50,7 @@ const ROUTES: Row[] = [
     json: { card_number: "4242424242424242", card_expiry: "12/34", card_cvc: "123" },
   },
   { method: "POST", path: "/api/bookings/{id}/payment/sync", caller: "parent" },
+  { method: "GET", path: "/api/bookings/{id}/payment/receipt", caller: "parent" },
   { method: "POST", path: "/api/bookings/{id}/payment/outside", caller: "parent" },
   { method: "PATCH", path: "/api/children/{id}", caller: "parent", json: { name: "Lou" } },
   { method: "DELETE", path: "/api/children/{id}", caller: "parent" },

@@ -12,6 +12,7 @@ import {
   countRows,
   eventually,
   execute,
+  expectPdf,
   insertBooking,
   newMember,
   noticesOf,
@@ -27,8 +28,8 @@ const onboarding = (member: Member) =>
   call("POST", "/api/payouts/account/onboarding", { cookie: member.cookie, json: {} });
 
 /** A sitting of 3 h at 15 €/h (45 €), over, whose hours the parent confirmed. */
-async function settledSitting(parent: Member, sitter: Member) {
-  const id = await insertBooking(parent.profileId, sitter.profileId, "confirmed", -5);
+async function settledSitting(parent: Member, sitter: Member, startedHoursAgo = 5) {
+  const id = await insertBooking(parent.profileId, sitter.profileId, "confirmed", -startedHoursAgo);
   await execute(
     `UPDATE bookings SET hours_start = start_time, hours_end = end_time, hours_status = 'confirmed',
        hours_proposed_at = ?, hours_answered_at = ? WHERE id = ?`,
@@ -235,6 +236,49 @@ describe("paying a sitting by card", () => {
       (await call("POST", `/api/bookings/${id}/payment/outside`, { cookie: sitter.cookie, json: {} })).status,
     ).toBe(403);
     expect(await countRows("SELECT count(*) FROM sitting_payments WHERE booking_id = ?", [id])).toBe(0);
+  });
+});
+
+describe("the babysitter's payments", () => {
+  it("lists what she was paid, hers only, with a link to her Stripe dashboard", async () => {
+    const { sitter, accountId } = await payableSitter();
+    const id = await settledSitting(parent, sitter);
+    const started = await startPayment(parent, id, { tip_cents: 300 });
+    const { intent } = await control(`pay/${started.body.payment_intent_id}`, {});
+    await deliver(paymentIntentEvent("payment_intent.succeeded", intent));
+    const cash = await settledSitting(parent, sitter, 29);
+    await call("POST", `/api/bookings/${cash}/payment/outside`, { cookie: parent.cookie, json: {} });
+    const unpaid = await settledSitting(parent, sitter, 53);
+
+    const answer = await call("GET", "/api/payouts/payments", { cookie: sitter.cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ card_total_cents: 4800, outside_total_cents: 4500 });
+    expect(answer.body.payments.map((p: any) => [p.booking_id, p.method])).toEqual(
+      expect.arrayContaining([
+        [id, "stripe"],
+        [cash, "outside"],
+      ]),
+    );
+    expect(answer.body.payments.some((p: any) => p.booking_id === unpaid)).toBe(false);
+    expect(answer.body.payments[0].family).toMatch(/^\S+ \S\.$/);
+
+    const other = await newMember("babysitter");
+    expect((await call("GET", "/api/payouts/payments", { cookie: other.cookie })).body).toEqual({
+      payments: [],
+      card_total_cents: 0,
+      outside_total_cents: 0,
+    });
+    expect((await call("GET", "/api/payouts/payments", { cookie: parent.cookie })).status).toBe(403);
+
+    // The receipt: both parties get the PDF; nobody else, and no receipt before a card payment.
+    for (const party of [parent, sitter]) await expectPdf(`/api/bookings/${id}/payment/receipt`, party.cookie);
+    expect((await call("GET", `/api/bookings/${id}/payment/receipt`, { cookie: other.cookie })).status).toBe(404);
+    expect((await call("GET", `/api/bookings/${cash}/payment/receipt`, { cookie: parent.cookie })).status).toBe(404);
+
+    const link = await call("POST", "/api/payouts/account/dashboard", { cookie: sitter.cookie, json: {} });
+    expect(link.status).toBe(200);
+    expect(link.body.url).toContain(`/connect/express/${accountId}`);
+    expect((await call("POST", "/api/payouts/account/dashboard", { cookie: other.cookie, json: {} })).status).toBe(404);
   });
 });
 

@@ -3,7 +3,7 @@
 // CESU / Pajemploi layout, the PDF is a PDF; the year adds up its months and estimates the tax credit;
 // a statement is always the caller's own (another family sees none of it), and only parents have one.
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, call, execute, newMember, type Member } from "./helpers";
+import { baseUrl, call, execute, expectPdf, newMember, type Member } from "./helpers";
 
 type Sitting = { start: string; hours: number; status?: string; hoursStatus?: string | null; rate?: number };
 
@@ -93,16 +93,7 @@ describe("a month's statement", () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]).toMatch(/^2026-10;[^;]+;[^;]+;5,50;15,00;82,50;2;0,00;0,00;82,50$/);
     expect(rows[2]).toMatch(/^2026-10;[^;]+;[^;]+;4,00;18,00;72,00;1;0,00;0,00;72,00$/);
-    const pdf = await fetch(`${baseUrl()}/api/statements/2026-10/pdf`, {
-      headers: { cookie: parent.cookie },
-    });
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe("%PDF-");
+    await expectPdf("/api/statements/2026-10/pdf", parent.cookie);
   });
 
   it("refuses a month that is not YYYY-MM in the caller's language, and is for parents only", async () => {

@@ -100,6 +100,12 @@ test("a sitter activates card payments; the parent pays one sitting with a tip a
   await expect(parent).toHaveURL(new RegExp(`/bookings/${paid}$`));
   await expect(parent.getByTestId("payment-state")).toContainText(`${euros(5000)}, dont ${euros(500)} de pourboire.`);
   await expect(parent.getByRole("link", { name: "Payer la garde" })).toHaveCount(0);
+  const [receipt] = await Promise.all([
+    parent.waitForEvent("download"),
+    parent.getByRole("button", { name: "Télécharger le reçu" }).click(),
+  ]);
+  expect(receipt.suggestedFilename()).toBe(`recu-${paid}.pdf`);
+  expect((await readFile(await receipt.path())).subarray(0, 5).toString()).toBe("%PDF-");
 
   // The other sitting was paid in cash: she says so, after a confirmation.
   await openFromBookings(parent, outside);

@@ -26,6 +26,8 @@ export interface PaymentsGateway {
   /** Where she completes her details with the provider; null when nothing is left to fill in (demo). */
   onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string | null>;
   payoutAccountStatus(accountId: string): Promise<PayoutAccountStatus>;
+  /** A one-time link to her provider's dashboard (her payouts to her bank); null when there is none (demo). */
+  dashboardLink(accountId: string): Promise<string | null>;
   createSittingIntent(request: SittingIntentRequest): Promise<{ id: string; clientSecret: string }>;
   updateSittingIntent(intentId: string, amountCents: number, idempotencyKey: string): Promise<void>;
   clientSecretOf(intentId: string): Promise<string>;
@@ -85,6 +87,10 @@ export class StripePaymentsGateway implements PaymentsGateway {
     return accountStatusOf(await answered(this.stripe.accounts.retrieve(accountId)));
   }
 
+  async dashboardLink(accountId: string): Promise<string> {
+    return (await answered(this.stripe.accounts.createLoginLink(accountId))).url;
+  }
+
   async createSittingIntent(request: SittingIntentRequest) {
     const intent = await answered(
       this.stripe.paymentIntents.create(
@@ -140,6 +146,9 @@ export class DemoPaymentsGateway implements PaymentsGateway {
   }
   async payoutAccountStatus() {
     return "enabled" as const;
+  }
+  async dashboardLink() {
+    return null;
   }
   async createSittingIntent(request: SittingIntentRequest) {
     const id = `demo_pi_${compact(request.bookingId)}`;

@@ -12,10 +12,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { bookings } from "@db/schema/bookings";
 import { sittingPayments } from "@db/schema/payments";
+import { profiles } from "@db/schema/profiles";
 import type { CardDetails } from "@db/validators/billing";
 import type { SittingPaymentDto, SittingPaymentIntent } from "@db/validators/payments";
 import type { Env } from "../../env";
-import { ApiError } from "../../lib/errors";
+import { ApiError, notFound } from "../../lib/errors";
 import type { CallerProfile } from "../../lib/caller-profile";
 import { NO_ORIGIN, recordAudit, SYSTEM_ACTOR, type AuditActor, type AuditOrigin } from "../audit/audit";
 import { DECLINED_TEST_CARD } from "../billing/gateway/demo-gateway";
@@ -24,6 +25,7 @@ import { bookingOfParty } from "../bookings/bookings";
 import { hoursView } from "../bookings/sitting-hours-rules";
 import { payoutAccountOf } from "./payout-accounts";
 import type { IntentState, PaymentsGateway } from "./payments-gateway";
+import type { ReceiptInput } from "./statement-files";
 
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof sittingPayments.$inferSelect;
@@ -32,7 +34,6 @@ const hoursNotSettled = () => new ApiError(409, "HOURS_NOT_SETTLED", "payments.h
 const alreadySettled = () => new ApiError(409, "ALREADY_SETTLED", "payments.alreadySettled");
 const payoutsNotReady = () => new ApiError(409, "PAYOUTS_NOT_READY", "payments.payoutsNotReady");
 const noPayment = () => new ApiError(404, "PAYMENT_NOT_FOUND", "payments.notFound");
-const demoOnly = () => new ApiError(404, "NOT_FOUND", "errors.notFound");
 
 const SETTLED = ["succeeded", "outside"] as const;
 const OPEN = ["pending", "failed"] as const;
@@ -161,7 +162,7 @@ export async function payWithDemoCard(
   card: CardDetails,
   origin: AuditOrigin,
 ) {
-  if (gateway.kind !== "demo") throw demoOnly();
+  if (gateway.kind !== "demo") throw notFound();
   await bookingOfParty(db, parent, bookingId, "parent");
   const payment = await paymentOfBooking(db, bookingId);
   if (!payment || payment.method !== "demo") throw noPayment();
@@ -290,3 +291,35 @@ const actorOf = (profile: CallerProfile) => ({
   userId: profile.userId,
   name: `${profile.firstName} ${profile.lastName}`,
 });
+
+/** A card payment's receipt, for either party of the booking (404 outside it, or before it is paid by card). */
+export async function receiptOf(db: Db, caller: { id: string }, bookingId: string): Promise<ReceiptInput> {
+  const [row] = await db
+    .select({ booking: bookings, payment: sittingPayments })
+    .from(sittingPayments)
+    .innerJoin(bookings, eq(bookings.id, sittingPayments.bookingId))
+    .where(and(eq(sittingPayments.bookingId, bookingId), eq(sittingPayments.status, "succeeded")))
+    .limit(1);
+  const party = row && (row.booking.parentId === caller.id || row.booking.babysitterId === caller.id);
+  if (!row || !party) throw noPayment();
+  const names = await db
+    .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(profiles)
+    .where(inArray(profiles.id, [row.booking.parentId, row.booking.babysitterId]));
+  const nameOf = (id: string) => {
+    const person = names.find((candidate) => candidate.id === id);
+    return person ? `${person.firstName} ${person.lastName}` : "";
+  };
+  const standing = hoursView(row.booking, Date.now());
+  const adjusted = !standing || standing.status === "adjusted";
+  return {
+    bookingId,
+    sittingStart: adjusted ? row.booking.startTime : standing.start,
+    sittingEnd: adjusted ? row.booking.endTime : standing.end,
+    family: nameOf(row.booking.parentId),
+    babysitter: nameOf(row.booking.babysitterId),
+    amountCents: row.payment.amountCents,
+    tipCents: row.payment.tipCents,
+    paidAt: row.payment.paidAt ?? row.payment.updatedAt,
+  };
+}

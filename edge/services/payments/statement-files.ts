@@ -136,3 +136,52 @@ export async function statementPdf(
   write(t(lang, "pdf.note"), { size: 8, color: MUTED });
   return doc.save();
 }
+
+export type ReceiptInput = {
+  bookingId: string;
+  sittingStart: string;
+  sittingEnd: string;
+  family: string;
+  babysitter: string;
+  amountCents: number;
+  tipCents: number;
+  paidAt: string;
+};
+
+/** A card payment's receipt, the same for the family and the babysitter: who paid whom, for what, when. */
+export async function receiptPdf(input: ReceiptInput, lang: Lang): Promise<Uint8Array> {
+  const locale = LOCALE_TAGS[lang];
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
+  const when = new Intl.DateTimeFormat(locale, { timeZone: PARIS_TIME_ZONE, dateStyle: "long", timeStyle: "short" });
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setTitle(t(lang, "receipt.title"));
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const charset = new Set(regular.getCharacterSet());
+  const page = doc.addPage(PAGE);
+  let y = PAGE[1] - MARGIN;
+  const line = (text: string, font: PDFFont = regular, size = 11, gap = 18) => {
+    page.drawText(printable(text, charset), { x: MARGIN, y, size, font, color: INK });
+    y -= gap;
+  };
+  line(t(lang, "receipt.title"), bold, 18, 30);
+  line(t(lang, "receipt.reference", { id: input.bookingId }));
+  line(t(lang, "receipt.paidAt", { date: when.format(new Date(input.paidAt)) }));
+  line(t(lang, "receipt.family", { name: input.family }));
+  line(t(lang, "receipt.babysitter", { name: input.babysitter }));
+  line(
+    t(lang, "receipt.sitting", {
+      start: when.format(new Date(input.sittingStart)),
+      end: when.format(new Date(input.sittingEnd)),
+    }),
+    regular,
+    11,
+    28,
+  );
+  line(t(lang, "receipt.hours", { amount: money(input.amountCents) }));
+  line(t(lang, "receipt.tip", { amount: money(input.tipCents) }));
+  line(t(lang, "receipt.total", { amount: money(input.amountCents + input.tipCents) }), bold, 13, 30);
+  page.drawText(printable(t(lang, "receipt.note"), charset), { x: MARGIN, y, size: 8, font: regular, color: MUTED });
+  return doc.save();
+}

@@ -48,6 +48,7 @@ const accountLinks = (profile: Profile): NavEntry[] => [
   ...(profile.user_type === "admin" ? [{ to: "/admin", key: "nav.admin" }] : []),
   { to: "/profile", key: "nav.profile" },
   ...(profile.user_type === "parent" ? [{ to: "/statements", key: "nav.statements" }] : []),
+  ...(profile.user_type === "babysitter" ? [{ to: "/payouts", key: "nav.payouts" }] : []),
   { to: "/settings", key: "nav.settings" },
 ];
 

@@ -212,6 +212,10 @@ const memberRoutes: RouteObject[] = [
     lazy: page(() => import("@web/features/moderation/decision-page"), "DecisionPage"),
   },
   {
+    path: "payouts",
+    lazy: page(() => import("@web/features/payouts/payouts-page"), "PayoutsPage"),
+  },
+  {
     path: "statements",
     lazy: page(() => import("@web/features/statements/statements-page"), "StatementsPage"),
   },

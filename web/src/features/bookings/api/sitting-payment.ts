@@ -3,7 +3,8 @@
 // Every amount is the server's. The card payment itself is the pay page's (/bookings/{id}/pay).
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { SittingPaymentDto } from "@db/validators/payments";
-import { client, unwrap } from "@web/lib/api-client";
+import { ApiError, client, unwrap } from "@web/lib/api-client";
+import { saveBlob } from "@web/lib/download-invoice";
 import { queryClient } from "@web/lib/query-client";
 
 export type SittingPayment = SittingPaymentDto;
@@ -31,3 +32,10 @@ export const useSettleOutside = (id: string) =>
     mutationFn: () => unwrap(client.api.bookings[":id"].payment.outside.$post({ param: { id } })),
     onSuccess: store(id),
   });
+
+/** The card payment's receipt (GET .../payment/receipt), saved as recu-{id}.pdf. */
+export async function downloadReceipt(id: string): Promise<void> {
+  const response = (await client.api.bookings[":id"].payment.receipt.$get({ param: { id } })) as unknown as Response;
+  if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, "");
+  await saveBlob(await response.blob(), `recu-${id}.pdf`);
+}

@@ -12,7 +12,13 @@ import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
 import { serverMessage } from "@web/lib/server-message";
 import type { Booking } from "../api/list-bookings";
-import { type SittingPayment, useSettleOutside, useSittingPayment, useSyncPayment } from "../api/sitting-payment";
+import {
+  downloadReceipt,
+  type SittingPayment,
+  useSettleOutside,
+  useSittingPayment,
+  useSyncPayment,
+} from "../api/sitting-payment";
 import { bookingsTexts } from "../texts";
 
 const STANDING = ["confirmed", "auto_confirmed", "adjusted"];
@@ -32,6 +38,17 @@ export function PaymentPanel({ booking }: { booking: Booking }) {
       <div className="mt-2 flex flex-col gap-3 text-sm">
         <p data-testid="payment-state">{stateText(t, booking.role, current)}</p>
         {booking.role === "parent" && !settled(current) && <ParentChoices booking={booking} payment={current} />}
+        {current.state === "succeeded" && (
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() =>
+              void downloadReceipt(booking.id).catch(() => notify.error(t("bookings.payment.receiptError")))
+            }
+          >
+            {t("bookings.payment.receipt")}
+          </Button>
+        )}
       </div>
     </section>
   );
