@@ -9,6 +9,7 @@ import {
   euros,
   expect,
   newAccount,
+  ownClientAddress,
   openBookingFromList,
   queryStackDb as query,
   registerThroughApi,
@@ -55,7 +56,7 @@ test("a sitter declares two sittings' hours; the parent confirms one and dispute
   test.setTimeout(120_000);
   const parentAccount = newAccount("parent");
   const sitterAccount = newAccount("babysitter");
-  const setup = await newTab();
+  const setup = await newTab({ extraHTTPHeaders: ownClientAddress() });
   await registerThroughApi(setup.request, parentAccount);
   await registerThroughApi(setup.request, sitterAccount);
   const idOf = async (email: string) => String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);

@@ -10,6 +10,7 @@ import {
   euros,
   expect,
   newAccount,
+  ownClientAddress,
   openBookingFromList,
   queryStackDb as query,
   registerThroughApi,
@@ -48,7 +49,7 @@ test("a sitter activates card payments; the parent pays one sitting with a tip a
   test.setTimeout(120_000);
   const parentAccount = newAccount("parent");
   const sitterAccount = newAccount("babysitter");
-  const setup = await newTab();
+  const setup = await newTab({ extraHTTPHeaders: ownClientAddress() });
   await registerThroughApi(setup.request, parentAccount);
   await registerThroughApi(setup.request, sitterAccount);
   const idOf = async (email: string) => String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);
@@ -133,7 +134,7 @@ test("a parent reads last month's statement, downloads its CSV and PDF, and the 
 }) => {
   const parentAccount = newAccount("parent");
   const sitterAccount = newAccount("babysitter");
-  const setup = await newTab();
+  const setup = await newTab({ extraHTTPHeaders: ownClientAddress() });
   await registerThroughApi(setup.request, parentAccount);
   await registerThroughApi(setup.request, sitterAccount);
   const idOf = async (email: string) => String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);

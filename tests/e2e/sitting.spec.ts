@@ -4,6 +4,7 @@
 import {
   expect,
   newAccount,
+  ownClientAddress,
   openBookingFromList,
   queryStackDb as query,
   registerThroughApi,
@@ -21,7 +22,7 @@ test("the sitter taps her arrival and departure; the parent's open page shows bo
 }) => {
   const parentAccount = newAccount("parent");
   const sitterAccount = newAccount("babysitter");
-  const setup = await browser.newContext({ baseURL });
+  const setup = await browser.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
   await registerThroughApi(setup.request, parentAccount);
   await registerThroughApi(setup.request, sitterAccount);
   await setup.close();
