@@ -27,6 +27,12 @@ export type AuditEntry = {
 };
 
 export const SYSTEM_ACTOR: AuditActor = { userId: null, name: null };
+
+/** A member acting for themselves, as the log names them. */
+export const profileActor = (profile: { userId: string; firstName: string; lastName: string }): AuditActor => ({
+  userId: profile.userId,
+  name: `${profile.firstName} ${profile.lastName}`,
+});
 export const NO_ORIGIN: AuditOrigin = { ipAddress: null, userAgent: null };
 
 /** The insert of one entry, to batch with the action it records. */

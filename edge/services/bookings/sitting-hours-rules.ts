@@ -67,15 +67,28 @@ export function hoursWithinRules(
   );
 }
 
+/** The span that counts for hours in `status`: the declared one, or the booked one once the team refused it. */
+function countedSpan(booking: HoursFields, status: SittingHoursStatus): [string, string] {
+  return status === "adjusted" ? [booking.startTime, booking.endTime] : [booking.hoursStart!, booking.hoursEnd!];
+}
+
+/**
+ * The hours that stand (confirmed by the parent, confirmed without her answer, or settled by the
+ * team): the span that counts and what it comes to. Null while none are declared, or while they
+ * are proposed or disputed. What is paid, receipted and declared follows these.
+ */
+export function standingHours(booking: HoursFields, nowMs: number) {
+  const view = hoursView(booking, nowMs);
+  if (!view || view.status === "proposed" || view.status === "disputed") return null;
+  const [start, end] = countedSpan(booking, view.status);
+  return { start, end, minutes: view.minutes, amountCents: view.amount_cents };
+}
+
 /** The booking's hours for its parties: what was declared, where the answer stands, what is owed. */
 export function hoursView(booking: HoursFields, nowMs: number): SittingHoursDto | null {
   if (!booking.hoursStatus || !booking.hoursStart || !booking.hoursEnd || !booking.hoursProposedAt) return null;
   const status = effectiveHoursStatus(booking.hoursStatus, booking.hoursProposedAt, nowMs);
-  // Refused by the team: the booked hours are the ones that count.
-  const [startMs, endMs] =
-    status === "adjusted"
-      ? [Date.parse(booking.startTime), Date.parse(booking.endTime)]
-      : [Date.parse(booking.hoursStart), Date.parse(booking.hoursEnd)];
+  const [startMs, endMs] = countedSpan(booking, status).map(Date.parse);
   return {
     start: booking.hoursStart,
     end: booking.hoursEnd,

@@ -13,7 +13,14 @@ import type { HoursDeclarationBody } from "@db/validators/booking";
 import type { Env } from "../../env";
 import { ApiError } from "../../lib/errors";
 import type { CallerProfile } from "../../lib/caller-profile";
-import { auditInsertWhenChanged, NO_ORIGIN, recordAudit, SYSTEM_ACTOR, type AuditOrigin } from "../audit/audit";
+import {
+  auditInsertWhenChanged,
+  NO_ORIGIN,
+  profileActor,
+  recordAudit,
+  SYSTEM_ACTOR,
+  type AuditOrigin,
+} from "../audit/audit";
 import { notifyProfile } from "../notifications/notify";
 import { bookingOfParty } from "./bookings";
 import { hoursView, hoursWithinRules, mayDeclareHours } from "./sitting-hours-rules";
@@ -26,11 +33,6 @@ const outOfRange = () => new ApiError(400, "HOURS_OUT_OF_RANGE", "booking.sittin
 const notProposed = () => new ApiError(409, "HOURS_NOT_PROPOSED", "booking.sitting.hoursNotProposed");
 const answered = () => new ApiError(409, "HOURS_ANSWERED", "booking.sitting.hoursAnswered");
 const answerClosed = () => new ApiError(409, "HOURS_ANSWER_CLOSED", "booking.sitting.hoursAnswerClosed");
-
-const actorOf = (profile: CallerProfile) => ({
-  userId: profile.userId,
-  name: `${profile.firstName} ${profile.lastName}`,
-});
 
 /** The texts' values for a booking's hours: the day, the declared range and its length. */
 function hoursParams(booking: BookingRow, nowMs: number) {
@@ -71,7 +73,7 @@ export async function declareHours(
         hoursProposedAt: nowIso,
       })
       .where(and(eq(bookings.id, bookingId), sql`${bookings.hoursStatus} IS NULL`)),
-    auditInsertWhenChanged(db, actorOf(sitter), origin, {
+    auditInsertWhenChanged(db, profileActor(sitter), origin, {
       action: "booking.hours_declare",
       resource: `booking:${bookingId}`,
       metadata: { start: body.start, end: body.end },
@@ -120,7 +122,7 @@ async function answerHours(
         and(eq(bookings.id, booking.id), eq(bookings.hoursStatus, "proposed"), gt(bookings.hoursProposedAt, openSince)),
       ),
     ...alsoWhenChanged,
-    auditInsertWhenChanged(db, actorOf(parent), origin, {
+    auditInsertWhenChanged(db, profileActor(parent), origin, {
       action: wanted === "confirmed" ? "booking.hours_confirm" : "booking.hours_dispute",
       resource: `booking:${booking.id}`,
     }),

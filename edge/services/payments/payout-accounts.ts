@@ -7,7 +7,7 @@ import { payoutAccounts } from "@db/schema/payments";
 import type { PayoutAccountStatus } from "@db/schema/enums";
 import type { PayoutAccountDto } from "@db/validators/payments";
 import type { CallerProfile } from "../../lib/caller-profile";
-import { recordAudit, type AuditOrigin } from "../audit/audit";
+import { profileActor, recordAudit, type AuditOrigin } from "../audit/audit";
 import type { PaymentsGateway } from "./payments-gateway";
 
 /** Where Stripe sends her back once her details are given (or when its link has expired). */
@@ -44,7 +44,7 @@ export async function startPayoutOnboarding(
       .onConflictDoNothing()
       .returning();
     if (inserted.length > 0)
-      await recordAudit(db, actorOf(sitter), origin, {
+      await recordAudit(db, profileActor(sitter), origin, {
         action: "payout.account_open",
         resource: `payout_account:${accountId}`,
       });
@@ -82,8 +82,3 @@ export async function recordPayoutAccountState(
       sql`${payoutAccounts.accountId} = ${accountId} AND (${payoutAccounts.providerSyncedAt} IS NULL OR ${payoutAccounts.providerSyncedAt} <= ${syncedAt})`,
     );
 }
-
-const actorOf = (profile: CallerProfile) => ({
-  userId: profile.userId,
-  name: `${profile.firstName} ${profile.lastName}`,
-});

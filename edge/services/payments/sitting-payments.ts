@@ -18,11 +18,11 @@ import type { SittingPaymentDto, SittingPaymentIntent } from "@db/validators/pay
 import type { Env } from "../../env";
 import { ApiError, notFound } from "../../lib/errors";
 import type { CallerProfile } from "../../lib/caller-profile";
-import { NO_ORIGIN, recordAudit, SYSTEM_ACTOR, type AuditActor, type AuditOrigin } from "../audit/audit";
+import { NO_ORIGIN, profileActor, recordAudit, SYSTEM_ACTOR, type AuditActor, type AuditOrigin } from "../audit/audit";
 import { DECLINED_TEST_CARD } from "../billing/gateway/demo-gateway";
 import { notifyProfile } from "../notifications/notify";
 import { bookingOfParty } from "../bookings/bookings";
-import { hoursView } from "../bookings/sitting-hours-rules";
+import { standingHours } from "../bookings/sitting-hours-rules";
 import { payoutAccountOf } from "./payout-accounts";
 import type { IntentState, PaymentsGateway } from "./payments-gateway";
 import type { ReceiptInput } from "./statement-files";
@@ -40,9 +40,7 @@ const OPEN = ["pending", "failed"] as const;
 
 /** What the hours that stand come to, or null while they do not stand (none declared, proposed, disputed). */
 export function owedCents(booking: BookingRow, nowMs: number): number | null {
-  const hours = hoursView(booking, nowMs);
-  if (!hours || hours.status === "proposed" || hours.status === "disputed") return null;
-  return hours.amount_cents;
+  return standingHours(booking, nowMs)?.amountCents ?? null;
 }
 
 /** The payment as both parties read it on the booking; null until the hours stand. */
@@ -170,7 +168,7 @@ export async function payWithDemoCard(
   const state: IntentState = declined
     ? { status: "failed", failureMessage: "billing.cardDeclined" }
     : { status: "succeeded", failureMessage: null };
-  await recordIntentState(env, db, payment.paymentIntentId!, state, { actor: actorOf(parent), origin });
+  await recordIntentState(env, db, payment.paymentIntentId!, state, { actor: profileActor(parent), origin });
   return sittingPaymentFor(db, parent, bookingId);
 }
 
@@ -271,7 +269,7 @@ export async function settleOutside(
     }
   }
   if (settled) {
-    await recordAudit(db, actorOf(parent), origin, {
+    await recordAudit(db, profileActor(parent), origin, {
       action: "payment.sitting_outside",
       resource: `booking:${booking.id}`,
       metadata: { amount_cents: owed },
@@ -286,11 +284,6 @@ export async function settleOutside(
   }
   return sittingPaymentFor(db, parent, bookingId, nowMs);
 }
-
-const actorOf = (profile: CallerProfile) => ({
-  userId: profile.userId,
-  name: `${profile.firstName} ${profile.lastName}`,
-});
 
 /** A card payment's receipt, for either party of the booking (404 outside it, or before it is paid by card). */
 export async function receiptOf(db: Db, caller: { id: string }, bookingId: string): Promise<ReceiptInput> {
@@ -310,12 +303,12 @@ export async function receiptOf(db: Db, caller: { id: string }, bookingId: strin
     const person = names.find((candidate) => candidate.id === id);
     return person ? `${person.firstName} ${person.lastName}` : "";
   };
-  const standing = hoursView(row.booking, Date.now());
-  const adjusted = !standing || standing.status === "adjusted";
+  // Paid once its hours stood; the booked times stand in for hours the team has since reopened.
+  const standing = standingHours(row.booking, Date.now());
   return {
     bookingId,
-    sittingStart: adjusted ? row.booking.startTime : standing.start,
-    sittingEnd: adjusted ? row.booking.endTime : standing.end,
+    sittingStart: standing?.start ?? row.booking.startTime,
+    sittingEnd: standing?.end ?? row.booking.endTime,
     family: nameOf(row.booking.parentId),
     babysitter: nameOf(row.booking.babysitterId),
     amountCents: row.payment.amountCents,

@@ -60,14 +60,19 @@ const MUTED = rgb(0.4, 0.42, 0.47);
 
 type Pen = { page: PDFPage; y: number };
 
+/** "15,83 €" / "€15.83": cents in euros, in the language's format. */
+const moneyIn = (lang: Lang) => {
+  const format = new Intl.NumberFormat(LOCALE_TAGS[lang], { style: "currency", currency: "EUR" });
+  return (cents: number) => format.format(cents / 100);
+};
+
 export async function statementPdf(
   statement: MonthStatement,
   family: { name: string },
   lang: Lang,
 ): Promise<Uint8Array> {
   const locale = LOCALE_TAGS[lang];
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
+  const money = moneyIn(lang);
   const day = new Intl.DateTimeFormat(locale, {
     timeZone: PARIS_TIME_ZONE,
     weekday: "short",
@@ -151,8 +156,7 @@ export type ReceiptInput = {
 /** A card payment's receipt, the same for the family and the babysitter: who paid whom, for what, when. */
 export async function receiptPdf(input: ReceiptInput, lang: Lang): Promise<Uint8Array> {
   const locale = LOCALE_TAGS[lang];
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
+  const money = moneyIn(lang);
   const when = new Intl.DateTimeFormat(locale, { timeZone: PARIS_TIME_ZONE, dateStyle: "long", timeStyle: "short" });
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(t(lang, "receipt.title"));

@@ -15,7 +15,7 @@ import { sittingPayments } from "@db/schema/payments";
 import { HOUR_MS, parisDateOf, parisToUtcIso } from "@db/time/paris-time";
 import { bookingTotalCents } from "@db/validators/booking";
 import type { MonthStatement, YearSummary } from "@db/validators/statements";
-import { hoursView } from "../bookings/sitting-hours-rules";
+import { standingHours } from "../bookings/sitting-hours-rules";
 
 type Line = MonthStatement["sitters"][number]["sittings"][number];
 type Sitter = MonthStatement["sitters"][number]["babysitter"];
@@ -61,11 +61,10 @@ function lineOf(
   payment: { status: string | null; tipCents: number | null } | null,
   nowMs: number,
 ): Line | null {
-  const hours = hoursView(booking, nowMs);
+  const standing = standingHours(booking, nowMs);
   let span: [string, string];
-  if (hours && hours.status !== "proposed" && hours.status !== "disputed")
-    span = hours.status === "adjusted" ? [booking.startTime, booking.endTime] : [hours.start, hours.end];
-  else if (!hours && booking.status === "completed") span = [booking.startTime, booking.endTime];
+  if (standing) span = [standing.start, standing.end];
+  else if (booking.hoursStatus === null && booking.status === "completed") span = [booking.startTime, booking.endTime];
   else return null;
   const [startMs, endMs] = [Date.parse(span[0]), Date.parse(span[1])];
   const settled = payment?.status === "succeeded" ? "card" : payment?.status === "outside" ? "outside" : "unpaid";

@@ -22,7 +22,7 @@ import { diplomaSchema, type DocumentUploadFields, type OwnDocumentDto } from "@
 import type { CallerProfile } from "../../lib/caller-profile";
 import { ApiError, forbidden, notFound } from "../../lib/errors";
 import { isDatabaseRefusal } from "../../lib/db-errors";
-import { recordAudit, type AuditOrigin } from "../audit/audit";
+import { profileActor, recordAudit, type AuditOrigin } from "../audit/audit";
 import { requiredDocumentsOf } from "./verified-status";
 
 export type DocumentRow = typeof identityDocuments.$inferSelect;
@@ -165,7 +165,7 @@ export async function submitDocument(
     await deleteFiles(bucket, inserted);
     throw error;
   }
-  await recordAudit(db, { userId: profile.userId, name: `${profile.firstName} ${profile.lastName}` }, origin, {
+  await recordAudit(db, profileActor(profile), origin, {
     action: "verification.submit",
     resource: `identity_document:${id}`,
     metadata: { kind: fields.kind },

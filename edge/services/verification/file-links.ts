@@ -9,7 +9,7 @@ import { identityDocuments } from "@db/schema/moderation";
 import type { CallerProfile } from "../../lib/caller-profile";
 import { ApiError, notFound } from "../../lib/errors";
 import { hmacSign, hmacVerify } from "../../lib/hmac";
-import { recordAudit, type AuditOrigin } from "../audit/audit";
+import { profileActor, recordAudit, type AuditOrigin } from "../audit/audit";
 import type { DocumentRow } from "./documents";
 
 const PURPOSE = "identity-document-file";
@@ -44,7 +44,7 @@ export async function documentLinks(
     return `${DOCUMENT_FILES_PATH}/${document.id}/${side}?expires=${expires}&sig=${sig}`;
   };
   if (document.profileId !== viewer.id) {
-    await recordAudit(db, { userId: viewer.userId, name: `${viewer.firstName} ${viewer.lastName}` }, origin, {
+    await recordAudit(db, profileActor(viewer), origin, {
       action: "verification.file_view",
       resource: `identity_document:${document.id}`,
     });

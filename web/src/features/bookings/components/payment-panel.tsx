@@ -21,14 +21,12 @@ import {
 } from "../api/sitting-payment";
 import { bookingsTexts } from "../texts";
 
-const STANDING = ["confirmed", "auto_confirmed", "adjusted"];
-
 export function PaymentPanel({ booking }: { booking: Booking }) {
   const { t } = useTranslation(bookingsTexts);
-  const standing = booking.hours !== null && STANDING.includes(booking.hours.status);
-  const payment = useSittingPayment(booking.id, standing);
+  // Asked once hours are declared; the server answers null until they stand (its rule, not copied here).
+  const payment = useSittingPayment(booking.id, booking.hours !== null);
   useReturnFromProvider(booking.id);
-  if (!standing || !payment.data?.payment) return null;
+  if (!payment.data?.payment) return null;
   const current = payment.data.payment;
   return (
     <section aria-labelledby="payment-title" className="rounded-2xl border border-night-100 bg-white p-5 shadow-sm">
