@@ -386,6 +386,27 @@ export const ownClientAddress = () => ({
   "cf-connecting-ip": `2001:db8:e2e:${Math.floor(Math.random() * 0xffff).toString(16)}::1`,
 });
 
+/**
+ * A new parent and a new babysitter, signed up through the API from an address of their own (the
+ * sign-up limit counts per address, and a worker's tests would otherwise share one), with their
+ * profile ids.
+ */
+export async function registeredPair(newTab: NewTab) {
+  const parentAccount = newAccount("parent");
+  const sitterAccount = newAccount("babysitter");
+  const setup = await newTab({ extraHTTPHeaders: ownClientAddress() });
+  await registerThroughApi(setup.request, parentAccount);
+  await registerThroughApi(setup.request, sitterAccount);
+  const idOf = async (email: string) =>
+    String((await queryStackDb("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);
+  return {
+    parentAccount,
+    sitterAccount,
+    parentId: await idOf(parentAccount.email),
+    sitterId: await idOf(sitterAccount.email),
+  };
+}
+
 /** A new parent, registered and signed in on this page's context (its cookie). */
 export async function signedInNewParent(page: Page): Promise<NewAccount> {
   const account = newAccount("parent");

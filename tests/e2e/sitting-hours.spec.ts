@@ -8,11 +8,9 @@ import { blockingViolations } from "./axe";
 import {
   euros,
   expect,
-  newAccount,
-  ownClientAddress,
   openBookingFromList,
   queryStackDb as query,
-  registerThroughApi,
+  registeredPair,
   signedInPage,
   test,
   toast,
@@ -54,13 +52,7 @@ test("a sitter declares two sittings' hours; the parent confirms one and dispute
   newTab,
 }) => {
   test.setTimeout(120_000);
-  const parentAccount = newAccount("parent");
-  const sitterAccount = newAccount("babysitter");
-  const setup = await newTab({ extraHTTPHeaders: ownClientAddress() });
-  await registerThroughApi(setup.request, parentAccount);
-  await registerThroughApi(setup.request, sitterAccount);
-  const idOf = async (email: string) => String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);
-  const [parentId, sitterId] = [await idOf(parentAccount.email), await idOf(sitterAccount.email)];
+  const { parentAccount, sitterAccount, parentId, sitterId } = await registeredPair(newTab);
   const first = await endedSitting(parentId, sitterId, 1, [4, 17]); // 3 h 13 between her taps
   const second = await endedSitting(parentId, sitterId, 8);
 

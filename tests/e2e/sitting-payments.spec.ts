@@ -9,11 +9,9 @@ import { blockingViolations } from "./axe";
 import {
   euros,
   expect,
-  newAccount,
-  ownClientAddress,
   openBookingFromList,
   queryStackDb as query,
-  registerThroughApi,
+  registeredPair,
   signedInPage,
   test,
   toast,
@@ -47,13 +45,7 @@ test("a sitter activates card payments; the parent pays one sitting with a tip a
   newTab,
 }) => {
   test.setTimeout(120_000);
-  const parentAccount = newAccount("parent");
-  const sitterAccount = newAccount("babysitter");
-  const setup = await newTab({ extraHTTPHeaders: ownClientAddress() });
-  await registerThroughApi(setup.request, parentAccount);
-  await registerThroughApi(setup.request, sitterAccount);
-  const idOf = async (email: string) => String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);
-  const [parentId, sitterId] = [await idOf(parentAccount.email), await idOf(sitterAccount.email)];
+  const { parentAccount, sitterAccount, parentId, sitterId } = await registeredPair(newTab);
   const paid = await settledSitting(parentId, sitterId, 2);
   const outside = await settledSitting(parentId, sitterId, 30);
 
@@ -132,13 +124,7 @@ test("a sitter activates card payments; the parent pays one sitting with a tip a
 test("a parent reads last month's statement, downloads its CSV and PDF, and the year's tax credit estimate", async ({
   newTab,
 }) => {
-  const parentAccount = newAccount("parent");
-  const sitterAccount = newAccount("babysitter");
-  const setup = await newTab({ extraHTTPHeaders: ownClientAddress() });
-  await registerThroughApi(setup.request, parentAccount);
-  await registerThroughApi(setup.request, sitterAccount);
-  const idOf = async (email: string) => String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);
-  const [parentId, sitterId] = [await idOf(parentAccount.email), await idOf(sitterAccount.email)];
+  const { parentAccount, sitterAccount, parentId, sitterId } = await registeredPair(newTab);
   // Two sittings of 3 h at 15 €/h on the 10th and 17th of last month (Paris), one settled outside.
   const now = new Date();
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10, 17));

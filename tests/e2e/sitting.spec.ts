@@ -3,11 +3,9 @@
 // sees 'Arrivée hh:mm' and 'Partie hh:mm' appear without reloading (the notice's socket frame).
 import {
   expect,
-  newAccount,
-  ownClientAddress,
   openBookingFromList,
   queryStackDb as query,
-  registerThroughApi,
+  registeredPair,
   signedInPage,
   test,
   waitForApp,
@@ -15,30 +13,14 @@ import {
 
 const HOUR = 3_600_000;
 
-test("the sitter taps her arrival and departure; the parent's open page shows both live", async ({
-  newTab,
-  browser,
-  baseURL,
-}) => {
-  const parentAccount = newAccount("parent");
-  const sitterAccount = newAccount("babysitter");
-  const setup = await browser.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
-  await registerThroughApi(setup.request, parentAccount);
-  await registerThroughApi(setup.request, sitterAccount);
-  await setup.close();
-  const idOf = async (email: string) => String((await query("SELECT id FROM profiles WHERE email = ?", [email]))[0].id);
+test("the sitter taps her arrival and departure; the parent's open page shows both live", async ({ newTab }) => {
+  const { parentAccount, sitterAccount, parentId, sitterId } = await registeredPair(newTab);
   const bookingId = crypto.randomUUID();
   const start = new Date(Date.now() + 0.5 * HOUR);
   await query(
     `INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status)
      VALUES (?, ?, ?, ?, ?, 1500, 4500, 'confirmed')`,
-    [
-      bookingId,
-      await idOf(parentAccount.email),
-      await idOf(sitterAccount.email),
-      start.toISOString(),
-      new Date(start.getTime() + 3 * HOUR).toISOString(),
-    ],
+    [bookingId, parentId, sitterId, start.toISOString(), new Date(start.getTime() + 3 * HOUR).toISOString()],
   );
 
   const parent = await signedInPage(newTab, parentAccount.email, parentAccount.password);
