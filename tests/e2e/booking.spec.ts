@@ -162,6 +162,10 @@ for (const lang of ["fr", "en"] as const) {
     await parent.getByRole("checkbox", { name: t.child("Jules", 6) }).check();
     await parent.getByRole("checkbox", { name: t.child("Inès", 3) }).check();
     await expect(parent.getByTestId("booking-estimate")).toHaveText(euros(6300, lang === "en" ? "en-GB" : "fr-FR")); // 3.5 h x 18 EUR
+    // Half of it after the tax credit for home employment, an estimate.
+    await expect(parent.getByTestId("booking-after-tax-credit")).toContainText(
+      euros(3150, lang === "en" ? "en-GB" : "fr-FR"),
+    );
     const created = parent.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
     await parent.getByRole("button", { name: t.continue }).click();
     // When Léa's weekly availability does not cover the slot, the form warns first.

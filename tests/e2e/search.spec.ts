@@ -141,6 +141,10 @@ for (const [lang, l] of Object.entries(LANGUAGES)) {
       const card = page.getByRole("article", { name: demoSitter });
       await expect(card).toBeVisible();
       await expect(card).toContainText(euros(expected.hourly_rate_cents, l.locale)); // the profile tests may have changed it
+      // The cost after the 50 % tax credit for home employment, as an estimate.
+      await expect(card.getByTestId("after-tax-credit")).toContainText(
+        euros(Math.round(expected.hourly_rate_cents / 2), l.locale),
+      );
       await expect(card.getByText(l.verifiedBadge)).toBeVisible();
 
       const resultsUrl = page.url();
