@@ -74,6 +74,9 @@ export type Env = {
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** The Connect endpoint's signing secret (events on the babysitters' accounts: payouts, account
+   * updates), when it is a second endpoint; optional. */
+  STRIPE_CONNECT_WEBHOOK_SECRET?: string;
   /** Stripe price ids of the monthly plans (their amounts must be the plans module's: 19 and 39 EUR). */
   STRIPE_PRICE_STANDARD?: string;
   STRIPE_PRICE_PREMIUM?: string;

@@ -259,6 +259,15 @@ export class StripeDouble {
       const intent = this.intents.get(p.payment_intent);
       if (!intent || intent.status !== "succeeded")
         return [400, { error: { type: "invalid_request_error", message: "Not refundable" } }];
+      // A sitting's destination charge: the refund must take the transfer back from her account, or
+      // the platform would pay it out of its own balance.
+      if (intent.transfer_data && p.reverse_transfer !== "true")
+        return [
+          400,
+          {
+            error: { type: "invalid_request_error", message: "A destination charge is refunded with reverse_transfer" },
+          },
+        ];
       // Like Stripe: never more back than the payment, over all its refunds.
       const amount = p.amount === undefined ? intent.amount - (intent.amount_refunded ?? 0) : Number(p.amount);
       if (!(amount > 0) || (intent.amount_refunded ?? 0) + amount > intent.amount)

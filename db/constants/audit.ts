@@ -21,6 +21,14 @@ export const AUDIT_ACTIONS = {
   "payout.account_open": "low",
   "payment.sitting_paid": "low",
   "payment.sitting_outside": "low",
+  /** A confirmed sitting cancelled late: the fee the parent accepted to owe the sitter. */
+  "booking.cancel_late": "low",
+  /** A card payment refunded in full (by the sitter, or from Stripe: charge.refunded). */
+  "payment.sitting_refunded": "medium",
+  /** The family's bank disputes a card payment (charge.dispute.created): the team answers it. */
+  "payment.sitting_disputed": "high",
+  /** A payout to a sitter's bank failed (payout.failed). */
+  "payout.failed": "medium",
   "moderation.approve": "medium",
   "moderation.reject": "high",
   "moderation.escalate": "high",

@@ -7,3 +7,15 @@ export const SITTING_PAYMENT_CURRENCY = "eur";
 export const TIP_MAX_CENTS = 10_000;
 /** The tips the pay page offers with one tap (any whole amount up to the maximum may be typed). */
 export const TIP_CHOICES_CENTS = [0, 500, 1000, 2000] as const;
+
+/**
+ * Cancelling a confirmed sitting (booking-cancellation-rules.ts): free for the parent until this many
+ * hours before its start, the guarantee the plans page states.
+ */
+export const FREE_CANCELLATION_HOURS = 24;
+/**
+ * Later (and before the start), the parent owes the babysitter this share of the booked amount: she
+ * kept the evening free and can rarely fill it at a day's notice. A babysitter who cancels is owed
+ * nothing, and anything the family paid for the sitting goes back to it in full.
+ */
+export const LATE_CANCELLATION_FEE_PERCENT = 50;

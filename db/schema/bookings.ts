@@ -58,6 +58,12 @@ export const bookings = sqliteTable(
     hoursStatus: text("hours_status", { enum: SITTING_HOURS_STATUSES }),
     hoursProposedAt: text("hours_proposed_at"),
     hoursAnsweredAt: text("hours_answered_at"),
+    /**
+     * A confirmed sitting the parent cancelled less than 24 hours before its start: what she owes the
+     * babysitter for it (booking-cancellation-rules.ts), paid like a sitting. Null otherwise. No CHECK
+     * (see cancelledBy): the server computes it.
+     */
+    lateCancelFeeCents: integer("late_cancel_fee_cents"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,12 +31,13 @@ export type BookingCanceller = (typeof BOOKING_CANCELLERS)[number];
 /** Why a booking was ended: the parent cancelled, the babysitter declined the request or cancelled
  * a confirmed sitting, a request still pending at its start expired, or a party deleted their
  * account. Shown beside 'Annulée' so both parties read who ended it and why. */
-export const BOOKING_CANCEL_REASONS = ["cancelled", "declined", "expired", "account_deleted"] as const;
+export const BOOKING_CANCEL_REASONS = ["cancelled", "declined", "withdrawn", "expired", "account_deleted"] as const;
 export type BookingCancelReason = (typeof BOOKING_CANCEL_REASONS)[number];
 
-/** What a party may do to a booking: the parent cancels a request or marks a past
- * sitting completed; the babysitter accepts or declines a request. */
-export const BOOKING_ACTIONS = ["cancel", "complete", "accept", "decline"] as const;
+/** What a party may do to a booking: the parent cancels a request or a confirmed sitting still to
+ * come, or marks a past sitting completed; the babysitter accepts or declines a request, or cancels
+ * a confirmed sitting still to come (withdraw). */
+export const BOOKING_ACTIONS = ["cancel", "complete", "accept", "decline", "withdraw"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 /** The bookings list's tabs: Toutes, À venir (start ahead), Passées (end passed). */
@@ -71,9 +72,14 @@ export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
 export const SITTING_PAYMENT_METHODS = ["stripe", "demo", "outside"] as const;
 export type SittingPaymentMethod = (typeof SITTING_PAYMENT_METHODS)[number];
 
-/** A sitting's payment: waiting for the card, paid, refused (another card may be tried), or settled outside. */
-export const SITTING_PAYMENT_STATUSES = ["pending", "succeeded", "failed", "outside"] as const;
+/** A sitting's payment: waiting for the card, paid, refused (another card may be tried), settled
+ * outside, or paid and then refunded in full to the family. */
+export const SITTING_PAYMENT_STATUSES = ["pending", "succeeded", "failed", "outside", "refunded"] as const;
 export type SittingPaymentStatus = (typeof SITTING_PAYMENT_STATUSES)[number];
+
+/** A transfer from a babysitter's payout account to her bank (Stripe's payout.paid / payout.failed). */
+export const BANK_PAYOUT_STATUSES = ["paid", "failed"] as const;
+export type BankPayoutStatus = (typeof BANK_PAYOUT_STATUSES)[number];
 
 export const BILLING_CYCLES = ["monthly", "yearly"] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];

@@ -5,7 +5,13 @@ import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, check } from "drizzle-orm/sqlite-core";
 import { profiles } from "./profiles";
 import { bookings } from "./bookings";
-import { BILLING_PROVIDERS, PAYOUT_ACCOUNT_STATUSES, SITTING_PAYMENT_METHODS, SITTING_PAYMENT_STATUSES } from "./enums";
+import {
+  BANK_PAYOUT_STATUSES,
+  BILLING_PROVIDERS,
+  PAYOUT_ACCOUNT_STATUSES,
+  SITTING_PAYMENT_METHODS,
+  SITTING_PAYMENT_STATUSES,
+} from "./enums";
 import { SITTING_PAYMENT_CURRENCY, TIP_MAX_CENTS } from "../constants/payments";
 import { createdAt, updatedAt, uuidPk } from "./columns";
 import { atLeast, between, oneOf } from "./checks";
@@ -58,6 +64,10 @@ export const sittingPayments = sqliteTable(
     destinationAccountId: text("destination_account_id"),
     failureMessage: text("failure_message"),
     paidAt: text("paid_at"),
+    /** When the whole payment went back to the family (status 'refunded'). */
+    refundedAt: text("refunded_at"),
+    /** When the family's bank opened a dispute on the card payment (Stripe's charge.dispute.created). */
+    disputedAt: text("disputed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,5 +83,36 @@ export const sittingPayments = sqliteTable(
     ),
     index("sitting_payments_parent_idx").on(t.parentId, t.createdAt),
     index("sitting_payments_babysitter_idx").on(t.babysitterId, t.createdAt),
+  ],
+);
+
+/**
+ * The transfers from a babysitter's payout account to her bank, as the provider reports them
+ * (Stripe's payout.paid and payout.failed on her connected account): one row per payout, never
+ * overwritten by an older event (provider_event_at is the event's own time).
+ */
+export const bankPayouts = sqliteTable(
+  "bank_payouts",
+  {
+    id: uuidPk(),
+    /** The provider's payout (Stripe's po_…). */
+    payoutId: text("payout_id").notNull().unique(),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default(SITTING_PAYMENT_CURRENCY),
+    status: text("status", { enum: BANK_PAYOUT_STATUSES }).notNull(),
+    /** The day the bank receives it (YYYY-MM-DD, Paris). */
+    arrivalDate: text("arrival_date").notNull(),
+    failureMessage: text("failure_message"),
+    providerEventAt: integer("provider_event_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("bank_payouts_status_check", oneOf(t.status, BANK_PAYOUT_STATUSES)),
+    check("bank_payouts_amount_check", atLeast(t.amountCents, 0)),
+    index("bank_payouts_profile_idx").on(t.profileId, t.arrivalDate),
   ],
 );

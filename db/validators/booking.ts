@@ -166,6 +166,13 @@ export function estimateBooking(hourlyRateCents: number, slot: Partial<Slot>): {
 
 export const bookingActionBodySchema = z.strictObject({
   action: z.enum(BOOKING_ACTIONS, { error: "validation.formatInvalid" }),
+  /** The late cancellation fee the parent was shown and accepts (the server's own figure must match it). */
+  late_fee_cents: z
+    .number({ error: "validation.formatInvalid" })
+    .int("validation.formatInvalid")
+    .min(0, "validation.formatInvalid")
+    .max(10_000_000, "validation.formatInvalid")
+    .optional(),
 });
 export type BookingActionBody = z.infer<typeof bookingActionBodySchema>;
 
@@ -250,8 +257,25 @@ export const bookingDtoSchema = z
       "Who ended a cancelled booking: parent, babysitter or system (expiry, account deletion); null otherwise.",
     ),
     cancel_reason: row.cancelReason.describe(
-      "Why: cancelled (by the parent), declined (by the babysitter), expired (no answer before the start), account_deleted.",
+      "Why: cancelled (by the parent), declined (a request, by the babysitter), withdrawn (a confirmed sitting, by the babysitter), expired (no answer before the start), account_deleted.",
     ),
+    late_cancel_fee_cents: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        "What the parent owes the babysitter for cancelling this confirmed sitting within 24 hours; null otherwise.",
+      ),
+    cancellation: z
+      .object({
+        free_until: z.string().describe("Until this instant (UTC), the parent cancels for free."),
+        fee_cents: z
+          .number()
+          .int()
+          .describe("What cancelling now would cost the parent (0 while free): send it back as late_fee_cents."),
+      })
+      .nullable()
+      .describe("The parent's cancellation terms for a confirmed sitting still to come; null otherwise."),
     start_time: row.startTime,
     end_time: row.endTime,
     hourly_rate_cents: row.hourlyRateCents,

@@ -3,7 +3,12 @@
 // Messages are i18n keys (db/i18n and edge/i18n, section "payments").
 import { z } from "zod";
 import { TIP_MAX_CENTS } from "../constants/payments";
-import { BILLING_PROVIDERS, PAYOUT_ACCOUNT_STATUSES, SITTING_PAYMENT_METHODS } from "../schema/enums";
+import {
+  BANK_PAYOUT_STATUSES,
+  BILLING_PROVIDERS,
+  PAYOUT_ACCOUNT_STATUSES,
+  SITTING_PAYMENT_METHODS,
+} from "../schema/enums";
 import { cardDetailsSchema } from "./billing";
 
 export const payoutAccountSchema = z
@@ -28,23 +33,35 @@ export const payoutOnboardingSchema = z
   })
   .meta({ id: "PayoutOnboarding" });
 
-export const SITTING_PAYMENT_STATES = ["due", "pending", "failed", "succeeded", "outside"] as const;
+export const SITTING_PAYMENT_STATES = ["due", "pending", "failed", "succeeded", "outside", "refunded"] as const;
 export type SittingPaymentState = (typeof SITTING_PAYMENT_STATES)[number];
 
-/** A sitting's payment once its hours stand (confirmed, confirmed without answer, or adjusted by the team). */
+/** What a booking's payment is for: the hours of a sitting, or the fee of a late cancellation. */
+export const SITTING_PAYMENT_KINDS = ["sitting", "late_cancellation"] as const;
+
+/**
+ * A booking's payment once something is owed: the hours that stand (confirmed, confirmed without
+ * answer, or adjusted by the team), or the fee of a confirmed sitting the parent cancelled late.
+ */
 export const sittingPaymentSchema = z
   .object({
+    kind: z.enum(SITTING_PAYMENT_KINDS),
     state: z
       .enum(SITTING_PAYMENT_STATES)
       .describe(
-        "due (nothing started), pending (card form open), failed (card refused: another may be tried), succeeded, outside (settled outside Veilleuse).",
+        "due (nothing started), pending (card form open), failed (card refused: another may be tried), succeeded, outside (settled outside Veilleuse), refunded (in full, to the family).",
       ),
     method: z.enum(SITTING_PAYMENT_METHODS).nullable(),
-    amount_cents: z.number().int().describe("What the hours that stand come to."),
+    amount_cents: z.number().int().describe("What the hours that stand come to, or the late cancellation fee."),
     tip_cents: z.number().int(),
     total_cents: z.number().int(),
     paid_at: z.string().nullable(),
+    refunded_at: z.string().nullable(),
+    disputed: z.boolean().describe("The family's bank opened a dispute on the card payment."),
     payouts_ready: z.boolean().describe("The babysitter can be paid by card (her payout account is enabled)."),
+    can_refund: z
+      .boolean()
+      .describe("The caller (the babysitter) may refund this card payment to the family, in full."),
   })
   .meta({ id: "SittingPayment" });
 export type SittingPaymentDto = z.infer<typeof sittingPaymentSchema>;
@@ -90,10 +107,21 @@ export const receivedPaymentsSchema = z
         amount_cents: z.number().int(),
         tip_cents: z.number().int(),
         paid_at: z.string(),
+        refunded: z.boolean().describe("Refunded in full to the family: counted in no total."),
       }),
     ),
     card_total_cents: z.number().int().describe("Paid by card through Veilleuse, tips included: all of it is hers."),
     outside_total_cents: z.number().int(),
+    bank_payouts: z
+      .array(
+        z.object({
+          amount_cents: z.number().int(),
+          status: z.enum(BANK_PAYOUT_STATUSES),
+          arrival_date: z.string().describe("The day her bank receives it (YYYY-MM-DD)."),
+          failure_message: z.string().nullable(),
+        }),
+      )
+      .describe("Transfers from her payout account to her bank, newest first (Stripe's payouts; none in demo)."),
   })
   .meta({ id: "ReceivedPayments" });
 export type ReceivedPayments = z.infer<typeof receivedPaymentsSchema>;

@@ -9,7 +9,9 @@ export type StripeSettings = {
   kind: "stripe";
   secretKey: string;
   publishableKey: string;
-  webhookSecret: string;
+  /** The signing secrets of the webhook endpoints: the account's own events, then (optional) the
+   * Connect endpoint's, for events on the babysitters' connected accounts. */
+  webhookSecrets: string[];
   prices: Record<PaidPlan, string>;
   /** Tests point the SDK at a local double (host, port, protocol); production leaves it unset. */
   apiBase: URL | null;
@@ -44,7 +46,9 @@ export function billingSettings(env: Env): BillingSettings {
       kind: "stripe",
       secretKey,
       publishableKey: value(env, "STRIPE_PUBLISHABLE_KEY"),
-      webhookSecret: value(env, "STRIPE_WEBHOOK_SECRET"),
+      webhookSecrets: [value(env, "STRIPE_WEBHOOK_SECRET"), value(env, "STRIPE_CONNECT_WEBHOOK_SECRET")].filter(
+        Boolean,
+      ),
       prices: { standard: value(env, "STRIPE_PRICE_STANDARD"), premium: value(env, "STRIPE_PRICE_PREMIUM") },
       apiBase: base ? new URL(base) : null,
     };

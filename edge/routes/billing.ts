@@ -418,7 +418,7 @@ export const billingRoutes = createApi()
     const gateway = new StripeGateway(settings);
     const event = await verifiedEvent(
       gateway,
-      settings.webhookSecret,
+      settings.webhookSecrets,
       await c.req.text(),
       c.req.header("stripe-signature"),
     );

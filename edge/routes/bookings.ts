@@ -133,7 +133,7 @@ const patchStatus = signedInRoute({
   path: "/{id}/status",
   tags: ["bookings"],
   summary:
-    "Change a booking's status: the parent cancels a pending request or completes an ended confirmed booking; the babysitter accepts or declines a pending request. A request still pending at its start has expired: nobody may act on it. Repeating the change the booking already went through (a double click) answers 200 with the booking as it is, and notifies nobody again.",
+    "Change a booking's status: the parent cancels a pending request or a confirmed sitting still to come, or completes an ended confirmed booking; the babysitter accepts or declines a pending request, or cancels (withdraw) a confirmed sitting still to come. Cancelling a confirmed sitting is free until 24 hours before its start; later the parent owes the babysitter half the booked amount, and must send that figure (the booking's cancellation.fee_cents) as late_fee_cents. A request still pending at its start has expired: nobody may act on it. Repeating the change the booking already went through (a double click) answers 200 with the booking as it is, and notifies nobody again.",
   request: { params: idParams, body: jsonBody(bookingActionBodySchema) },
   responses: {
     200: jsonResponse("The updated booking (or, for a repeat, the booking as it already was)", bookingAnswer),
@@ -141,7 +141,7 @@ const patchStatus = signedInRoute({
     403: errorResponse("Not this party's action, or accepting before the email is confirmed (EMAIL_NOT_VERIFIED)"),
     404: errorResponse("No such booking, or not the caller's"),
     409: errorResponse(
-      "The booking's state contradicts the action (says which: declined, cancelled, expired, confirmed...), or too early to complete",
+      "The booking's state contradicts the action (says which: declined, cancelled, expired, confirmed...), too early to complete, too late to cancel (SITTING_STARTED), or a late cancellation without its fee accepted (LATE_FEE_NOT_ACCEPTED)",
     ),
     410: errorResponse("Accepting a request of a deleted account ('Ce compte a été supprimé.')"),
   },
@@ -265,17 +265,18 @@ export const bookingRoutes = createApi()
   })
   .openapi(patchStatus, async (c) => {
     const actor = await callerProfile(c, "parent", "babysitter");
-    const { action } = c.req.valid("json");
-    if (action === "accept") await requireVerifiedEmail(c);
+    const body = c.req.valid("json");
+    if (body.action === "accept") await requireVerifiedEmail(c);
     const { booking, changed } = await changeBookingStatus(
       c.var.db,
       actor.id,
       c.req.valid("param").id,
-      action,
+      body,
       Date.now(),
+      callerOrigin(c),
     );
     // Only the request that changed the booking tells the other party: a repeat tells nobody again.
-    if (changed) notifyInBackground(c, [bookingStatusNotice(action, booking, actor)]);
+    if (changed) notifyInBackground(c, [bookingStatusNotice(body.action, booking, actor)]);
     return c.json({ booking }, 200);
   })
   .openapi(checkIn, async (c) => {

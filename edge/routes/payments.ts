@@ -33,6 +33,7 @@ import {
   receiptOf,
   paymentOfBooking,
   recordIntentState,
+  refundSittingPayment,
   settleOutside,
   sittingPaymentFor,
   startSittingPayment,
@@ -156,6 +157,23 @@ const syncPayment = signedInRoute({
   },
 });
 
+const refund = signedInRoute({
+  method: "post",
+  path: "/{id}/payment/refund",
+  tags: TAGS,
+  summary:
+    "The babysitter gives a card payment back to the family, in full (tip included): the provider's refund takes it " +
+    "back from her account. Claimed before the provider is called: twenty calls at once make one refund.",
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse("The payment, refunded", paymentAnswer),
+    403: errorResponse("Only the booking's babysitter refunds"),
+    404: errorResponse("Not one of the caller's bookings, or nothing paid"),
+    409: errorResponse("Not a card payment that went through (or a bank dispute is open)"),
+    502: errorResponse("The provider refused the refund: nothing changed, try again"),
+  },
+});
+
 const receipt = signedInRoute({
   method: "get",
   path: "/{id}/payment/receipt",
@@ -251,6 +269,13 @@ export const sittingPaymentRoutes = createApi()
       "content-disposition": `attachment; filename="recu-${id}.pdf"`,
       "cache-control": "private, no-store",
     });
+  })
+  .openapi(refund, async (c) => {
+    const sitter = await callerProfile(c, "parent", "babysitter");
+    const { id } = c.req.valid("param");
+    const gateway = paymentsGateway(c.env);
+    const payment = await refundSittingPayment(c.env, c.var.db, gateway, sitter, id, callerOrigin(c));
+    return c.json({ payment }, 200);
   })
   .openapi(outside, async (c) => {
     const parent = await callerProfile(c, "parent", "babysitter");

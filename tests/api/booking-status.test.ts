@@ -49,16 +49,42 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 800));
 
 describe("repeating a change answers with the booking as it is", () => {
   it.each([
-    ["accept", "sitter", "pending", 48, { status: "confirmed", cancelled_by: null, cancel_reason: null }],
+    // Once confirmed, the sitter may still cancel the sitting before its start (withdraw).
+    [
+      "accept",
+      "sitter",
+      "pending",
+      48,
+      { status: "confirmed", cancelled_by: null, cancel_reason: null, actions: ["withdraw"] },
+    ],
     [
       "decline",
       "sitter",
       "pending",
       48,
-      { status: "cancelled", cancelled_by: "babysitter", cancel_reason: "declined" },
+      { status: "cancelled", cancelled_by: "babysitter", cancel_reason: "declined", actions: [] },
     ],
-    ["cancel", "parent", "pending", 48, { status: "cancelled", cancelled_by: "parent", cancel_reason: "cancelled" }],
-    ["complete", "parent", "confirmed", -5, { status: "completed", cancelled_by: null, cancel_reason: null }],
+    [
+      "cancel",
+      "parent",
+      "pending",
+      48,
+      { status: "cancelled", cancelled_by: "parent", cancel_reason: "cancelled", actions: [] },
+    ],
+    [
+      "withdraw",
+      "sitter",
+      "confirmed",
+      48,
+      { status: "cancelled", cancelled_by: "babysitter", cancel_reason: "withdrawn", actions: [] },
+    ],
+    [
+      "complete",
+      "parent",
+      "confirmed",
+      -5,
+      { status: "completed", cancelled_by: null, cancel_reason: null, actions: [] },
+    ],
   ] as const)("%s twice: 200 both times, one write, one notice", async (action, actor, from, hours, result) => {
     const { parent, sitter } = await pair();
     const who = actor === "sitter" ? sitter : parent;
@@ -66,7 +92,7 @@ describe("repeating a change answers with the booking as it is", () => {
     const id = await insertBooking(parent.profileId, sitter.profileId, from, hours);
     const first = await act(who, id, action);
     expect(first.status).toBe(200);
-    expect(first.body.booking).toMatchObject({ id, ...result, actions: [] });
+    expect(first.body.booking).toMatchObject({ id, ...result });
     const written = await bookingRow(id);
     const again = await act(who, id, action);
     expect(again.status).toBe(200);
@@ -135,7 +161,7 @@ describe("a change the booking's state contradicts", () => {
     const decline = await act(sitter, confirmed, "decline");
     expect(decline.status).toBe(409);
     expect(decline.body.error.message).toBe("Cette réservation est déjà confirmée");
-    expect((await act(parent, confirmed, "cancel", EN)).body.error.message).toBe("This booking is already confirmed");
+    expect((await act(sitter, confirmed, "decline", EN)).body.error.message).toBe("This booking is already confirmed");
     expect(await bookingRow(confirmed)).toMatchObject({ status: "confirmed", cancelled_by: null });
   });
 

@@ -52,6 +52,7 @@ const ROUTES: Row[] = [
   { method: "POST", path: "/api/bookings/{id}/payment/sync", caller: "parent" },
   { method: "GET", path: "/api/bookings/{id}/payment/receipt", caller: "parent" },
   { method: "POST", path: "/api/bookings/{id}/payment/outside", caller: "parent" },
+  { method: "POST", path: "/api/bookings/{id}/payment/refund", caller: "sitter" },
   { method: "PATCH", path: "/api/children/{id}", caller: "parent", json: { name: "Lou" } },
   { method: "DELETE", path: "/api/children/{id}", caller: "parent" },
   { method: "GET", path: "/api/conversations/{conversationId}", caller: "parent" },

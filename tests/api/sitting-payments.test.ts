@@ -6,6 +6,7 @@
 // marked as settled outside Veilleuse, once.
 import { beforeAll, describe, expect, it } from "vitest";
 import { control, deliver, receivedSince, requestCount } from "./billing-helpers";
+import { onboarding, payableSitter, paymentOf, settledSitting, startPayment } from "./sitting-payment-helpers";
 import {
   burst,
   call,
@@ -13,42 +14,11 @@ import {
   eventually,
   execute,
   expectPdf,
-  insertBooking,
   newMember,
   noticesOf,
   queryRows,
   type Member,
 } from "./helpers";
-
-const startPayment = (member: Member, bookingId: string, json: unknown = { tip_cents: 0 }) =>
-  call("POST", `/api/bookings/${bookingId}/payment`, { cookie: member.cookie, json });
-const paymentOf = (member: Member, bookingId: string) =>
-  call("GET", `/api/bookings/${bookingId}/payment`, { cookie: member.cookie });
-const onboarding = (member: Member) =>
-  call("POST", "/api/payouts/account/onboarding", { cookie: member.cookie, json: {} });
-
-/** A sitting of 3 h at 15 €/h (45 €), over, whose hours the parent confirmed. */
-async function settledSitting(parent: Member, sitter: Member, startedHoursAgo = 5) {
-  const id = await insertBooking(parent.profileId, sitter.profileId, "confirmed", -startedHoursAgo);
-  await execute(
-    `UPDATE bookings SET hours_start = start_time, hours_end = end_time, hours_status = 'confirmed',
-       hours_proposed_at = ?, hours_answered_at = ? WHERE id = ?`,
-    [new Date().toISOString(), new Date().toISOString(), id],
-  );
-  return id;
-}
-
-/** A babysitter whose Express account is open and complete (her details given on Stripe's pages). */
-async function payableSitter() {
-  const sitter = await newMember("babysitter");
-  const opened = await onboarding(sitter);
-  expect(opened.status).toBe(200);
-  const [row] = await queryRows("SELECT account_id FROM payout_accounts WHERE profile_id = ?", [sitter.profileId]);
-  await control(`complete-onboarding/${String(row.account_id)}`, {});
-  const refreshed = await call("POST", "/api/payouts/account/refresh", { cookie: sitter.cookie, json: {} });
-  expect(refreshed.body).toEqual({ status: "enabled", provider: "stripe" });
-  return { sitter, accountId: String(row.account_id) };
-}
 
 const paymentIntentEvent = (
   type: string,
@@ -267,6 +237,7 @@ describe("the babysitter's payments", () => {
       payments: [],
       card_total_cents: 0,
       outside_total_cents: 0,
+      bank_payouts: [],
     });
     expect((await call("GET", "/api/payouts/payments", { cookie: parent.cookie })).status).toBe(403);
 

@@ -1,8 +1,9 @@
 // The booking status machine, exhaustively: every role x state x action, before, during and after
-// the sitting. Only the four transitions (the parent cancels a pending request or completes a
-// confirmed sitting once it has ended; the babysitter accepts or declines a pending request; only
-// the babysitter's 'Accepter' confirms) change a booking; asking again for the state it is already
-// in is a repeat (a double click is not an error); a request still pending at its start has
+// the sitting. Only these transitions change a booking: the parent cancels a pending request or a
+// confirmed sitting before its start, or completes a confirmed sitting once it has ended; the
+// babysitter accepts or declines a pending request, or cancels (withdraws from) a confirmed sitting
+// before its start; only the babysitter's 'Accepter' confirms. Asking again for the state it is
+// already in is a repeat (a double click is not an error); a request still pending at its start has
 // expired; everything else is refused with its reason.
 import { describe, expect, it } from "vitest";
 import { BOOKING_ACTIONS, type BookingAction } from "../../db/schema/enums";
@@ -37,13 +38,20 @@ const STATES = {
   completed: state("completed"),
   cancelledByParent: state("cancelled", "parent", "cancelled"),
   declined: state("cancelled", "babysitter", "declined"),
+  withdrawn: state("cancelled", "babysitter", "withdrawn"),
   expired: state("cancelled", "system", "expired"),
   accountDeleted: state("cancelled", "system", "account_deleted"),
   cancelledBefore0018: state("cancelled"),
 } as const;
 type StateName = keyof typeof STATES;
 
-type Expected = { change: BookingState } | "repeat" | "role" | "not_ended" | { refused: StateName };
+type Expected =
+  | { change: BookingState; from: "pending" | "confirmed" }
+  | "repeat"
+  | "role"
+  | "not_ended"
+  | "started"
+  | { refused: StateName };
 
 /**
  * The expected answer, written from the rules above (a repeat is not an error; a pending request
@@ -60,12 +68,21 @@ function expected(role: BookingRole, name: StateName, action: BookingAction, mom
     decline: "declined",
     accept: "confirmed",
     complete: "completed",
+    withdraw: "withdrawn",
   }[action] as StateName;
   if (current === target) return "repeat";
-  const from: StateName = action === "complete" ? "confirmed" : "pending";
-  if (current !== from) return { refused: current };
+  const from: StateName[] = {
+    cancel: ["pending", "confirmed"],
+    decline: ["pending"],
+    accept: ["pending"],
+    complete: ["confirmed"],
+    withdraw: ["confirmed"],
+  }[action] as StateName[];
+  if (!from.includes(current)) return { refused: current };
   if (action === "complete" && END > now) return "not_ended";
-  return { change: STATES[target] };
+  // Cancelling (either side) ends a sitting before its start, never once it has begun.
+  if ((action === "cancel" || action === "withdraw") && START <= now) return "started";
+  return { change: STATES[target], from: current as "pending" | "confirmed" };
 }
 
 const cases = ROLES.flatMap((role) =>
@@ -81,22 +98,24 @@ const decide = (role: BookingRole, name: StateName, action: BookingAction, momen
 
 describe("decideTransition", () => {
   it("covers every role x state x action x time", () => {
-    expect(cases).toHaveLength(2 * 8 * 4 * 5);
+    expect(cases).toHaveLength(2 * 9 * 5 * 5);
   });
 
   it.each(cases)("$role $action on $name ($moment)", ({ role, name, action, moment }) => {
     const want = expected(role, name, action, moment);
     const decision = decide(role, name, action, moment);
     if (want === "repeat") expect(decision).toEqual({ ok: true, kind: "repeat" });
-    else if (want === "role" || want === "not_ended") expect(decision).toEqual({ ok: false, refusal: want });
+    else if (want === "role" || want === "not_ended" || want === "started")
+      expect(decision).toEqual({ ok: false, refusal: want });
     else if ("refused" in want) expect(decision).toEqual({ ok: false, refusal: "state", state: STATES[want.refused] });
     else
       expect(decision).toEqual({
         ok: true,
         kind: "change",
-        from: action === "complete" ? "confirmed" : "pending",
+        from: want.from,
         to: want.change,
-        answers: role === "babysitter",
+        // Only the answer to a request is the sitter's response (her response time).
+        answers: role === "babysitter" && want.from === "pending",
       });
   });
 
@@ -128,9 +147,12 @@ describe("availableActions", () => {
   it.each([
     ["parent", "pending", "before", ["cancel"]],
     ["parent", "pending", "during", []],
-    ["parent", "confirmed", "before", []],
+    ["parent", "confirmed", "before", ["cancel"]],
     ["parent", "confirmed", "during", []],
     ["parent", "confirmed", "after", ["complete"]],
+    ["babysitter", "confirmed", "before", ["withdraw"]],
+    ["babysitter", "confirmed", "during", []],
+    ["babysitter", "withdrawn", "before", []],
     ["babysitter", "pending", "before", ["accept", "decline"]],
     ["babysitter", "pending", "atStart", []],
     ["babysitter", "pending", "after", []],
@@ -159,6 +181,11 @@ describe("refusalError", () => {
       status: 409,
       messageKey: "booking.errors.notEnded",
     });
+    expect(refusalError({ refusal: "started" }, "withdraw")).toMatchObject({
+      status: 409,
+      code: "SITTING_STARTED",
+      messageKey: "booking.errors.sittingStarted",
+    });
     const refusedOn = (name: StateName, action: BookingAction) =>
       refusalError({ refusal: "state", state: STATES[name] }, action);
     expect(refusedOn("expired", "accept")).toMatchObject({
@@ -172,6 +199,7 @@ describe("refusalError", () => {
       completed: "alreadyCompleted",
       cancelledByParent: "cancelledByParent",
       declined: "declinedByBabysitter",
+      withdrawn: "withdrawnByBabysitter",
       accountDeleted: "cancelledAccountDeleted",
       cancelledBefore0018: "alreadyCancelled",
     } as const;

@@ -26,19 +26,25 @@ export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 
 const badSignature = () => new ApiError(400, "WEBHOOK_SIGNATURE", "billing.webhookSignature");
 
-/** The verified event, or 400: a missing, forged or expired (over 5 minutes) signature. */
+/**
+ * The verified event, or 400: a missing, forged or expired (over 5 minutes) signature. Signed by one
+ * of the endpoints' secrets (the account's, or the Connect endpoint's for the sitters' accounts).
+ */
 export async function verifiedEvent(
   gateway: StripeGateway,
-  secret: string,
+  secrets: string[],
   rawBody: string,
   signature: string | undefined,
 ): Promise<Stripe.Event> {
   if (!signature) throw badSignature();
-  try {
-    return await gateway.webhooks.constructEventAsync(rawBody, signature, secret, undefined, webCrypto);
-  } catch {
-    throw badSignature();
+  for (const secret of secrets) {
+    try {
+      return await gateway.webhooks.constructEventAsync(rawBody, signature, secret, undefined, webCrypto);
+    } catch {
+      // Not this endpoint's signature: the next secret may verify it.
+    }
   }
+  throw badSignature();
 }
 
 async function profileOfCustomer(db: Db, customerId: string | null) {

@@ -4,9 +4,13 @@
 // changes cannot both win.
 //
 //   parent      cancel    pending   -> cancelled, by parent, 'cancelled'   ('Annuler')
+//                         confirmed -> the same, before its start ('Annuler la garde'; from 24 h
+//                                      before, a late fee: booking-cancellation-rules.ts)
 //   parent      complete  confirmed -> completed   ('Marquer terminée'), once the sitting has ended
 //   babysitter  accept    pending   -> confirmed   ('Accepter')
 //   babysitter  decline   pending   -> cancelled, by babysitter, 'declined' ('Refuser')
+//   babysitter  withdraw  confirmed -> cancelled, by babysitter, 'withdrawn', before its start
+//                                      ('Annuler la garde'; the family owes nothing)
 //
 // A request still pending at its start has expired: nobody may act on it any more, and it reads as
 // cancelled by the system for 'expired' (the cron writes that down: booking-expiry.ts).
@@ -33,7 +37,7 @@ export type BookingState = {
   cancelReason: BookingCancelReason | null;
 };
 
-type Rule = { role: BookingRole; from: BookingStatus; to: BookingState };
+type Rule = { role: BookingRole; from: readonly BookingStatus[]; to: BookingState };
 
 const ended = (cancelledBy: BookingCanceller, cancelReason: BookingCancelReason): BookingState => ({
   status: "cancelled",
@@ -43,10 +47,11 @@ const ended = (cancelledBy: BookingCanceller, cancelReason: BookingCancelReason)
 const plain = (status: BookingStatus): BookingState => ({ status, cancelledBy: null, cancelReason: null });
 
 export const TRANSITIONS: Record<BookingAction, Rule> = {
-  cancel: { role: "parent", from: "pending", to: ended("parent", "cancelled") },
-  complete: { role: "parent", from: "confirmed", to: plain("completed") },
-  accept: { role: "babysitter", from: "pending", to: plain("confirmed") },
-  decline: { role: "babysitter", from: "pending", to: ended("babysitter", "declined") },
+  cancel: { role: "parent", from: ["pending", "confirmed"], to: ended("parent", "cancelled") },
+  complete: { role: "parent", from: ["confirmed"], to: plain("completed") },
+  accept: { role: "babysitter", from: ["pending"], to: plain("confirmed") },
+  decline: { role: "babysitter", from: ["pending"], to: ended("babysitter", "declined") },
+  withdraw: { role: "babysitter", from: ["confirmed"], to: ended("babysitter", "withdrawn") },
 };
 
 /** What an expired request is, whether or not the cron has written it yet. */
@@ -70,10 +75,12 @@ export type TransitionInput = {
 };
 
 /**
- * Why an action is refused: not this party's action (role), too early to complete (not_ended), or
- * the booking's state contradicts it (`state` says which, so the answer can name it).
+ * Why an action is refused: not this party's action (role), too early to complete (not_ended), too
+ * late to cancel a sitting that has begun (started), or the booking's state contradicts it (`state`
+ * says which, so the answer can name it).
  */
-export type Refusal = { refusal: "role" } | { refusal: "not_ended" } | { refusal: "state"; state: BookingState };
+export type Refusal =
+  { refusal: "role" } | { refusal: "not_ended" } | { refusal: "started" } | { refusal: "state"; state: BookingState };
 
 export type Transition =
   | {
@@ -95,10 +102,13 @@ export function decideTransition({ role, state, action, startMs, endMs, nowMs }:
   const now = effectiveState(state, startMs, nowMs);
   // Already where this action leads: the same request again answers with the booking as it is.
   if (sameState(now, rule.to)) return { ok: true, kind: "repeat" };
-  if (now.status !== rule.from) return { ok: false, refusal: "state", state: now };
-  // A sitting is completed once it has ended, never before.
+  if (!rule.from.includes(now.status)) return { ok: false, refusal: "state", state: now };
+  // A sitting is completed once it has ended, never before; it is cancelled before it starts, never after.
   if (action === "complete" && endMs > nowMs) return { ok: false, refusal: "not_ended" };
-  return { ok: true, kind: "change", from: rule.from, to: rule.to, answers: rule.role === "babysitter" };
+  if (rule.to.status === "cancelled" && startMs <= nowMs) return { ok: false, refusal: "started" };
+  // Only the answer to a request is the sitter's response (her profile's response time).
+  const answers = rule.role === "babysitter" && now.status === "pending";
+  return { ok: true, kind: "change", from: now.status, to: rule.to, answers };
 }
 
 /** The actions this party may take now (the buttons the screens show): changes only, never repeats. */
@@ -118,6 +128,8 @@ function stateMessageKey({ status, cancelReason }: BookingState): string {
       return "booking.errors.cancelledByParent";
     case "declined":
       return "booking.errors.declinedByBabysitter";
+    case "withdrawn":
+      return "booking.errors.withdrawnByBabysitter";
     case "expired":
       return "booking.errors.requestExpired";
     case "account_deleted":
@@ -136,6 +148,8 @@ export function refusalError(refusal: Refusal, action: BookingAction): ApiError 
         : new ApiError(403, "BABYSITTER_ONLY_ACTION", "booking.errors.babysitterOnlyAction");
     case "not_ended":
       return new ApiError(409, "NOT_ENDED", "booking.errors.notEnded");
+    case "started":
+      return new ApiError(409, "SITTING_STARTED", "booking.errors.sittingStarted");
     case "state":
       return refusal.state.cancelReason === "expired"
         ? new ApiError(409, "REQUEST_EXPIRED", "booking.errors.requestExpired")

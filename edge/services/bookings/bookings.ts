@@ -9,10 +9,12 @@ import { reviews } from "@db/schema/reviews";
 import type { BookingAction, BookingFilter } from "@db/schema/enums";
 import { BOOKING_MAX_DAYS_AHEAD, BOOKING_MAX_HOURS } from "@db/constants/limits";
 import { CHECK_IN_OPENS_MINUTES, FAR_FROM_HOME_METRES } from "@db/constants/sitting";
+import { LATE_CANCELLATION_FEE_PERCENT } from "@db/constants/payments";
 import { HOUR_MS, addDays, parisToUtcMs, parisToday } from "@db/time/paris-time";
 import {
   bookingTotalCents,
   slotEndDate,
+  type BookingActionBody,
   type BookingCreateBody,
   type BookingDto,
   type BookingFormData,
@@ -22,6 +24,7 @@ import {
 import { BOOKING_OVERLAP, isDatabaseRefusal } from "../../lib/db-errors";
 import { ApiError, forbidden } from "../../lib/errors";
 import { accountGone, isLiveProfile, liveProfile } from "../account-state";
+import { auditInsertByProfile, NO_ORIGIN, type AuditOrigin } from "../audit/audit";
 import { partyColumns } from "../profiles/profiles";
 import {
   availableActions,
@@ -35,6 +38,7 @@ import {
 import { mayAccept, mayAcceptCondition, planRequired } from "../billing/subscriptions";
 import { backgroundCheckRequired, sitterNotVerified, verificationRequired } from "../settings/background-check";
 import { hoursView, mayDeclareHours } from "./sitting-hours-rules";
+import { cancellationFeeCents, freeCancellationUntil } from "./booking-cancellation-rules";
 
 const invalid = (field: string, key: string) => new ApiError(400, "VALIDATION", key, {}, { field });
 const babysitterNotFound = () =>
@@ -52,6 +56,10 @@ export async function bookingOfParty(db: Db, caller: { id: string }, bookingId: 
   return booking;
 }
 const slotTaken = () => new ApiError(409, "SLOT_TAKEN", "booking.errors.slotTaken");
+const lateFeeNotAccepted = () =>
+  new ApiError(409, "LATE_FEE_NOT_ACCEPTED", "booking.errors.lateFeeNotAccepted", {
+    percent: LATE_CANCELLATION_FEE_PERCENT,
+  });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -291,6 +299,12 @@ function sittingView(
   };
 }
 
+/** What cancelling this confirmed sitting costs the parent now, and until when it is free. */
+const cancellationTerms = (booking: BookingRow["booking"], startMs: number, nowMs: number) => ({
+  free_until: iso(freeCancellationUntil(startMs)),
+  fee_cents: cancellationFeeCents({ status: "confirmed", startMs, totalAmountCents: booking.totalAmountCents }, nowMs),
+});
+
 /** The real hours and what each party may do with them now (sitting-hours-rules.ts). */
 function hoursFor(booking: BookingRow["booking"], role: BookingRole, nowMs: number) {
   const hours = hoursView(booking, nowMs);
@@ -336,6 +350,8 @@ function toBookingDto(
     status: state.status,
     cancelled_by: state.cancelledBy,
     cancel_reason: state.cancelReason,
+    late_cancel_fee_cents: booking.lateCancelFeeCents,
+    cancellation: role === "parent" && confirmedAhead ? cancellationTerms(booking, startMs, nowMs) : null,
     start_time: booking.startTime,
     end_time: booking.endTime,
     hourly_rate_cents: booking.hourlyRateCents,
@@ -424,6 +440,7 @@ async function bookingForDecision(db: Db, me: string, id: string) {
       parentId: bookings.parentId,
       startTime: bookings.startTime,
       endTime: bookings.endTime,
+      totalAmountCents: bookings.totalAmountCents,
     })
     .from(bookings)
     .where(and(eq(bookings.id, id), partyOf(me)))
@@ -431,6 +448,7 @@ async function bookingForDecision(db: Db, me: string, id: string) {
   if (!booking) return undefined;
   return {
     parentId: booking.parentId,
+    totalAmountCents: booking.totalAmountCents,
     input: {
       role: (booking.parentId === me ? "parent" : "babysitter") as BookingRole,
       state: stateOf(booking),
@@ -478,12 +496,17 @@ export async function changeBookingStatus(
   db: Db,
   me: string,
   id: string,
-  action: BookingAction,
+  { action, late_fee_cents: acceptedFee }: BookingActionBody,
   nowMs: number,
+  origin: AuditOrigin = NO_ORIGIN,
 ): Promise<StatusChange> {
   const decided = await decideOnBooking(db, me, id, action, nowMs);
   if ("answer" in decided) return decided.answer;
   const { booking, change: decision } = decided;
+  // A late cancellation goes through only with the fee the parent was shown: the server's own figure.
+  const lateFee =
+    action === "cancel" ? cancellationFeeCents({ ...booking, ...booking.input, status: decision.from }, nowMs) : 0;
+  if (lateFee > 0 && acceptedFee !== lateFee) throw lateFeeNotAccepted();
   // Nothing is confirmed with an account that is gone (its deletion cancelled what was still to come;
   // cancelling and completing the past stay possible). A deletion racing this acceptance is settled
   // by the status condition below: whichever writes second finds the other's status.
@@ -493,8 +516,10 @@ export async function changeBookingStatus(
   // Accepting needs a plan: the trial's quota is checked by this very UPDATE (subscriptions.ts), so
   // two acceptances racing for the trial's last place cannot both pass.
   const quota = action === "accept" ? mayAcceptCondition(me, iso(nowMs)) : undefined;
-  // A request is answered before it starts; after that it has expired (booking-expiry.ts).
-  const notStarted = decision.from === "pending" ? gt(bookings.startTime, iso(nowMs)) : undefined;
+  // A request is answered before it starts (after that it has expired: booking-expiry.ts), and a
+  // sitting is cancelled before it starts.
+  const beforeStart = decision.from === "pending" || decision.to.status === "cancelled";
+  const notStarted = beforeStart ? gt(bookings.startTime, iso(nowMs)) : undefined;
   let changed: { id: string }[];
   try {
     changed = await db
@@ -504,6 +529,7 @@ export async function changeBookingStatus(
         cancelledBy: decision.to.cancelledBy,
         cancelReason: decision.to.cancelReason,
         ...(decision.answers && { respondedAt: iso(nowMs) }),
+        ...(lateFee > 0 && { lateCancelFeeCents: lateFee }),
       })
       .where(and(eq(bookings.id, id), eq(bookings.status, decision.from), notStarted, quota))
       .returning({ id: bookings.id });
@@ -511,7 +537,16 @@ export async function changeBookingStatus(
     if (isDatabaseRefusal(error, BOOKING_OVERLAP)) throw slotTaken();
     throw error;
   }
-  if (changed.length > 0) return statusAnswer(db, me, id, nowMs, true);
+  if (changed.length > 0) {
+    if (lateFee > 0) {
+      await auditInsertByProfile(db, me, origin, {
+        action: "booking.cancel_late",
+        resource: `booking:${id}`,
+        metadata: { fee_cents: lateFee },
+      });
+    }
+    return statusAnswer(db, me, id, nowMs, true);
+  }
   // The UPDATE found the booking no longer as decided: decide again on what it is now.
   const now = await decideOnBooking(db, me, id, action, nowMs);
   if ("answer" in now) return now.answer;

@@ -13,6 +13,7 @@ const EVENT_OF_ACTION: Record<BookingAction, ProductEvent> = {
   decline: "bookingDeclined",
   cancel: "bookingCancelled",
   complete: "bookingCompleted",
+  withdraw: "bookingWithdrawn",
 };
 
 type Actor = { firstName: string; lastName: string; phone?: string | null };
@@ -56,8 +57,13 @@ function bookingNotice(event: ProductEvent, booking: BookingDto, actor: Actor): 
 export const bookingRequestedNotice = (booking: BookingDto, parent: Actor) =>
   bookingNotice("bookingRequested", booking, parent);
 
-export const bookingStatusNotice = (action: BookingAction, booking: BookingDto, actor: Actor) =>
-  bookingNotice(EVENT_OF_ACTION[action], booking, actor);
+/** A status change's notice to the other party; a late cancellation tells the sitter the fee she is owed. */
+export function bookingStatusNotice(action: BookingAction, booking: BookingDto, actor: Actor): Notice {
+  const fee = booking.late_cancel_fee_cents;
+  if (action !== "cancel" || !fee) return bookingNotice(EVENT_OF_ACTION[action], booking, actor);
+  const notice = bookingNotice("bookingCancelledLate", booking, actor);
+  return { ...notice, params: { ...notice.params, amount: { euros: fee } } };
+}
 
 /**
  * A booking the account deletion of `gone` (one party) cancelled, to the other party (`recipientId`).

@@ -73,6 +73,10 @@ export const PRODUCT_EVENTS = {
   },
   bookingDeclined: { kind: "bookings", type: "booking" },
   bookingCancelled: { kind: "bookings", type: "booking" },
+  /** A confirmed sitting cancelled: by the babysitter (to the parent), or by the parent within 24 h,
+   * with the fee owed (to the sitter). Both change plans and money: never unsubscribed from. */
+  bookingWithdrawn: { kind: "bookings", type: "booking", essential: true },
+  bookingCancelledLate: { kind: "bookings", type: "booking", essential: true },
   /** The other party deleted their account: their upcoming bookings end (services/account/account.ts). */
   bookingCancelledAccountDeleted: { kind: "bookings", type: "booking" },
   /** A request still pending at its start expired (services/bookings/booking-expiry.ts): to the parent, to the sitter. */
@@ -90,6 +94,11 @@ export const PRODUCT_EVENTS = {
   /** A sitting paid by card (to the sitter), or settled outside Veilleuse by the family's word (services/payments). */
   sittingPaid: { kind: "payments", type: "booking", essential: true },
   sittingSettledOutside: { kind: "payments", type: "booking", essential: true },
+  /** A card payment refunded in full (to the parent), disputed by the family's bank (to the sitter). */
+  sittingRefunded: { kind: "payments", type: "booking", essential: true },
+  sittingDisputed: { kind: "payments", type: "booking", essential: true },
+  /** A payout to the sitter's bank failed (Stripe's payout.failed on her Express account). */
+  bankPayoutFailed: { kind: "payments", type: "system", essential: true },
   bookingReminder: { kind: "reminders", type: "booking", email: "bookingReminder", sms: "bookingReminder" },
   bookingCompleted: { kind: "reviews", type: "review" },
   reviewReceived: { kind: "reviews", type: "review" },

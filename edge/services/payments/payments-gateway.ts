@@ -32,6 +32,8 @@ export interface PaymentsGateway {
   updateSittingIntent(intentId: string, amountCents: number, idempotencyKey: string): Promise<void>;
   clientSecretOf(intentId: string): Promise<string>;
   sittingIntentState(intentId: string): Promise<IntentState>;
+  /** Gives the whole payment back to the family, taking it back from the sitter's account. */
+  refundSittingPayment(intentId: string, idempotencyKey: string): Promise<void>;
 }
 
 /** An Express account's state: enabled once it can take card payments and be paid out. */
@@ -119,6 +121,14 @@ export class StripePaymentsGateway implements PaymentsGateway {
   async sittingIntentState(intentId: string): Promise<IntentState> {
     return intentStateOf(await answered(this.stripe.paymentIntents.retrieve(intentId)));
   }
+
+  async refundSittingPayment(intentId: string, idempotencyKey: string) {
+    // A destination charge's refund comes from the platform's balance: reverse_transfer takes the
+    // amount back from her account, so Veilleuse never pays out of pocket for a sitter's refund.
+    await answered(
+      this.stripe.refunds.create({ payment_intent: intentId, reverse_transfer: true }, { idempotencyKey }),
+    );
+  }
 }
 
 export function intentStateOf(intent: Pick<Stripe.PaymentIntent, "status" | "last_payment_error">): IntentState {
@@ -161,6 +171,7 @@ export class DemoPaymentsGateway implements PaymentsGateway {
   async sittingIntentState(): Promise<IntentState> {
     return { status: "pending", failureMessage: null };
   }
+  async refundSittingPayment() {}
 }
 
 export function paymentsGateway(env: Env): PaymentsGateway {

@@ -2,13 +2,15 @@
 // without her answer, or settled by the team), the parent pays what they come to, plus the tip she
 // chooses, by card through Veilleuse: the whole amount goes to the babysitter's payout account, with
 // no fee. Or she marks the sitting as settled outside Veilleuse, so the statements stay complete.
+// A confirmed sitting the parent cancelled late is paid the same way: its fee is what is owed.
+// The babysitter may give a card payment back to the family, in full (refundSittingPayment).
 //
 // Once only: a booking has one payment row (sitting_payments.booking_id is unique), and the
 // provider's payment is created with an idempotency key made of the booking and the total, so two
 // tabs (or twenty clicks) starting the same payment get the same one; the row that lands first is
 // the one everybody is answered with. A payment is recorded as paid by one conditional update (from
 // pending or failed): the audit entry and the babysitter's notice follow that update alone.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { bookings } from "@db/schema/bookings";
 import { sittingPayments } from "@db/schema/payments";
@@ -34,20 +36,28 @@ const hoursNotSettled = () => new ApiError(409, "HOURS_NOT_SETTLED", "payments.h
 const alreadySettled = () => new ApiError(409, "ALREADY_SETTLED", "payments.alreadySettled");
 const payoutsNotReady = () => new ApiError(409, "PAYOUTS_NOT_READY", "payments.payoutsNotReady");
 const noPayment = () => new ApiError(404, "PAYMENT_NOT_FOUND", "payments.notFound");
+const notRefundable = () => new ApiError(409, "NOT_REFUNDABLE", "payments.notRefundable");
 
-const SETTLED = ["succeeded", "outside"] as const;
+const SETTLED = ["succeeded", "outside", "refunded"] as const;
 const OPEN = ["pending", "failed"] as const;
 
-/** What the hours that stand come to, or null while they do not stand (none declared, proposed, disputed). */
+/** A confirmed sitting the parent cancelled within 24 hours of its start: its fee is what she owes. */
+const lateCancellationFee = (booking: BookingRow) =>
+  booking.status === "cancelled" && booking.lateCancelFeeCents ? booking.lateCancelFeeCents : null;
+
+/**
+ * What the parent owes for this booking: the late cancellation fee, or what the hours that stand
+ * come to; null while nothing is owed (hours not declared, proposed or disputed; a free cancellation).
+ */
 export function owedCents(booking: BookingRow, nowMs: number): number | null {
-  return standingHours(booking, nowMs)?.amountCents ?? null;
+  return lateCancellationFee(booking) ?? standingHours(booking, nowMs)?.amountCents ?? null;
 }
 
-/** The payment as both parties read it on the booking; null until the hours stand. */
+/** The payment as both parties read it on the booking; null until something is owed. */
 export function sittingPaymentView(
   booking: BookingRow,
   payment: PaymentRow | null,
-  payoutsReady: boolean,
+  { payoutsReady, callerId }: { payoutsReady: boolean; callerId: string },
   nowMs: number,
 ): SittingPaymentDto | null {
   const owed = owedCents(booking, nowMs);
@@ -55,14 +65,31 @@ export function sittingPaymentView(
   const amount = payment?.amountCents ?? owed ?? 0;
   const tip = payment?.tipCents ?? 0;
   return {
+    kind: lateCancellationFee(booking) === null ? "sitting" : "late_cancellation",
     state: payment?.status ?? "due",
     method: payment?.method ?? null,
     amount_cents: amount,
     tip_cents: tip,
     total_cents: amount + tip,
     paid_at: payment?.paidAt ?? null,
+    refunded_at: payment?.status === "refunded" ? payment.refundedAt : null,
+    disputed: Boolean(payment?.disputedAt),
     payouts_ready: payoutsReady,
+    can_refund: callerId === booking.babysitterId && payment !== null && isRefundable(payment),
   };
+}
+
+/** A card payment that went through, not being refunded already, and not under a bank dispute. */
+const isRefundable = (payment: PaymentRow) =>
+  payment.status === "succeeded" && payment.refundedAt === null && payment.disputedAt === null;
+
+/** Whether a provider's payment is a sitting's (and not, say, a plan's). */
+export async function isSittingIntent(db: Db, paymentIntentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sittingPayments.id })
+    .from(sittingPayments)
+    .where(eq(sittingPayments.paymentIntentId, paymentIntentId));
+  return Boolean(row);
 }
 
 export async function paymentOfBooking(db: Db, bookingId: string) {
@@ -78,7 +105,12 @@ export async function sittingPaymentFor(db: Db, caller: { id: string }, bookingI
     paymentOfBooking(db, bookingId),
     payoutAccountOf(db, booking.babysitterId),
   ]);
-  return sittingPaymentView(booking, payment, account?.status === "enabled", nowMs);
+  return sittingPaymentView(
+    booking,
+    payment,
+    { payoutsReady: account?.status === "enabled", callerId: caller.id },
+    nowMs,
+  );
 }
 
 /**
@@ -202,20 +234,125 @@ export async function recordIntentState(
     resource: `booking:${paid.bookingId}`,
     metadata: { amount_cents: paid.amountCents, tip_cents: paid.tipCents, method: paid.method },
   });
-  const [booking] = await db
-    .select({ startTime: bookings.startTime })
-    .from(bookings)
-    .where(eq(bookings.id, paid.bookingId));
   await notifyProfile(env, db, {
     event: "sittingPaid",
     occurrence: paid.bookingId,
     link: `/bookings/${paid.bookingId}`,
     recipientId: paid.babysitterId,
-    params: {
-      amount: { euros: paid.amountCents + paid.tipCents },
-      date: { date: booking?.startTime ?? paid.createdAt },
-    },
+    params: { amount: { euros: paid.amountCents + paid.tipCents }, date: { date: await sittingStartOf(db, paid) } },
   });
+}
+
+/**
+ * The babysitter gives a card payment back to the family, in full (tip included). Claimed before the
+ * provider is called (refunded_at, on a payment that went through and is neither refunded nor
+ * disputed), so twenty clicks make one refund; the provider's refund has its own idempotency key.
+ * If the provider refuses, the claim is released and she may try again. The parent is told once,
+ * by whichever of this and Stripe's charge.refunded records the refund first.
+ */
+export async function refundSittingPayment(
+  env: Env,
+  db: Db,
+  gateway: PaymentsGateway,
+  sitter: CallerProfile,
+  bookingId: string,
+  origin: AuditOrigin,
+) {
+  await bookingOfParty(db, sitter, bookingId, "babysitter");
+  const payment = await paymentOfBooking(db, bookingId);
+  if (!payment) throw noPayment();
+  const [claimed] = await db
+    .update(sittingPayments)
+    .set({ refundedAt: new Date().toISOString() })
+    .where(and(eq(sittingPayments.id, payment.id), refundableCondition, eq(sittingPayments.method, gateway.kind)))
+    .returning();
+  if (!claimed) {
+    // Already refunded, or being refunded by a request a moment ahead: the same answer as that one.
+    if ((await paymentOfBooking(db, bookingId))?.refundedAt) return sittingPaymentFor(db, sitter, bookingId);
+    throw notRefundable();
+  }
+  try {
+    await gateway.refundSittingPayment(claimed.paymentIntentId!, `sitting-refund-${claimed.id}`);
+  } catch (error) {
+    await db
+      .update(sittingPayments)
+      .set({ refundedAt: null })
+      .where(and(eq(sittingPayments.id, claimed.id), eq(sittingPayments.status, "succeeded")));
+    throw error;
+  }
+  await recordRefund(env, db, claimed.paymentIntentId!, { actor: profileActor(sitter), origin });
+  return sittingPaymentFor(db, sitter, bookingId);
+}
+
+const refundableCondition = and(
+  eq(sittingPayments.status, "succeeded"),
+  isNull(sittingPayments.refundedAt),
+  isNull(sittingPayments.disputedAt),
+);
+
+/**
+ * A card payment refunded in full (by the sitter here, or from Stripe: charge.refunded): recorded
+ * once, by one conditional update, which alone writes the audit entry and tells the parent.
+ */
+export async function recordRefund(
+  env: Env,
+  db: Db,
+  paymentIntentId: string,
+  by: { actor: AuditActor; origin: AuditOrigin } = { actor: SYSTEM_ACTOR, origin: NO_ORIGIN },
+): Promise<void> {
+  const [refunded] = await db
+    .update(sittingPayments)
+    .set({ status: "refunded", refundedAt: sql`coalesce(${sittingPayments.refundedAt}, ${new Date().toISOString()})` })
+    .where(and(eq(sittingPayments.paymentIntentId, paymentIntentId), eq(sittingPayments.status, "succeeded")))
+    .returning();
+  if (!refunded) return;
+  const total = refunded.amountCents + refunded.tipCents;
+  await recordAudit(db, by.actor, by.origin, {
+    action: "payment.sitting_refunded",
+    resource: `booking:${refunded.bookingId}`,
+    metadata: { amount_cents: total },
+  });
+  await notifyProfile(env, db, {
+    event: "sittingRefunded",
+    occurrence: refunded.bookingId,
+    link: `/bookings/${refunded.bookingId}`,
+    recipientId: refunded.parentId,
+    params: { amount: { euros: total }, date: { date: await sittingStartOf(db, refunded) } },
+  });
+}
+
+/**
+ * The family's bank disputes a card payment (Stripe's charge.dispute.created): recorded once; the
+ * team answers it from Stripe's dashboard (the audit entry is high), and the sitter is told.
+ */
+export async function recordDispute(env: Env, db: Db, paymentIntentId: string): Promise<void> {
+  const [disputed] = await db
+    .update(sittingPayments)
+    .set({ disputedAt: new Date().toISOString() })
+    .where(and(eq(sittingPayments.paymentIntentId, paymentIntentId), isNull(sittingPayments.disputedAt)))
+    .returning();
+  if (!disputed) return;
+  const total = disputed.amountCents + disputed.tipCents;
+  await recordAudit(db, SYSTEM_ACTOR, NO_ORIGIN, {
+    action: "payment.sitting_disputed",
+    resource: `booking:${disputed.bookingId}`,
+    metadata: { amount_cents: total },
+  });
+  await notifyProfile(env, db, {
+    event: "sittingDisputed",
+    occurrence: disputed.bookingId,
+    link: `/bookings/${disputed.bookingId}`,
+    recipientId: disputed.babysitterId,
+    params: { amount: { euros: total }, date: { date: await sittingStartOf(db, disputed) } },
+  });
+}
+
+async function sittingStartOf(db: Db, payment: PaymentRow): Promise<string> {
+  const [booking] = await db
+    .select({ startTime: bookings.startTime })
+    .from(bookings)
+    .where(eq(bookings.id, payment.bookingId));
+  return booking?.startTime ?? payment.createdAt;
 }
 
 /**
@@ -314,5 +451,6 @@ export async function receiptOf(db: Db, caller: { id: string }, bookingId: strin
     amountCents: row.payment.amountCents,
     tipCents: row.payment.tipCents,
     paidAt: row.payment.paidAt ?? row.payment.updatedAt,
+    lateCancellation: lateCancellationFee(row.booking) !== null,
   };
 }

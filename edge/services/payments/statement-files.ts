@@ -151,6 +151,8 @@ export type ReceiptInput = {
   amountCents: number;
   tipCents: number;
   paidAt: string;
+  /** The fee of a sitting cancelled late, rather than its hours. */
+  lateCancellation: boolean;
 };
 
 /** A card payment's receipt, the same for the family and the babysitter: who paid whom, for what, when. */
@@ -183,7 +185,11 @@ export async function receiptPdf(input: ReceiptInput, lang: Lang): Promise<Uint8
     11,
     28,
   );
-  line(t(lang, "receipt.hours", { amount: money(input.amountCents) }));
+  line(
+    t(lang, input.lateCancellation ? "receipt.lateCancellation" : "receipt.hours", {
+      amount: money(input.amountCents),
+    }),
+  );
   line(t(lang, "receipt.tip", { amount: money(input.tipCents) }));
   line(t(lang, "receipt.total", { amount: money(input.amountCents + input.tipCents) }), bold, 13, 30);
   page.drawText(printable(t(lang, "receipt.note"), charset), { x: MARGIN, y, size: 8, font: regular, color: MUTED });
