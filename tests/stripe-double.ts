@@ -577,6 +577,7 @@ export const stripeDoubleVars = (url: string) => ({
   STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY,
   STRIPE_PUBLISHABLE_KEY: "pk_test_veilleuse_double",
   STRIPE_WEBHOOK_SECRET: "whsec_veilleuse_double",
+  STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_veilleuse_connect_double",
   STRIPE_PRICE_STANDARD: DOUBLE_PRICES.standard,
   STRIPE_PRICE_PREMIUM: DOUBLE_PRICES.premium,
   STRIPE_API_BASE: url,

@@ -9,6 +9,8 @@ import { call, newMember, queryRows, type Member, ownStack } from "./helpers";
 export const EN = { "accept-language": "en-GB,en;q=0.9" };
 const double = () => ownStack().stripeDouble;
 const WEBHOOK_SECRET = stripeDoubleVars("").STRIPE_WEBHOOK_SECRET;
+/** The Connect endpoint's own secret: Stripe signs the events of connected accounts with it. */
+export const CONNECT_WEBHOOK_SECRET = stripeDoubleVars("").STRIPE_CONNECT_WEBHOOK_SECRET;
 const signer = new Stripe("sk_test_signer_only");
 
 export async function control(path: string, body?: unknown): Promise<any> {

@@ -5,7 +5,7 @@
 // the babysitter refunds a card payment in full, once; Stripe's refunds, disputes and payouts land
 // once and in order; nobody else's booking or payouts move.
 import { beforeAll, describe, expect, it } from "vitest";
-import { control, deliver, receivedSince, requestCount, stripeEvent } from "./billing-helpers";
+import { CONNECT_WEBHOOK_SECRET, control, deliver, receivedSince, requestCount, stripeEvent } from "./billing-helpers";
 import {
   burst,
   call,
@@ -253,7 +253,15 @@ describe("payouts to the sitter's bank", () => {
       ...extra,
     });
     const onAccount = (event: Record<string, unknown>) => ({ ...event, account: accountId });
-    await deliver(onAccount(stripeEvent("payout.paid", payout("paid"), now)));
+    // Signed by the Connect endpoint's own secret, as Stripe sends events of connected accounts.
+    const paid = await deliver(onAccount(stripeEvent("payout.paid", payout("paid"), now)), {
+      secret: CONNECT_WEBHOOK_SECRET,
+    });
+    expect(paid.body.outcome).toBe("processed");
+    const forged = await deliver(onAccount(stripeEvent("payout.paid", payout("paid"), now)), {
+      secret: "whsec_forged",
+    });
+    expect(forged.status).toBe(400);
     const failed = onAccount(
       stripeEvent(
         "payout.failed",
