@@ -1,5 +1,6 @@
-// /bookings/{id}/pay: the parent pays a sitting whose hours stand. The amount is the server's (the
-// confirmed hours at the booking's rate); she may add a tip in whole euros, which goes, like the
+// /bookings/{id}/pay: the parent pays a sitting whose hours stand, or the fee of a sitting she
+// cancelled late. The amount is the server's (the confirmed hours at the booking's rate, or the
+// fee); she may add a tip in whole euros, which goes, like the
 // rest, entirely to the babysitter (Veilleuse takes no commission). 'Continuer vers le paiement'
 // opens the payment with that tip, then the card form: the demo provider's, clearly labelled, or
 // Stripe's Payment Element, which sends her back to the booking (?payment=return). A paid or
@@ -8,7 +9,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { TIP_CHOICES_CENTS } from "@db/constants/payments";
 import type { CardDetails } from "@db/validators/billing";
-import type { SittingPaymentIntent } from "@db/validators/payments";
+import type { SittingPaymentDto, SittingPaymentIntent } from "@db/validators/payments";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { PageFrame } from "@web/components/ui/page-frame";
@@ -60,7 +61,13 @@ export function SittingPaymentPage() {
         ) : intent ? (
           <CardStep bookingId={bookingId} intent={intent} sitter={sitter} />
         ) : (
-          <TipStep bookingId={bookingId} amountCents={current.amount_cents} sitter={sitter} onOpened={setIntent} />
+          <TipStep
+            bookingId={bookingId}
+            amountCents={current.amount_cents}
+            kind={current.kind}
+            sitter={sitter}
+            onOpened={setIntent}
+          />
         )}
       </div>
     </PageFrame>
@@ -70,11 +77,13 @@ export function SittingPaymentPage() {
 function TipStep({
   bookingId,
   amountCents,
+  kind,
   sitter,
   onOpened,
 }: {
   bookingId: string;
   amountCents: number;
+  kind: SittingPaymentDto["kind"];
   sitter: string;
   onOpened: (intent: SittingPaymentIntent) => void;
 }) {
@@ -92,7 +101,9 @@ function TipStep({
         {t("payment.sitting.summary", { name: sitter })}
       </h2>
       <p className="mt-2 text-sm" data-testid="sitting-amount">
-        {t("payment.sitting.hoursAmount", { amount: formatEuros(amountCents) })}
+        {t(kind === "late_cancellation" ? "payment.sitting.lateFeeAmount" : "payment.sitting.hoursAmount", {
+          amount: formatEuros(amountCents),
+        })}
       </p>
       <fieldset className="mt-4">
         <legend className="text-sm font-medium text-night-900">{t("payment.sitting.tipLegend")}</legend>

@@ -1,6 +1,7 @@
 // A sitting's payment as both parties see it (GET /api/bookings/{id}/payment), the parent's return
-// from Stripe's page (POST .../payment/sync) and 'Réglée hors Veilleuse' (POST .../payment/outside).
-// Every amount is the server's. The card payment itself is the pay page's (/bookings/{id}/pay).
+// from Stripe's page (POST .../payment/sync), 'Réglée hors Veilleuse' (POST .../payment/outside) and
+// the babysitter's 'Rembourser la famille' (POST .../payment/refund). Every amount is the server's.
+// The card payment itself is the pay page's (/bookings/{id}/pay).
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { SittingPaymentDto } from "@db/validators/payments";
 import { ApiError, client, unwrap } from "@web/lib/api-client";
@@ -16,6 +17,9 @@ export const useSittingPayment = (id: string, enabled: boolean) =>
     queryKey: keyOf(id),
     queryFn: () => unwrap(client.api.bookings[":id"].payment.$get({ param: { id } })),
     enabled,
+    // The other party changes it (the parent pays, the babysitter refunds): read afresh each time
+    // the booking's page opens, not the copy of a visit a moment ago.
+    staleTime: 0,
   });
 
 const store = (id: string) => (answer: { payment: SittingPayment | null }) =>
@@ -30,6 +34,13 @@ export const useSyncPayment = (id: string) =>
 export const useSettleOutside = (id: string) =>
   useMutation({
     mutationFn: () => unwrap(client.api.bookings[":id"].payment.outside.$post({ param: { id } })),
+    onSuccess: store(id),
+  });
+
+/** The babysitter gives the card payment back to the family, in full, tip included. */
+export const useRefundPayment = (id: string) =>
+  useMutation({
+    mutationFn: () => unwrap(client.api.bookings[":id"].payment.refund.$post({ param: { id } })),
     onSuccess: store(id),
   });
 

@@ -1,5 +1,6 @@
 // One booking in the list (and at the top of its detail page): the other party (photo, name, city,
-// rating), the Paris date and times, the children, the amount, the status and the actions.
+// rating), the Paris date and times, the children, the amount, the cancellation terms, the status
+// and the actions.
 import { BadgeCheck, CalendarDays, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -10,6 +11,7 @@ import { useTranslation } from "@web/lib/i18n";
 import type { Booking } from "../api/list-bookings";
 import { bookingsTexts } from "../texts";
 import { BookingActions } from "./booking-actions";
+import { CancellationTerms } from "./cancellation-terms";
 import { StatusBadge } from "./status-badge";
 
 export function BookingCard({
@@ -82,6 +84,8 @@ export function BookingCard({
           <p className="text-slate-700">{t("bookings.card.rate", { rate: formatEuros(booking.hourly_rate_cents) })}</p>
         </div>
       </div>
+
+      <CancellationTerms booking={booking} />
 
       {children}
 

@@ -1,7 +1,8 @@
-// 'Paiement' on the booking's page, once the sitting's hours stand: what they come to (the
-// server's figure), and for the parent 'Payer la garde' (the pay page: tip, then card) or 'Réglée
-// hors Veilleuse' when she paid another way; for the babysitter, where the payment stands. Back from
-// Stripe's page (?payment=return) the payment is read from Stripe once.
+// 'Paiement' on the booking's page, once the sitting's hours stand or a late cancellation left a fee
+// owed: what is due (the server's figure), and for the parent 'Payer la garde' / 'Régler les frais'
+// (the pay page: tip, then card) or 'Réglée hors Veilleuse' when she paid another way; for the
+// babysitter, where the payment stands and 'Rembourser la famille' on a card payment. A bank's
+// dispute is said too. Back from Stripe's page (?payment=return) the payment is read from Stripe once.
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
@@ -15,6 +16,7 @@ import type { Booking } from "../api/list-bookings";
 import {
   downloadReceipt,
   type SittingPayment,
+  useRefundPayment,
   useSettleOutside,
   useSittingPayment,
   useSyncPayment,
@@ -23,8 +25,9 @@ import { bookingsTexts } from "../texts";
 
 export function PaymentPanel({ booking }: { booking: Booking }) {
   const { t } = useTranslation(bookingsTexts);
-  // Asked once hours are declared; the server answers null until they stand (its rule, not copied here).
-  const payment = useSittingPayment(booking.id, booking.hours !== null);
+  // Asked once hours are declared (the server answers null until they stand: its rule, not copied
+  // here) or once a late cancellation left a fee owed.
+  const payment = useSittingPayment(booking.id, booking.hours !== null || booking.late_cancel_fee_cents !== null);
   useReturnFromProvider(booking.id);
   if (!payment.data?.payment) return null;
   const current = payment.data.payment;
@@ -35,7 +38,9 @@ export function PaymentPanel({ booking }: { booking: Booking }) {
       </h2>
       <div className="mt-2 flex flex-col gap-3 text-sm">
         <p data-testid="payment-state">{stateText(t, booking.role, current)}</p>
+        {current.disputed && <p className="font-medium text-amber-900">{t("bookings.payment.disputed")}</p>}
         {booking.role === "parent" && !settled(current) && <ParentChoices booking={booking} payment={current} />}
+        {current.can_refund && <RefundChoice bookingId={booking.id} payment={current} />}
         {current.state === "succeeded" && (
           <Button
             variant="secondary"
@@ -52,10 +57,13 @@ export function PaymentPanel({ booking }: { booking: Booking }) {
   );
 }
 
-const settled = (payment: SittingPayment) => payment.state === "succeeded" || payment.state === "outside";
+const SETTLED: readonly SittingPayment["state"][] = ["succeeded", "outside", "refunded"];
+const settled = (payment: SittingPayment) => SETTLED.includes(payment.state);
 
 function stateText(t: (key: string, values?: Record<string, string>) => string, role: string, payment: SittingPayment) {
   const amount = formatEuros(payment.total_cents);
+  if (payment.state === "refunded")
+    return t("bookings.payment.refunded", { amount, date: formatLongDate(payment.refunded_at!) });
   if (payment.state === "succeeded")
     return payment.tip_cents > 0
       ? t("bookings.payment.paidWithTip", {
@@ -66,7 +74,8 @@ function stateText(t: (key: string, values?: Record<string, string>) => string, 
       : t("bookings.payment.paid", { amount, date: formatLongDate(payment.paid_at!) });
   if (payment.state === "outside") return t("bookings.payment.outside", { amount });
   if (payment.state === "failed") return t("bookings.payment.failed", { amount });
-  return t(`bookings.payment.due.${role}`, { amount });
+  const due = payment.kind === "late_cancellation" ? "lateDue" : "due";
+  return t(`bookings.payment.${due}.${role}`, { amount });
 }
 
 function ParentChoices({ booking, payment }: { booking: Booking; payment: SittingPayment }) {
@@ -82,7 +91,7 @@ function ParentChoices({ booking, payment }: { booking: Booking; payment: Sittin
     <>
       {payment.payouts_ready ? (
         <Link to={`/bookings/${booking.id}/pay`} className={buttonClasses("primary", "md", "self-start")}>
-          {t("bookings.payment.pay")}
+          {t(payment.kind === "late_cancellation" ? "bookings.payment.payFee" : "bookings.payment.pay")}
         </Link>
       ) : (
         <p className="text-slate-700">{t("bookings.payment.notReady")}</p>
@@ -105,6 +114,38 @@ function ParentChoices({ booking, payment }: { booking: Booking; payment: Sittin
         </Button>
       )}
     </>
+  );
+}
+
+/** The babysitter's full refund of a card payment, tip included: asked first, as it cannot be undone. */
+function RefundChoice({ bookingId, payment }: { bookingId: string; payment: SittingPayment }) {
+  const { t } = useTranslation(bookingsTexts);
+  const refund = useRefundPayment(bookingId);
+  const [asking, setAsking] = useState(false);
+  const confirm = () =>
+    refund.mutate(undefined, {
+      onSuccess: () => notify.success(t("bookings.payment.refundDone")),
+      onError: (error) => notify.error(serverMessage(error, t, "bookings.payment.error")),
+      onSettled: () => setAsking(false),
+    });
+  if (!asking)
+    return (
+      <Button variant="secondary" className="self-start" onClick={() => setAsking(true)}>
+        {t("bookings.payment.refund")}
+      </Button>
+    );
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-night-50 p-3">
+      <p>{t("bookings.payment.refundConfirm", { amount: formatEuros(payment.total_cents) })}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" loading={refund.isPending} onClick={confirm}>
+          {t("bookings.payment.refundYes")}
+        </Button>
+        <Button variant="ghost" onClick={() => setAsking(false)}>
+          {t("bookings.payment.refundNo")}
+        </Button>
+      </div>
+    </div>
   );
 }
 

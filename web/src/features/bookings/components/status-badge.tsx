@@ -15,6 +15,7 @@ const COLOURS: Record<BookingStatus, string> = {
 const REASON_KEYS: Record<BookingCancelReason, string> = {
   cancelled: "bookings.status.cancelledByParent",
   declined: "bookings.status.declinedByBabysitter",
+  withdrawn: "bookings.status.withdrawnByBabysitter",
   expired: "bookings.status.expired",
   account_deleted: "bookings.status.accountDeleted",
 };
