@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import {
+  activateCardPayments,
   bookingDetailShown,
   euros,
   expect,
@@ -34,16 +35,6 @@ async function confirmedSitting(parentId: string, sitterId: string, startsInHour
 
 /** The booking's card at the top of its page. */
 const cardOf = (page: Page, bookingId: string) => page.locator(`article[data-booking-id="${bookingId}"]`);
-
-/** The sitter activates card payments from her settings (the demo provider: at once). */
-async function activateCardPayments(sitter: Page, firstName: string) {
-  await sitter.getByRole("button", { name: `Menu utilisateur (${firstName})` }).click();
-  await sitter.getByRole("link", { name: "Paramètres", exact: true }).click();
-  await sitter.getByRole("button", { name: "Activer les paiements par carte" }).click();
-  await expect(sitter.getByTestId("payouts-status")).toHaveText(
-    "Paiements par carte activés : les familles peuvent vous payer via Veilleuse.",
-  );
-}
 
 test("a parent cancels a sitting 10 h ahead, owes half of it and pays it; the babysitter refunds it", async ({
   newTab,

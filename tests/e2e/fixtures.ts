@@ -407,6 +407,21 @@ export async function registeredPair(newTab: NewTab) {
   };
 }
 
+/**
+ * A babysitter, signed in on `sitter`, activates card payments from her user menu → Paramètres →
+ * 'Paiements des familles' (the demo provider enables her account at once).
+ */
+export async function activateCardPayments(sitter: Page, firstName: string): Promise<void> {
+  await sitter.getByRole("button", { name: `Menu utilisateur (${firstName})` }).click();
+  await sitter.getByRole("link", { name: "Paramètres", exact: true }).click();
+  await expect(sitter.getByRole("heading", { name: "Paiements des familles" })).toBeVisible();
+  await expect(sitter.getByTestId("payouts-status")).toHaveText("Paiements par carte non activés.");
+  await sitter.getByRole("button", { name: "Activer les paiements par carte" }).click();
+  await expect(sitter.getByTestId("payouts-status")).toHaveText(
+    "Paiements par carte activés : les familles peuvent vous payer via Veilleuse.",
+  );
+}
+
 /** A new parent, registered and signed in on this page's context (its cookie). */
 export async function signedInNewParent(page: Page): Promise<NewAccount> {
   const account = newAccount("parent");

@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { blockingViolations } from "./axe";
 import {
+  activateCardPayments,
   euros,
   expect,
   openBookingFromList,
@@ -62,14 +63,7 @@ test("a sitter activates card payments; the parent pays one sitting with a tip a
   const sitter = await signedInPage(newTab, sitterAccount.email, sitterAccount.password);
   await sitter.goto("/dashboard");
   await waitForApp(sitter);
-  await sitter.getByRole("button", { name: `Menu utilisateur (${sitterAccount.firstName})` }).click();
-  await sitter.getByRole("link", { name: "Paramètres", exact: true }).click();
-  await expect(sitter.getByRole("heading", { name: "Paiements des familles" })).toBeVisible();
-  await expect(sitter.getByTestId("payouts-status")).toHaveText("Paiements par carte non activés.");
-  await sitter.getByRole("button", { name: "Activer les paiements par carte" }).click();
-  await expect(sitter.getByTestId("payouts-status")).toHaveText(
-    "Paiements par carte activés : les familles peuvent vous payer via Veilleuse.",
-  );
+  await activateCardPayments(sitter, sitterAccount.firstName);
   await expect(sitter.getByText("Mode démo : aucun versement réel.")).toBeVisible();
 
   // The parent pays: the hours' amount is the server's, she adds a 5 € tip.

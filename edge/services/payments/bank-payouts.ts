@@ -7,6 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@db/client";
 import type { BankPayoutStatus } from "@db/schema/enums";
 import { bankPayouts, payoutAccounts } from "@db/schema/payments";
+import { parisDateOf } from "@db/time/paris-time";
 import type { Env } from "../../env";
 import { recordAudit, SYSTEM_ACTOR, NO_ORIGIN } from "../audit/audit";
 import { notifyProfile } from "../notifications/notify";
@@ -24,10 +25,6 @@ export type BankPayoutEvent = {
   eventCreated: number;
 };
 
-/** Paris day of a Unix time: the arrival date her bank statement shows. */
-const parisDay = (seconds: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date(seconds * 1000));
-
 /** Records a payout's state; false when the account is not a sitter's here or the event is stale. */
 export async function recordBankPayout(env: Env, db: Db, payout: BankPayoutEvent): Promise<boolean> {
   const [account] = await db
@@ -43,7 +40,8 @@ export async function recordBankPayout(env: Env, db: Db, payout: BankPayoutEvent
     amountCents: payout.amountCents,
     currency: payout.currency,
     status: payout.status,
-    arrivalDate: parisDay(payout.arrivalDate),
+    // The Paris day of Stripe's arrival time: the date her bank statement shows.
+    arrivalDate: parisDateOf(payout.arrivalDate * 1000),
     failureMessage: payout.failureMessage,
     providerEventAt: payout.eventCreated,
   };

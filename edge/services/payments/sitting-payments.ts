@@ -42,7 +42,7 @@ const SETTLED = ["succeeded", "outside", "refunded"] as const;
 const OPEN = ["pending", "failed"] as const;
 
 /** A confirmed sitting the parent cancelled within 24 hours of its start: its fee is what she owes. */
-const lateCancellationFee = (booking: BookingRow) =>
+const lateFeeOwed = (booking: BookingRow) =>
   booking.status === "cancelled" && booking.lateCancelFeeCents ? booking.lateCancelFeeCents : null;
 
 /**
@@ -50,7 +50,7 @@ const lateCancellationFee = (booking: BookingRow) =>
  * come to; null while nothing is owed (hours not declared, proposed or disputed; a free cancellation).
  */
 export function owedCents(booking: BookingRow, nowMs: number): number | null {
-  return lateCancellationFee(booking) ?? standingHours(booking, nowMs)?.amountCents ?? null;
+  return lateFeeOwed(booking) ?? standingHours(booking, nowMs)?.amountCents ?? null;
 }
 
 /** The payment as both parties read it on the booking; null until something is owed. */
@@ -65,7 +65,7 @@ export function sittingPaymentView(
   const amount = payment?.amountCents ?? owed ?? 0;
   const tip = payment?.tipCents ?? 0;
   return {
-    kind: lateCancellationFee(booking) === null ? "sitting" : "late_cancellation",
+    kind: lateFeeOwed(booking) === null ? "sitting" : "late_cancellation",
     state: payment?.status ?? "due",
     method: payment?.method ?? null,
     amount_cents: amount,
@@ -234,13 +234,7 @@ export async function recordIntentState(
     resource: `booking:${paid.bookingId}`,
     metadata: { amount_cents: paid.amountCents, tip_cents: paid.tipCents, method: paid.method },
   });
-  await notifyProfile(env, db, {
-    event: "sittingPaid",
-    occurrence: paid.bookingId,
-    link: `/bookings/${paid.bookingId}`,
-    recipientId: paid.babysitterId,
-    params: { amount: { euros: paid.amountCents + paid.tipCents }, date: { date: await sittingStartOf(db, paid) } },
-  });
+  await tellOfPayment(env, db, "sittingPaid", paid.babysitterId, paid, await sittingStartOf(db, paid));
 }
 
 /**
@@ -312,13 +306,7 @@ export async function recordRefund(
     resource: `booking:${refunded.bookingId}`,
     metadata: { amount_cents: total },
   });
-  await notifyProfile(env, db, {
-    event: "sittingRefunded",
-    occurrence: refunded.bookingId,
-    link: `/bookings/${refunded.bookingId}`,
-    recipientId: refunded.parentId,
-    params: { amount: { euros: total }, date: { date: await sittingStartOf(db, refunded) } },
-  });
+  await tellOfPayment(env, db, "sittingRefunded", refunded.parentId, refunded, await sittingStartOf(db, refunded));
 }
 
 /**
@@ -338,12 +326,24 @@ export async function recordDispute(env: Env, db: Db, paymentIntentId: string): 
     resource: `booking:${disputed.bookingId}`,
     metadata: { amount_cents: total },
   });
-  await notifyProfile(env, db, {
-    event: "sittingDisputed",
-    occurrence: disputed.bookingId,
-    link: `/bookings/${disputed.bookingId}`,
-    recipientId: disputed.babysitterId,
-    params: { amount: { euros: total }, date: { date: await sittingStartOf(db, disputed) } },
+  await tellOfPayment(env, db, "sittingDisputed", disputed.babysitterId, disputed, await sittingStartOf(db, disputed));
+}
+
+/** Tells one party of the booking what became of its payment: the whole of it (tip included) and the sitting's day. */
+function tellOfPayment(
+  env: Env,
+  db: Db,
+  event: "sittingPaid" | "sittingRefunded" | "sittingDisputed" | "sittingSettledOutside",
+  recipientId: string,
+  payment: Pick<PaymentRow, "bookingId" | "amountCents" | "tipCents">,
+  sittingStart: string,
+) {
+  return notifyProfile(env, db, {
+    event,
+    occurrence: payment.bookingId,
+    link: `/bookings/${payment.bookingId}`,
+    recipientId,
+    params: { amount: { euros: payment.amountCents + payment.tipCents }, date: { date: sittingStart } },
   });
 }
 
@@ -411,13 +411,8 @@ export async function settleOutside(
       resource: `booking:${booking.id}`,
       metadata: { amount_cents: owed },
     });
-    await notifyProfile(env, db, {
-      event: "sittingSettledOutside",
-      occurrence: booking.id,
-      link: `/bookings/${booking.id}`,
-      recipientId: booking.babysitterId,
-      params: { amount: { euros: owed }, date: { date: booking.startTime } },
-    });
+    const settledAt = { bookingId: booking.id, amountCents: owed, tipCents: 0 };
+    await tellOfPayment(env, db, "sittingSettledOutside", booking.babysitterId, settledAt, booking.startTime);
   }
   return sittingPaymentFor(db, parent, bookingId, nowMs);
 }
@@ -451,6 +446,6 @@ export async function receiptOf(db: Db, caller: { id: string }, bookingId: strin
     amountCents: row.payment.amountCents,
     tipCents: row.payment.tipCents,
     paidAt: row.payment.paidAt ?? row.payment.updatedAt,
-    lateCancellation: lateCancellationFee(row.booking) !== null,
+    lateCancellation: lateFeeOwed(row.booking) !== null,
   };
 }

@@ -96,23 +96,16 @@ function ParentChoices({ booking, payment }: { booking: Booking; payment: Sittin
       ) : (
         <p className="text-slate-700">{t("bookings.payment.notReady")}</p>
       )}
-      {asking ? (
-        <div className="flex flex-col gap-2 rounded-xl bg-night-50 p-3">
-          <p>{t("bookings.payment.outsideConfirm", { amount: formatEuros(payment.amount_cents) })}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" loading={outside.isPending} onClick={settle}>
-              {t("bookings.payment.outsideYes")}
-            </Button>
-            <Button variant="ghost" onClick={() => setAsking(false)}>
-              {t("bookings.payment.outsideNo")}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button variant="secondary" className="self-start" onClick={() => setAsking(true)}>
-          {t("bookings.payment.outsideAsk")}
-        </Button>
-      )}
+      <AskFirst
+        asking={asking}
+        onAsking={setAsking}
+        label={t("bookings.payment.outsideAsk")}
+        question={t("bookings.payment.outsideConfirm", { amount: formatEuros(payment.amount_cents) })}
+        yes={t("bookings.payment.outsideYes")}
+        no={t("bookings.payment.outsideNo")}
+        busy={outside.isPending}
+        onConfirm={settle}
+      />
     </>
   );
 }
@@ -128,21 +121,48 @@ function RefundChoice({ bookingId, payment }: { bookingId: string; payment: Sitt
       onError: (error) => notify.error(serverMessage(error, t, "bookings.payment.error")),
       onSettled: () => setAsking(false),
     });
+  return (
+    <AskFirst
+      asking={asking}
+      onAsking={setAsking}
+      label={t("bookings.payment.refund")}
+      question={t("bookings.payment.refundConfirm", { amount: formatEuros(payment.total_cents) })}
+      yes={t("bookings.payment.refundYes")}
+      no={t("bookings.payment.refundNo")}
+      busy={refund.isPending}
+      onConfirm={confirm}
+    />
+  );
+}
+
+type AskFirstProps = {
+  asking: boolean;
+  onAsking: (asking: boolean) => void;
+  label: string;
+  question: string;
+  yes: string;
+  no: string;
+  busy: boolean;
+  onConfirm: () => void;
+};
+
+/** A choice that cannot be undone, asked in place: its button, then the question with yes and no. */
+function AskFirst({ asking, onAsking, label, question, yes, no, busy, onConfirm }: AskFirstProps) {
   if (!asking)
     return (
-      <Button variant="secondary" className="self-start" onClick={() => setAsking(true)}>
-        {t("bookings.payment.refund")}
+      <Button variant="secondary" className="self-start" onClick={() => onAsking(true)}>
+        {label}
       </Button>
     );
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-night-50 p-3">
-      <p>{t("bookings.payment.refundConfirm", { amount: formatEuros(payment.total_cents) })}</p>
+      <p>{question}</p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" loading={refund.isPending} onClick={confirm}>
-          {t("bookings.payment.refundYes")}
+        <Button variant="secondary" loading={busy} onClick={onConfirm}>
+          {yes}
         </Button>
-        <Button variant="ghost" onClick={() => setAsking(false)}>
-          {t("bookings.payment.refundNo")}
+        <Button variant="ghost" onClick={() => onAsking(false)}>
+          {no}
         </Button>
       </div>
     </div>
