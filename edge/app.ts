@@ -29,6 +29,9 @@ import { adminDashboardRoutes } from "./routes/admin-dashboard";
 import { adminGeographyRoutes } from "./routes/admin-geography";
 import { adminSubscriptionRoutes } from "./routes/admin-subscriptions";
 import { adminUserRoutes } from "./routes/admin-users";
+import { adminAgencyRoutes } from "./routes/admin-agencies";
+import { agencyRoutes } from "./routes/agency";
+import { agencyMembershipRoutes } from "./routes/agency-membership";
 import { authRoutes } from "./routes/auth";
 import { dashboardRoutes } from "./routes/dashboard";
 import { emergencyRoutes } from "./routes/emergencies";
@@ -123,6 +126,9 @@ const routes = apiRoot
   .route("/account", accountRoutes)
   .route("/unsubscribe", unsubscribeRoutes)
   .route("/admin/users", adminUserRoutes)
+  .route("/admin/agencies", adminAgencyRoutes)
+  .route("/agency", agencyRoutes)
+  .route("/agency-membership", agencyMembershipRoutes)
   .route("/admin/audit", adminAuditRoutes)
   .route("/admin/ai-config", adminAiConfigRoutes)
   .route("/admin/subscriptions", adminSubscriptionRoutes)

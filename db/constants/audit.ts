@@ -29,6 +29,16 @@ export const AUDIT_ACTIONS = {
   "payment.sitting_disputed": "high",
   /** A payout to a sitter's bank failed (payout.failed). */
   "payout.failed": "medium",
+  /** Agencies: created with their first manager, or given another manager (by an admin). */
+  "admin.agency.create": "high",
+  "admin.agency.manager_add": "high",
+  /** A babysitter joins an agency (accepting its invitation), leaves it, or is taken off its roster. */
+  "agency.member_join": "low",
+  "agency.member_leave": "low",
+  "agency.member_remove": "medium",
+  /** An agency manager answers a roster sitter's request on her behalf. */
+  "agency.booking_accept": "medium",
+  "agency.booking_decline": "medium",
   "moderation.approve": "medium",
   "moderation.reject": "high",
   "moderation.escalate": "high",

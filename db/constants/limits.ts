@@ -164,6 +164,8 @@ export const REQUEST_LIMITS = {
    * free loop of reads and writes by anyone holding a link.
    */
   unsubscribePerAddress: { maxAttempts: 60, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
+  /** Invitations an agency sends (each emails someone): a day's recruiting, never a mailing list. */
+  agencyInvitationPerAgency: { maxAttempts: 50, windowMs: 24 * 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Push subscriptions stored per account ('Activer', the app's refresh): a few devices, no write loop. */
   pushSubscriptionPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
 } as const;

@@ -1,8 +1,17 @@
 // The enumerations of the product, used by CHECK constraints, validators and the web.
 // One source of truth: import from here, never retype the lists.
 
-export const USER_TYPES = ["parent", "babysitter", "admin"] as const;
+/** 'agency' is an agency's manager: created by an admin with the agency, never by self-registration. */
+export const USER_TYPES = ["parent", "babysitter", "admin", "agency"] as const;
 export type UserType = (typeof USER_TYPES)[number];
+
+/** The roles an admin may give an account from the console (an agency manager comes with her agency). */
+export const ASSIGNABLE_USER_TYPES = ["parent", "babysitter", "admin"] as const;
+export type AssignableUserType = (typeof ASSIGNABLE_USER_TYPES)[number];
+
+/** An agency's invitation to a babysitter: waiting for her, accepted, declined, or withdrawn by the agency. */
+export const AGENCY_INVITATION_STATUSES = ["pending", "accepted", "declined", "cancelled"] as const;
+export type AgencyInvitationStatus = (typeof AGENCY_INVITATION_STATUSES)[number];
 
 /** Self-registration may only create these ('Type d'utilisateur invalide' otherwise). */
 export const REGISTRABLE_USER_TYPES = ["parent", "babysitter"] as const;

@@ -21,3 +21,4 @@ export * from "./analytics-rollups";
 export * from "./dashboard-rollups";
 export * from "./console-rollups";
 export * from "./payments";
+export * from "./agencies";

@@ -3,7 +3,7 @@
 // page, and the actions (each with the reason the admin writes, kept in the audit log).
 import { z } from "zod";
 import { ADMIN_REASON_MAX_LENGTH, ADMIN_REASON_MIN_LENGTH } from "../constants/audit";
-import { AUDIT_STATUSES, SEVERITIES, SUBSCRIPTION_PLANS, USER_TYPES } from "../schema/enums";
+import { ASSIGNABLE_USER_TYPES, AUDIT_STATUSES, SEVERITIES, SUBSCRIPTION_PLANS, USER_TYPES } from "../schema/enums";
 import { idParam } from "./ids";
 
 export const ACCOUNT_STATUSES = ["active", "suspended", "deleted"] as const;
@@ -169,7 +169,7 @@ export const adminReasonBodySchema = z.object({ reason: adminReasonField }).stri
 export type AdminReasonBody = z.infer<typeof adminReasonBodySchema>;
 
 export const adminRoleBodySchema = z
-  .object({ role: z.enum(USER_TYPES, { error: "validation.formatInvalid" }), reason: adminReasonField })
+  .object({ role: z.enum(ASSIGNABLE_USER_TYPES, { error: "validation.formatInvalid" }), reason: adminReasonField })
   .strict();
 export type AdminRoleBody = z.infer<typeof adminRoleBodySchema>;
 

@@ -53,6 +53,8 @@ export const publicSitterProfileSchema = z
     has_references: z.boolean(),
     /** The plan in force (an expired paid plan counts as discovery): the page badges standard and premium. */
     plan: z.enum(SUBSCRIPTION_PLANS),
+    /** The agency whose team she is in, if any (an agency's babysitters say so on their page). */
+    agency: z.object({ id: z.string(), name: z.string() }).nullable(),
     stats: sitterStatsSchema,
     /** The latest reviews, newest first. */
     reviews: z.array(publicReviewSchema),

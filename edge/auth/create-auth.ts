@@ -149,6 +149,8 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
       expiresIn: EMAIL_VERIFICATION_TTL_HOURS * 3600,
       sendVerificationEmail: async ({ user: target, token }) => {
         if (!(await isLiveUser(db, target.id))) return;
+        // An agency manager's address is proven by the link to choose her password (onPasswordReset).
+        if (options.registration?.user_type === "agency") return;
         const url = `${origin}${VERIFY_EMAIL_PAGE_PATH}?token=${encodeURIComponent(token)}`;
         const email = { to: target.email, name: target.name, url, lang: options.lang };
         options.background(sendVerificationLinkEmail(env, db, email));
@@ -260,7 +262,9 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
               const metadata = oauthProfileMetadata(created.name, created.email);
               await createProfileForUser(db, created.id, metadata, options.lang);
             }
-            options.background(welcome(env, db, created.id, options.registration?.user_type ?? "parent"));
+            const role = options.registration?.user_type ?? "parent";
+            // An agency manager's first email is the link to choose her password (agency-managers.ts).
+            if (role !== "agency") options.background(welcome(env, db, created.id, role));
           },
         },
       },

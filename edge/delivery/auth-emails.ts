@@ -15,7 +15,8 @@ import { translate, type Lang } from "../lib/i18n";
 import { sendEmail } from "./email";
 import { renderEmail } from "./templates";
 
-export type ResetLinkEmail = "passwordReset" | "accountBlocked";
+/** A reset link's email: asked for, offered after a sign-in block, or a new agency manager's first. */
+export type ResetLinkEmail = "passwordReset" | "accountBlocked" | "agencyWelcome";
 
 /** Fills every template: links are valid for HOURS, a block lasts BLOCK_MINUTES. */
 const HOURS = PASSWORD_RESET_TTL_MINUTES / 60;

@@ -16,3 +16,9 @@ export const isDatabaseRefusal = (error: unknown, pattern: RegExp): boolean =>
 export const BOOKING_OVERLAP = /\bbooking_overlap\b/;
 /** reviews_booking_reviewer_unique: one review per reviewer per booking. */
 export const REVIEW_ALREADY_WRITTEN = /UNIQUE constraint failed: reviews\.booking_id, reviews\.reviewer_id/;
+/** agencies.siren is unique: one agency per company. */
+export const AGENCY_SIREN_TAKEN = /UNIQUE constraint failed: agencies\.siren/;
+/** agency_invitations_pending_idx: one pending invitation per agency and address. */
+export const INVITATION_PENDING = /UNIQUE constraint failed: agency_invitations\.agency_id, agency_invitations\.email/;
+/** agency_members' key is the sitter: one agency at most. */
+export const ALREADY_ON_A_ROSTER = /UNIQUE constraint failed: agency_members\.sitter_id/;

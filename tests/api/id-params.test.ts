@@ -5,11 +5,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { call, execute, insertBooking, insertMessage, memberOf, newMember, queryRows, type Member } from "./helpers";
+import { newAgency } from "./agency-helpers";
 
 type Row = {
   method: string;
   path: string;
-  caller: "parent" | "sitter" | "admin";
+  caller: "parent" | "sitter" | "admin" | "agency";
   json?: unknown;
   /** Values for the path's other parameters, and a query the route needs besides. */
   params?: Record<string, string>;
@@ -124,6 +125,17 @@ const ROUTES: Row[] = [
     caller: "admin",
     json: { amount_cents: 100, reason: "other", request_key: "0f0e0d0c-0b0a-4908-8706-050403020100" },
   },
+  {
+    method: "POST",
+    path: "/api/admin/agencies/{agencyId}/managers",
+    caller: "admin",
+    json: { first_name: "Anne", last_name: "Roux", email: "anne.roux@exemple.fr" },
+  },
+  { method: "DELETE", path: "/api/agency/roster/{sitterId}", caller: "agency" },
+  { method: "DELETE", path: "/api/agency/invitations/{invitationId}", caller: "agency" },
+  { method: "POST", path: "/api/agency/bookings/{id}/answer", caller: "agency", json: { action: "accept" } },
+  { method: "POST", path: "/api/agency-membership/invitations/{invitationId}/accept", caller: "sitter" },
+  { method: "POST", path: "/api/agency-membership/invitations/{invitationId}/decline", caller: "sitter" },
 ];
 
 const MALFORMED = ["nope", "%00"];
@@ -148,12 +160,13 @@ async function snapshot(): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  const [parent, sitter, admin] = await Promise.all([
+  const [parent, sitter, admin, agency] = await Promise.all([
     newMember("parent"),
     newMember("babysitter"),
     memberOf(DEMO_ACCOUNTS.admin.email),
+    newAgency(),
   ]);
-  members = { parent, sitter, admin };
+  members = { parent, sitter, admin, agency: agency.manager };
   // Something of each kind to lose, were a malformed id to reach a write.
   await insertBooking(parent.profileId, sitter.profileId, "pending");
   await insertMessage(sitter.profileId, parent.profileId, "Bonjour !");

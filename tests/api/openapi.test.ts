@@ -85,7 +85,7 @@ describe("the OpenAPI document", () => {
     expect(body.additionalProperties).toBe(false);
 
     const profile = document.components.schemas.Profile as { properties: Record<string, { enum?: string[] }> };
-    expect(profile.properties.user_type.enum).toEqual(["parent", "babysitter", "admin"]);
+    expect(profile.properties.user_type.enum).toEqual(["parent", "babysitter", "admin", "agency"]);
     const signedIn = document.paths["/api/auth/sign-in/email"].post.responses["200"].content!["application/json"]
       .schema as any;
     // Signed in, or (two-factor on) asked for a code: the first of the two answers carries the profile.

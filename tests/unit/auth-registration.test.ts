@@ -28,7 +28,9 @@ const env = () =>
     BETTER_AUTH_SECRET: "a-test-secret-of-at-least-32-characters!",
     PUBLIC_ORIGIN: "https://app.veilleuse.test",
   }) as Env;
-const metadata = (overrides: Partial<RegistrationMetadata> = {}): RegistrationMetadata => ({
+const metadata = (
+  overrides: Partial<Extract<RegistrationMetadata, { user_type: "parent" | "babysitter" }>> = {},
+): RegistrationMetadata => ({
   user_type: "babysitter",
   first_name: "Inès",
   last_name: "Moreau",

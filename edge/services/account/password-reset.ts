@@ -5,7 +5,7 @@
 import { NO_ORIGIN, recordAudit, type AuditOrigin } from "../audit/audit";
 import { and, eq, like } from "drizzle-orm";
 import type { Db } from "@db/client";
-import { verification } from "@db/schema/auth";
+import { user, verification } from "@db/schema/auth";
 import { notifyUser } from "../notifications/notify";
 import type { Env } from "../../env";
 import { accountKey, clearAttempts } from "../limits/login-throttle";
@@ -47,6 +47,9 @@ export async function afterPasswordReset(
 ): Promise<void> {
   await Promise.all([
     voidResetTokens(db, owner.userId),
+    // A reset link is only ever mailed to the account's address: following it proves the address
+    // (an agency manager, created by an admin, confirms hers this way).
+    ...(how.via === "reset" ? [confirmAddress(db, owner.userId)] : []),
     clearAttempts(db, accountKey(owner.email)),
     recordAudit(db, { userId: owner.userId, name: null }, how.origin, {
       action: "account.password_change",
@@ -63,3 +66,9 @@ export async function afterPasswordReset(
     }),
   );
 }
+
+const confirmAddress = (db: Db, userId: string) =>
+  db
+    .update(user)
+    .set({ emailVerified: true })
+    .where(and(eq(user.id, userId), eq(user.emailVerified, false)));

@@ -2,6 +2,7 @@
 // auth/create-auth.ts): the email sign-up's form, or a social sign-up's display name.
 import type { Db } from "@db/client";
 import { subscriptions } from "@db/schema/billing";
+import { agencyManagers } from "@db/schema/agencies";
 import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import { NEW_SITTER_HOURLY_RATE_CENTS } from "@db/constants/limits";
 import { DEFAULT_LANGUAGE, type Language } from "@db/i18n/languages";
@@ -13,7 +14,13 @@ import { locateCity } from "../search/geocoding";
 /** Either the database or a transaction on it: both take the same queries. */
 export type DbOrTx = Pick<Db, "insert" | "select" | "update" | "delete" | "all">;
 
-export type RegistrationMetadata = Omit<RegisterBody, "password">;
+/**
+ * A new account's profile: the sign-up form's fields, or an agency manager's, whom an admin creates
+ * with her agency (role 'agency', never open to self-registration; no phone or city asked).
+ */
+export type RegistrationMetadata =
+  | Omit<RegisterBody, "password">
+  | (Omit<RegisterBody, "password" | "user_type"> & { user_type: "agency"; agency_id: string });
 
 /** A social sign-up has a display name only: its first word is the first name. */
 export function oauthProfileMetadata(displayName: string, email: string): RegistrationMetadata {
@@ -51,6 +58,9 @@ export async function createProfileForUser(
       .values({ profileId: profile.id, hourlyRateCents: NEW_SITTER_HOURLY_RATE_CENTS });
     // Every new babysitter starts on the Discovery trial (one month, 5 bookings).
     await db.insert(subscriptions).values(trialValues(profile.id, Date.now()));
+  }
+  if (metadata.user_type === "agency") {
+    await db.insert(agencyManagers).values({ profileId: profile.id, agencyId: metadata.agency_id });
   }
   return profile.id;
 }

@@ -10,7 +10,7 @@ import { invoices, subscriptions } from "@db/schema/billing";
 import { bookings } from "@db/schema/bookings";
 import { flaggedContent } from "@db/schema/moderation";
 import { babysitterProfiles, profiles } from "@db/schema/profiles";
-import type { SubscriptionPlan, UserType } from "@db/schema/enums";
+import type { AssignableUserType, SubscriptionPlan, UserType } from "@db/schema/enums";
 import { NEW_SITTER_HOURLY_RATE_CENTS } from "@db/constants/limits";
 import type {
   AccountStatus,
@@ -385,12 +385,14 @@ export async function changeUserRole(
   db: Db,
   admin: AdminContext,
   profileId: string,
-  role: UserType,
+  role: AssignableUserType,
   reason: string,
 ): Promise<AdminUserAction> {
   const target = await findTarget(db, profileId);
   refuseSelf(admin, target);
   refuseDeleted(target);
+  // A manager's role comes and goes with her agency (its managers table), never from this menu.
+  if (target.role === "agency") throw new ApiError(409, "AGENCY_ROLE", "agencies.errors.agencyRole");
   const nowIso = new Date().toISOString();
   const [claimed] = await db.batch([
     db

@@ -99,6 +99,15 @@ export const PRODUCT_EVENTS = {
   sittingDisputed: { kind: "payments", type: "booking", essential: true },
   /** A payout to the sitter's bank failed (Stripe's payout.failed on her Express account). */
   bankPayoutFailed: { kind: "payments", type: "system", essential: true },
+  /** Agencies (services/agencies/): an invitation to a babysitter; her answer, her leaving (to the
+   * managers); the agency taking her off its roster, or answering a request for her (to her). */
+  agencyInvitation: { kind: "account", type: "system", essential: true },
+  agencyInvitationAccepted: { kind: "account", type: "system" },
+  agencyInvitationDeclined: { kind: "account", type: "system" },
+  agencySitterLeft: { kind: "account", type: "system", essential: true },
+  agencyRemovedSitter: { kind: "account", type: "system", essential: true },
+  agencyAcceptedForSitter: { kind: "bookings", type: "booking", essential: true },
+  agencyDeclinedForSitter: { kind: "bookings", type: "booking", essential: true },
   bookingReminder: { kind: "reminders", type: "booking", email: "bookingReminder", sms: "bookingReminder" },
   bookingCompleted: { kind: "reviews", type: "review" },
   reviewReceived: { kind: "reviews", type: "review" },

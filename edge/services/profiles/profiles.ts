@@ -35,6 +35,11 @@ export async function findProfileByUserId(db: Db, userId: string) {
   return profile ?? null;
 }
 
+export async function findProfileById(db: Db, id: string) {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  return profile ?? null;
+}
+
 /** The API's view of a profile: its fields in snake_case. */
 export function toProfileDto(profile: CallerProfile): ProfileDto {
   return {

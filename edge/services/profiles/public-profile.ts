@@ -6,6 +6,7 @@ import type { Db } from "@db/client";
 import { REVIEWS_SHOWN_ON_PROFILE } from "@db/constants/limits";
 import { bookings } from "@db/schema/bookings";
 import type { SubscriptionPlan } from "@db/schema/enums";
+import { agencies, agencyMembers } from "@db/schema/agencies";
 import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import { reviews } from "@db/schema/reviews";
 import type { PublicReview, PublicSitterProfile, SitterStats } from "@db/validators/public-profile";
@@ -113,6 +114,17 @@ export function planInForce(plan: SubscriptionPlan, expires: string | null, now 
   return plan !== "discovery" && expires !== null && Date.parse(expires) < now ? "discovery" : plan;
 }
 
+/** The agency whose roster holds the sitter, if any: its id and company name only. */
+async function agencyOfSitter(db: Db, sitterId: string) {
+  const [row] = await db
+    .select({ id: agencies.id, name: agencies.name })
+    .from(agencyMembers)
+    .innerJoin(agencies, eq(agencies.id, agencyMembers.agencyId))
+    .where(eq(agencyMembers.sitterId, sitterId))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The babysitter behind the id; none when her account is gone (account-state.ts): the same 404. */
 async function findSitter(db: Db, id: string) {
   const [row] = await db
@@ -132,7 +144,11 @@ export async function getPublicSitterProfile(db: Db, id: string, viewer: Viewer)
   const statuses =
     viewer?.userType === "parent" ? await sharedBookingStatuses(db, profile.id, viewer.id) : new Set<string>();
   if (!maySee(profile.profileVisibility, viewer, isOwner, statuses.size > 0)) throw profileNotFound();
-  const [stats, latest] = await Promise.all([sitterStats(db, profile.id), latestReviews(db, profile.id, viewer?.id)]);
+  const [stats, latest, agency] = await Promise.all([
+    sitterStats(db, profile.id),
+    latestReviews(db, profile.id, viewer?.id),
+    agencyOfSitter(db, profile.id),
+  ]);
   return {
     id: profile.id,
     first_name: profile.firstName,
@@ -146,6 +162,7 @@ export async function getPublicSitterProfile(db: Db, id: string, viewer: Viewer)
     // The sitter's own tab and her public page show her details through the same mapping.
     ...toBabysitterProfileDto(details),
     plan: planInForce(details.subscriptionPlan, details.subscriptionExpires),
+    agency,
     stats,
     reviews: latest,
     phone: statuses.has("confirmed") ? profile.phone : null,

@@ -1,4 +1,4 @@
-import { BadgeCheck, Crown, MapPin, MessageCircle, Pencil, Phone } from "lucide-react";
+import { BadgeCheck, Building2, Crown, MapPin, MessageCircle, Pencil, Phone } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "@web/components/ui/avatar";
@@ -63,6 +63,12 @@ export function SitterSummary({
               </span>
             )}
             <span>{t("sitter.experience", { count: sitter.experience_years })}</span>
+            {sitter.agency && (
+              <span className="inline-flex items-center gap-1">
+                <Building2 aria-hidden="true" className="h-4 w-4" />
+                {t("sitter.agency", { agency: sitter.agency.name })}
+              </span>
+            )}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             {sitter.total_reviews > 0 ? (
