@@ -32,6 +32,7 @@ import { adminUserRoutes } from "./routes/admin-users";
 import { adminAgencyRoutes } from "./routes/admin-agencies";
 import { agencyRoutes } from "./routes/agency";
 import { agencyMembershipRoutes } from "./routes/agency-membership";
+import { urgentRequestRoutes } from "./routes/urgent-requests";
 import { authRoutes } from "./routes/auth";
 import { dashboardRoutes } from "./routes/dashboard";
 import { emergencyRoutes } from "./routes/emergencies";
@@ -129,6 +130,7 @@ const routes = apiRoot
   .route("/admin/agencies", adminAgencyRoutes)
   .route("/agency", agencyRoutes)
   .route("/agency-membership", agencyMembershipRoutes)
+  .route("/urgent-requests", urgentRequestRoutes)
   .route("/admin/audit", adminAuditRoutes)
   .route("/admin/ai-config", adminAiConfigRoutes)
   .route("/admin/subscriptions", adminSubscriptionRoutes)

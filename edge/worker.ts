@@ -12,6 +12,8 @@ import { securityHeaders } from "./lib/security-headers";
 import { anonymizeDeletedAccounts } from "./services/account/account";
 import { runBillingSweep } from "./services/billing/billing-sweep";
 import { expirePendingRequests } from "./services/bookings/booking-expiry";
+import { sweepUrgentRequests } from "./services/urgent-requests/urgent-requests";
+import { notifyProfile } from "./services/notifications/notify";
 import { sendBookingReminders } from "./services/bookings/booking-reminders";
 import { sendInvoiceNotices } from "./services/billing/invoice-notices";
 import { purgeSearchEvents } from "./services/search/search-events";
@@ -52,6 +54,14 @@ export default {
       sendBookingReminders(env, db).then((count) => console.info(`Booking reminders: ${count} booking(s)`)),
     );
     ctx.waitUntil(expirePendingRequests(env, db).then((count) => console.info(`Expired booking requests: ${count}`)));
+    ctx.waitUntil(
+      sweepUrgentRequests(db)
+        .then(async ({ widened, expired, notices }) => {
+          for (const notice of notices) await notifyProfile(env, db, notice);
+          return { widened, expired };
+        })
+        .then((report) => console.info(`Urgent requests: ${JSON.stringify(report)}`)),
+    );
     ctx.waitUntil(alertMissingArrivals(env, db).then((count) => console.info(`Missing arrivals alerted: ${count}`)));
     ctx.waitUntil(
       confirmUnansweredHours(env, db).then((count) => console.info(`Hours confirmed without an answer: ${count}`)),

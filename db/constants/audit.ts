@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = {
   /** An agency manager answers a roster sitter's request on her behalf. */
   "agency.booking_accept": "medium",
   "agency.booking_decline": "medium",
+  /** A babysitter took an urgent request (the first to accept gets the booking). */
+  "urgent.accept": "low",
   "moderation.approve": "medium",
   "moderation.reject": "high",
   "moderation.escalate": "high",

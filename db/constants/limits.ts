@@ -166,6 +166,8 @@ export const REQUEST_LIMITS = {
   unsubscribePerAddress: { maxAttempts: 60, windowMs: MINUTE_MS, blockMs: MINUTE_MS },
   /** Invitations an agency sends (each emails someone): a day's recruiting, never a mailing list. */
   agencyInvitationPerAgency: { maxAttempts: 50, windowMs: 24 * 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
+  /** Urgent requests per parent (each writes to up to 20 sitters, by SMS where allowed): a few an hour. */
+  urgentRequestPerParent: { maxAttempts: 5, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
   /** Push subscriptions stored per account ('Activer', the app's refresh): a few devices, no write loop. */
   pushSubscriptionPerUser: { maxAttempts: 20, windowMs: 60 * MINUTE_MS, blockMs: 60 * MINUTE_MS },
 } as const;

@@ -13,6 +13,11 @@ export type AssignableUserType = (typeof ASSIGNABLE_USER_TYPES)[number];
 export const AGENCY_INVITATION_STATUSES = ["pending", "accepted", "declined", "cancelled"] as const;
 export type AgencyInvitationStatus = (typeof AGENCY_INVITATION_STATUSES)[number];
 
+/** An urgent request: waiting for a sitter, taken by the first who accepted, past its start with
+ * nobody, or called off by the family. */
+export const URGENT_REQUEST_STATUSES = ["open", "filled", "expired", "cancelled"] as const;
+export type UrgentRequestStatus = (typeof URGENT_REQUEST_STATUSES)[number];
+
 /** Self-registration may only create these ('Type d'utilisateur invalide' otherwise). */
 export const REGISTRABLE_USER_TYPES = ["parent", "babysitter"] as const;
 export type RegistrableUserType = (typeof REGISTRABLE_USER_TYPES)[number];

@@ -22,3 +22,4 @@ export * from "./dashboard-rollups";
 export * from "./console-rollups";
 export * from "./payments";
 export * from "./agencies";
+export * from "./urgent-requests";

@@ -50,7 +50,7 @@ const childrenIdsField = z
   .max(BOOKING_MAX_CHILDREN, "booking.validation.childrenTooMany")
   .refine((ids) => new Set(ids).size === ids.length, "booking.validation.childrenDuplicate");
 
-const slotShape = {
+export const slotShape = {
   date: localDateField,
   start_time: localTimeField,
   end_time: localTimeField,
@@ -85,7 +85,7 @@ export function slotInstants(slot: Partial<Slot>): { startMs: number; endMs: num
  * time. The server checks the instants again (edge/services/bookings/bookings.ts): a start already past, a
  * time the clocks skip.
  */
-function checkSlot(slot: Slot, ctx: z.RefinementCtx): void {
+export function checkSlot(slot: Slot, ctx: z.RefinementCtx): void {
   if (dateMsOf(slot.date) !== null && slot.date < parisToday())
     ctx.addIssue({ code: "custom", message: "booking.validation.dateInPast", path: ["date"] });
   if (!LOCAL_TIME_PATTERN.test(slot.start_time) || !LOCAL_TIME_PATTERN.test(slot.end_time)) return;

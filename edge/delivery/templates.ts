@@ -17,9 +17,15 @@ export const EMAIL_TEMPLATES = [
   "passwordReset",
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
-export const SMS_TEMPLATES = ["bookingConfirmation", "bookingReminder", "emergencyAlert", "paymentFailed"] as const;
+export const SMS_TEMPLATES = [
+  "bookingConfirmation",
+  "bookingReminder",
+  "emergencyAlert",
+  "paymentFailed",
+  "urgentRequest",
+] as const;
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
-export const PUSH_TEMPLATES = ["bookingConfirmation", "newMessage", "emergencyAlert"] as const;
+export const PUSH_TEMPLATES = ["bookingConfirmation", "newMessage", "emergencyAlert", "urgentRequest"] as const;
 export type PushTemplate = (typeof PUSH_TEMPLATES)[number];
 
 /**

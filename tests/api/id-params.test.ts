@@ -136,6 +136,10 @@ const ROUTES: Row[] = [
   { method: "POST", path: "/api/agency/bookings/{id}/answer", caller: "agency", json: { action: "accept" } },
   { method: "POST", path: "/api/agency-membership/invitations/{invitationId}/accept", caller: "sitter" },
   { method: "POST", path: "/api/agency-membership/invitations/{invitationId}/decline", caller: "sitter" },
+  { method: "GET", path: "/api/urgent-requests/{id}", caller: "parent" },
+  { method: "POST", path: "/api/urgent-requests/{id}/cancel", caller: "parent" },
+  { method: "POST", path: "/api/urgent-requests/{id}/accept", caller: "sitter" },
+  { method: "POST", path: "/api/urgent-requests/{id}/decline", caller: "sitter" },
 ];
 
 const MALFORMED = ["nope", "%00"];

@@ -72,9 +72,9 @@ describe("registration is all-or-nothing", () => {
   });
 
   it("leaves nothing behind when the profile cannot be written", async () => {
-    // 'agency' passes no validator here on purpose: the database's CHECK refuses it mid-transaction.
+    // 'nanny' passes no validator here on purpose: the database's CHECK refuses it mid-transaction.
     await expect(
-      register("rollback@exemple.fr", metadata({ email: "rollback@exemple.fr", user_type: "agency" as never })),
+      register("rollback@exemple.fr", metadata({ email: "rollback@exemple.fr", user_type: "nanny" as never })),
     ).rejects.toThrow(/Failed query: insert into "profiles"/);
     expect(await rowsFor("rollback@exemple.fr")).toEqual({ users: 0, accounts: 0, profiles: 0, sitters: 0 });
   });

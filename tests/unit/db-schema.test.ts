@@ -120,11 +120,11 @@ describe("CHECK constraints", () => {
     for (const userType of USER_TYPES) await addUser(`user-${userType}`, userType);
     const t = Date.now();
     await exec(
-      "INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES ('agency1', 'A', 'a@a.fr', 1, ?, ?)",
+      "INSERT INTO user (id, name, email, email_verified, created_at, updated_at) VALUES ('nanny1', 'A', 'a@a.fr', 1, ?, ?)",
       [t, t],
     );
     await refused(
-      "INSERT INTO profiles (user_id, id, user_type, first_name, last_name, email) VALUES ('agency1', 'pa', 'agency', 'A', 'B', 'a@a.fr')",
+      "INSERT INTO profiles (user_id, id, user_type, first_name, last_name, email) VALUES ('nanny1', 'pa', 'nanny', 'A', 'B', 'a@a.fr')",
     );
   });
 

@@ -68,7 +68,7 @@ describe("profile validators", () => {
   });
 
   it("refuse an unknown user type on insert", () => {
-    const row = { userId: "u", userType: "agency", firstName: "Camille", lastName: "Martin", email: "c@m.fr" };
+    const row = { userId: "u", userType: "nanny", firstName: "Camille", lastName: "Martin", email: "c@m.fr" };
     expect(firstMessage(profileInsertSchema.safeParse(row))).toBe("validation.userTypeInvalid");
     expect(profileInsertSchema.safeParse({ ...row, userType: "parent" }).success).toBe(true);
   });

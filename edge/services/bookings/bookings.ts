@@ -55,7 +55,7 @@ export async function bookingOfParty(db: Db, caller: { id: string }, bookingId: 
   if ((role === "parent" ? booking.parentId : booking.babysitterId) !== caller.id) throw forbidden();
   return booking;
 }
-const slotTaken = () => new ApiError(409, "SLOT_TAKEN", "booking.errors.slotTaken");
+export const slotTaken = () => new ApiError(409, "SLOT_TAKEN", "booking.errors.slotTaken");
 const lateFeeNotAccepted = () =>
   new ApiError(409, "LATE_FEE_NOT_ACCEPTED", "booking.errors.lateFeeNotAccepted", {
     percent: LATE_CANCELLATION_FEE_PERCENT,
@@ -556,7 +556,7 @@ export async function changeBookingStatus(
 }
 
 /** While the security settings require a background check, only a verified sitter accepts (background-check.ts). */
-async function assertVerifiedWhileRequired(db: Db, sitterId: string): Promise<void> {
+export async function assertVerifiedWhileRequired(db: Db, sitterId: string): Promise<void> {
   const [required, [sitter]] = await Promise.all([
     backgroundCheckRequired(db),
     db.select({ verified: profiles.isVerified }).from(profiles).where(eq(profiles.id, sitterId)),

@@ -108,6 +108,16 @@ export const PRODUCT_EVENTS = {
   agencyRemovedSitter: { kind: "account", type: "system", essential: true },
   agencyAcceptedForSitter: { kind: "bookings", type: "booking", essential: true },
   agencyDeclinedForSitter: { kind: "bookings", type: "booking", essential: true },
+  /** Urgent requests (services/urgent-requests/): to each sitter reached (SMS and push where her
+   * settings allow); taken by another or called off (to the others); taken, widened or expired (to
+   * the family); sent to an agency (to its managers). */
+  urgentRequest: { kind: "bookings", type: "booking", sms: "urgentRequest", push: "urgentRequest" },
+  urgentRequestTaken: { kind: "bookings", type: "booking" },
+  urgentRequestCancelled: { kind: "bookings", type: "booking" },
+  urgentRequestFilled: { kind: "bookings", type: "booking", push: "bookingConfirmation", essential: true },
+  urgentRequestWidened: { kind: "bookings", type: "booking", essential: true },
+  urgentRequestExpired: { kind: "bookings", type: "booking", essential: true },
+  urgentRequestToAgency: { kind: "bookings", type: "booking" },
   bookingReminder: { kind: "reminders", type: "booking", email: "bookingReminder", sms: "bookingReminder" },
   bookingCompleted: { kind: "reviews", type: "review" },
   reviewReceived: { kind: "reviews", type: "review" },
