@@ -17,7 +17,8 @@ export interface VeilleuseBridge {
 
 /**
  * The page the desktop app opens on: the sign-in, which sends a signed-in user on at once (an admin
- * to the console, web/src/lib/safe-redirect.ts signedInHome). The app is the business's tool.
+ * to the console, an agency manager to the agency space: web/src/lib/safe-redirect.ts signedInHome).
+ * The app is the business's tool.
  */
 export const DESKTOP_START_PATH = "/login";
 

@@ -48,6 +48,22 @@ describe("desktop/electron-builder.json", () => {
     expect(config.files).toEqual(expect.arrayContaining(["desktop/out/**/*", "web/dist/**/*", "!node_modules/**/*"]));
   });
 
+  it("gives every platform the app's icon, a square PNG of at least 512 px", () => {
+    const icon = readFileSync(path.join(repoRoot, config.icon));
+    // PNG signature, then the IHDR chunk's width and height (big-endian, bytes 16-23).
+    expect(icon.subarray(1, 4).toString("latin1")).toBe("PNG");
+    const [width, height] = [icon.readUInt32BE(16), icon.readUInt32BE(20)];
+    expect(width).toBe(height);
+    expect(width).toBeGreaterThanOrEqual(512);
+    for (const platform of ["linux", "win", "mac"]) expect(config[platform].icon).toBe(config.icon);
+  });
+
+  it("sets the update feed: a generic provider over https, per OS and architecture", () => {
+    expect(config.publish).toEqual([
+      expect.objectContaining({ provider: "generic", url: expect.stringMatching(/^https:\/\/.*\$\{os\}/) }),
+    ]);
+  });
+
   it("targets AppImage and deb, NSIS, and DMG", () => {
     expect(config.linux.target).toEqual(["AppImage", "deb"]);
     expect(config.win.target).toEqual(["nsis"]);
@@ -64,6 +80,8 @@ async function stageProject(base: string): Promise<string> {
   for (const name of ["electron-builder.json", "before-build.cjs"]) {
     copyFileSync(path.join(repoRoot, "desktop", name), path.join(project, "desktop", name));
   }
+  mkdirSync(path.join(project, "desktop", "build-resources"));
+  copyFileSync(path.join(repoRoot, config.icon), path.join(project, config.icon));
   writeFileSync(path.join(project, "desktop", "main.ts"), "// sources must not be shipped");
   await buildDesktop(path.join(project, "desktop", "out"));
   writeFileSync(path.join(project, "web", "dist", "index.html"), "<!doctype html>");
