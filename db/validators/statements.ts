@@ -40,6 +40,24 @@ export const monthStatementSchema = z
   .meta({ id: "MonthStatement" });
 export type MonthStatement = z.infer<typeof monthStatementSchema>;
 
+/** An agency's month: per family, that family's statement for the roster's sitters. */
+export const agencyMonthStatementSchema = z
+  .object({
+    month: z.string(),
+    families: z.array(
+      z.object({
+        family: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
+        sitters: monthStatementSchema.shape.sitters,
+        minutes: z.number().int(),
+        amount_cents: z.number().int(),
+      }),
+    ),
+    minutes: z.number().int(),
+    amount_cents: z.number().int(),
+  })
+  .meta({ id: "AgencyMonthStatement" });
+export type AgencyMonthStatement = z.infer<typeof agencyMonthStatementSchema>;
+
 export const yearSummarySchema = z
   .object({
     year: z.string(),

@@ -3,6 +3,10 @@
 // it did not exist. The agency never reads messages nor a child's sheet (first names and ages of a
 // confirmed sitting only).
 import type { Context } from "hono";
+import { z } from "@hono/zod-openapi";
+import { agencyMonthStatementSchema, statementMonthParam } from "@db/validators/statements";
+import { agencyStatementCsv } from "../services/payments/statement-files";
+import { agencyMonthStatement } from "../services/payments/statements";
 import {
   agencyAnswerSchema,
   agencyBookingActionBodySchema,
@@ -152,6 +156,29 @@ const figures = route({
   responses: { 200: jsonResponse("Figures", agencyFiguresSchema) },
 });
 
+const monthParams = z.object({ month: statementMonthParam });
+
+const statement = route({
+  method: "get",
+  path: "/statements/{month}",
+  summary:
+    "The roster's confirmed hours of a month (Paris time) per family: each family's statement for the agency's " +
+    "sitters, and the month's totals.",
+  request: { params: monthParams },
+  responses: { 200: jsonResponse("The month", agencyMonthStatementSchema), 400: errorResponse("Not YYYY-MM") },
+});
+
+const statementFile = route({
+  method: "get",
+  path: "/statements/{month}/csv",
+  summary: "The month's export: one row per family and babysitter (hours, net rate, amount, days, settled).",
+  request: { params: monthParams },
+  responses: {
+    200: { description: "The file", content: { "text/csv": { schema: z.string() } } },
+    400: errorResponse("Not YYYY-MM"),
+  },
+});
+
 export const agencyRoutes = createApi()
   .openapi(getAgency, async (c) => {
     const { agency } = await managing(c);
@@ -219,4 +246,18 @@ export const agencyRoutes = createApi()
   .openapi(figures, async (c) => {
     const { agency } = await managing(c);
     return c.json(await agencyFigures(c.var.db, agency.id, Date.now()), 200);
+  })
+  .openapi(statement, async (c) => {
+    const { agency } = await managing(c);
+    return c.json(await agencyMonthStatement(c.var.db, agency.id, c.req.valid("param").month), 200);
+  })
+  .openapi(statementFile, async (c) => {
+    const { agency } = await managing(c);
+    const { month } = c.req.valid("param");
+    const csv = agencyStatementCsv(await agencyMonthStatement(c.var.db, agency.id, month), c.var.lang);
+    return c.body(csv, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="heures-agence-${month}.csv"`,
+      "cache-control": "private, no-store",
+    }) as never;
   });

@@ -356,6 +356,56 @@ describe("answering for a roster sitter", () => {
   });
 });
 
+describe("the agency's hours: each family's statement, and the month's export", () => {
+  it("counts the roster's sittings per family as the families' statements do, and exports them", async () => {
+    const agency = await newAgency("Heures Claires");
+    const sitter = await newMember("babysitter");
+    await joinAgency(agency, sitter);
+    const otherFamily = await newMember("parent");
+    const counted = [
+      await insertBooking(parent.profileId, sitter.profileId, "completed", -30),
+      await insertBooking(otherFamily.profileId, sitter.profileId, "completed", -26),
+    ];
+    await insertBooking(parent.profileId, outsider.profileId, "completed", -28); // not on the roster
+    await insertBooking(parent.profileId, sitter.profileId, "cancelled", -34); // never counted
+    const [{ start_time: start }] = await queryRows("SELECT start_time FROM bookings WHERE id = ?", [counted[0]]);
+    const month = new Date(String(start)).toLocaleDateString("en-CA", { timeZone: "Europe/Paris" }).slice(0, 7);
+    const [{ start_time: otherStart }] = await queryRows("SELECT start_time FROM bookings WHERE id = ?", [counted[1]]);
+    const sameMonth =
+      new Date(String(otherStart)).toLocaleDateString("en-CA", { timeZone: "Europe/Paris" }).slice(0, 7) === month;
+
+    const statement = await agencyCall(agency, "GET", `/statements/${month}`);
+    expect(statement.status).toBe(200);
+    const ids = statement.body.families.flatMap((entry: { sitters: { sittings: { booking_id: string }[] }[] }) =>
+      entry.sitters.flatMap((row) => row.sittings.map((line) => line.booking_id)),
+    );
+    expect(ids.sort()).toEqual((sameMonth ? counted : [counted[0]]).sort());
+    // The family reads the same lines in her own statement.
+    const own = await call("GET", `/api/statements/${month}`, { cookie: parent.cookie });
+    const mine = statement.body.families.find(
+      (entry: { family: { id: string } }) => entry.family.id === parent.profileId,
+    );
+    const ownLines = own.body.sitters.find(
+      (row: { babysitter: { id: string } }) => row.babysitter.id === sitter.profileId,
+    );
+    expect(mine.sitters[0]).toEqual(ownLines);
+
+    const csv = await call("GET", `/api/agency/statements/${month}/csv`, {
+      cookie: agency.manager.cookie,
+      headers: { "accept-language": "fr" },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = String(csv.body)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toContain("Nom de la famille");
+    expect(lines).toHaveLength(1 + (sameMonth ? 2 : 1));
+    expect((await agencyCall(agency, "GET", "/statements/2026-13")).status).toBe(400);
+  });
+});
+
 describe("confinement: every /api/agency route, with another agency's ids", () => {
   let mine: Agency;
   let theirs: Agency;
@@ -389,6 +439,7 @@ describe("confinement: every /api/agency route, with another agency's ids", () =
       agencyCall(mine, "GET", `/calendar?from=${from}&to=${to}`),
       agencyCall(mine, "GET", "/figures"),
       agencyCall(mine, "GET", ""),
+      agencyCall(mine, "GET", `/statements/${from.slice(0, 7)}`),
     ]);
     for (const read of reads) expect(read.status).toBe(200);
     const text = JSON.stringify(reads.map((read) => read.body));
@@ -420,6 +471,8 @@ describe("confinement: every /api/agency route, with another agency's ids", () =
       ["POST", `/bookings/${theirBooking}/answer`, { action: "accept" }],
       ["GET", "/calendar?from=2026-11-01&to=2026-11-08"],
       ["GET", "/figures"],
+      ["GET", "/statements/2026-11"],
+      ["GET", "/statements/2026-11/csv"],
     ];
     const before = await state();
     for (const [method, path, json] of routes) {

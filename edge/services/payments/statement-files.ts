@@ -4,7 +4,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { LOCALE_TAGS } from "@db/i18n/languages";
 import { PARIS_TIME_ZONE } from "@db/time/paris-time";
-import type { MonthStatement } from "@db/validators/statements";
+import type { AgencyMonthStatement, MonthStatement } from "@db/validators/statements";
 import { type Lang, translate } from "../../lib/i18n";
 import { printable } from "../billing/invoice-pdf";
 
@@ -22,35 +22,54 @@ const decimal = (lang: Lang, value: number) =>
 /** A CSV field: quoted when it holds the separator, a quote or a line break. */
 const field = (value: string) => (/[;"\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
-export function statementCsv(statement: MonthStatement, lang: Lang): string {
-  const header = [
-    "month",
-    "lastName",
-    "firstName",
-    "hours",
-    "hourlyRate",
-    "amount",
-    "days",
-    "card",
-    "outside",
-    "unpaid",
-  ];
-  const settledSum = (sitter: MonthStatement["sitters"][number], how: string) =>
+const SITTER_COLUMNS = ["hours", "hourlyRate", "amount", "days", "card", "outside", "unpaid"];
+
+/** One babysitter's declaration cells: hours, net rate, net amount, days, and how it was settled. */
+function sitterCells(lang: Lang, sitter: MonthStatement["sitters"][number]): string[] {
+  const settledSum = (how: string) =>
     sitter.sittings.filter((line) => line.settled === how).reduce((sum, line) => sum + line.amount_cents, 0);
-  const rows = statement.sitters.map((sitter) => [
-    statement.month,
-    sitter.babysitter.last_name,
-    sitter.babysitter.first_name,
+  return [
     decimal(lang, sitter.minutes / 60),
     decimal(lang, sitter.hourly_rate_cents / 100),
     decimal(lang, sitter.amount_cents / 100),
     String(sitter.days),
-    decimal(lang, settledSum(sitter, "card") / 100),
-    decimal(lang, settledSum(sitter, "outside") / 100),
-    decimal(lang, settledSum(sitter, "unpaid") / 100),
-  ]);
+    decimal(lang, settledSum("card") / 100),
+    decimal(lang, settledSum("outside") / 100),
+    decimal(lang, settledSum("unpaid") / 100),
+  ];
+}
+
+/** The header's texts, then the rows, as a French spreadsheet opens them (BOM, semicolons, CRLF). */
+function csvFile(lang: Lang, header: string[], rows: string[][]): string {
   const lines = [header.map((key) => t(lang, `csv.${key}`)), ...rows].map((row) => row.map(field).join(";"));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+export function statementCsv(statement: MonthStatement, lang: Lang): string {
+  const header = ["month", "lastName", "firstName", ...SITTER_COLUMNS];
+  const rows = statement.sitters.map((sitter) => [
+    statement.month,
+    sitter.babysitter.last_name,
+    sitter.babysitter.first_name,
+    ...sitterCells(lang, sitter),
+  ]);
+  return csvFile(lang, header, rows);
+}
+
+/** An agency's month: one row per family and babysitter, with the family's statement's cells. */
+export function agencyStatementCsv(statement: AgencyMonthStatement, lang: Lang): string {
+  const header = ["month", "familyLastName", "familyFirstName", "lastName", "firstName", ...SITTER_COLUMNS];
+  const rows = statement.families.flatMap(({ family, sitters }) =>
+    sitters.map((sitter) => [
+      statement.month,
+      family.last_name,
+      family.first_name,
+      sitter.babysitter.last_name,
+      sitter.babysitter.first_name,
+      ...sitterCells(lang, sitter),
+    ]),
+  );
+  return csvFile(lang, header, rows);
 }
 
 const PAGE: [number, number] = [595.28, 841.89];

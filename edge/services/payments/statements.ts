@@ -6,20 +6,23 @@
 // without answer, or settled by the team: the minutes and amount of sitting-hours-rules.ts), or, for
 // a sitting marked completed with no hours ever declared, its booked hours. Cancelled sittings, and
 // hours still proposed or disputed, do not count yet. Tips are gifts, not wages: shown, not declared.
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "@db/client";
 import { estimatedTaxCreditCents, taxCreditCeilingCents } from "@db/constants/tax-credit";
+import { agencyMembers } from "@db/schema/agencies";
 import { bookings } from "@db/schema/bookings";
 import { children, profiles } from "@db/schema/profiles";
 import { sittingPayments } from "@db/schema/payments";
 import { HOUR_MS, parisDateOf, parisToUtcIso } from "@db/time/paris-time";
 import { bookingTotalCents } from "@db/validators/booking";
-import type { MonthStatement, YearSummary } from "@db/validators/statements";
+import type { AgencyMonthStatement, MonthStatement, YearSummary } from "@db/validators/statements";
 import { standingHours } from "../bookings/sitting-hours-rules";
 
 type Line = MonthStatement["sitters"][number]["sittings"][number];
 type Sitter = MonthStatement["sitters"][number]["babysitter"];
 type SitterStatement = MonthStatement["sitters"][number];
+type Family = AgencyMonthStatement["families"][number]["family"];
 
 /** The first instant of a Paris month ("2026-10") and of the next, as UTC ISO. */
 function monthBounds(month: string): [string, string] {
@@ -28,33 +31,42 @@ function monthBounds(month: string): [string, string] {
   return [parisToUtcIso(`${month}-01`, "00:00")!, parisToUtcIso(`${next}-01`, "00:00")!];
 }
 
-/** The sittings of a parent's that count between two instants, with their babysitter. */
-async function countedSittings(db: Db, parentId: string, from: string, to: string, nowMs: number) {
+const family = alias(profiles, "family");
+
+/**
+ * The sittings that count between two instants, among the bookings `scope` selects (a family's, or
+ * an agency's roster's), with their babysitter and family.
+ */
+async function countedSittings(db: Db, scope: SQL, from: string, to: string, nowMs: number) {
   const rows = await db
     .select({
       booking: bookings,
       sitter: { id: profiles.id, first_name: profiles.firstName, last_name: profiles.lastName },
+      family: { id: family.id, first_name: family.firstName, last_name: family.lastName },
       payment: { status: sittingPayments.status, tipCents: sittingPayments.tipCents },
     })
     .from(bookings)
     .innerJoin(profiles, eq(profiles.id, bookings.babysitterId))
+    .innerJoin(family, eq(family.id, bookings.parentId))
     .leftJoin(sittingPayments, eq(sittingPayments.bookingId, bookings.id))
     .where(
       and(
-        eq(bookings.parentId, parentId),
+        scope,
         inArray(bookings.status, ["confirmed", "completed"]),
         gte(bookings.startTime, from),
         lt(bookings.startTime, to),
       ),
     )
     .orderBy(asc(bookings.startTime));
-  const counted: { sitter: Sitter; line: Line }[] = [];
-  for (const { booking, sitter, payment } of rows) {
+  const counted: Counted[] = [];
+  for (const { booking, sitter, family: parent, payment } of rows) {
     const line = lineOf(booking, payment, nowMs);
-    if (line) counted.push({ sitter, line });
+    if (line) counted.push({ sitter, family: parent, line });
   }
   return counted;
 }
+
+type Counted = { sitter: Sitter; family: Family; line: Line };
 
 function lineOf(
   booking: typeof bookings.$inferSelect,
@@ -81,7 +93,7 @@ function lineOf(
 }
 
 /** Each babysitter's lines and totals, in the order she first appears. */
-function bySitter(counted: { sitter: Sitter; line: Line }[]): SitterStatement[] {
+function bySitter(counted: Pick<Counted, "sitter" | "line">[]): SitterStatement[] {
   const groups = new Map<string, { sitter: Sitter; lines: Line[] }>();
   for (const { sitter, line } of counted) {
     const group = groups.get(sitter.id) ?? { sitter, lines: [] };
@@ -115,7 +127,7 @@ export async function monthStatement(
   nowMs = Date.now(),
 ): Promise<MonthStatement> {
   const [from, to] = monthBounds(month);
-  const sitters = bySitter(await countedSittings(db, parentId, from, to, nowMs));
+  const sitters = bySitter(await countedSittings(db, eq(bookings.parentId, parentId), from, to, nowMs));
   return { month, sitters, ...sum(sitters) };
 }
 
@@ -123,7 +135,7 @@ export async function monthStatement(
 export async function yearSummary(db: Db, parentId: string, year: string, nowMs = Date.now()): Promise<YearSummary> {
   const [from] = monthBounds(`${year}-01`);
   const [to] = monthBounds(`${Number(year) + 1}-01`);
-  const sitters = bySitter(await countedSittings(db, parentId, from, to, nowMs)).map(
+  const sitters = bySitter(await countedSittings(db, eq(bookings.parentId, parentId), from, to, nowMs)).map(
     ({ sittings: _, ...totals }) => totals,
   );
   const kids = await db.$count(children, eq(children.parentId, parentId));
@@ -136,4 +148,34 @@ export async function yearSummary(db: Db, parentId: string, year: string, nowMs 
     ceiling_cents: taxCreditCeilingCents(kids),
     tax_credit_cents: estimatedTaxCreditCents(totals.amount_cents, kids),
   };
+}
+
+/**
+ * An agency's month ("2026-10"): per family, the statement that family gets for the agency's roster
+ * sitters (the same counting), and the month's totals. The roster as it is now: a sitter who left
+ * takes her sittings with her.
+ */
+export async function agencyMonthStatement(
+  db: Db,
+  agencyId: string,
+  month: string,
+  nowMs = Date.now(),
+): Promise<AgencyMonthStatement> {
+  const [from, to] = monthBounds(month);
+  const roster = db
+    .select({ id: agencyMembers.sitterId })
+    .from(agencyMembers)
+    .where(eq(agencyMembers.agencyId, agencyId));
+  const counted = await countedSittings(db, inArray(bookings.babysitterId, roster), from, to, nowMs);
+  const groups = new Map<string, { family: Family; counted: Counted[] }>();
+  for (const entry of counted) {
+    const group = groups.get(entry.family.id) ?? { family: entry.family, counted: [] };
+    group.counted.push(entry);
+    groups.set(entry.family.id, group);
+  }
+  const families = [...groups.values()].map(({ family: parent, counted: lines }) => {
+    const sitters = bySitter(lines);
+    return { family: parent, sitters, ...sum(sitters) };
+  });
+  return { month, families, ...sum(families) };
 }
