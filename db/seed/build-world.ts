@@ -1,7 +1,7 @@
 // Composes the demo world in memory: deterministic for a given seed and "now".
 import { createRng, type Rng } from "./random";
 import { SEED_CITIES, type SeedCity } from "./cities";
-import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_AGENCY } from "./demo-accounts";
 import { addBabysitterDetails, addPerson, randomName, slug, type Person } from "./build-people";
 import {
   addBooking,
@@ -349,11 +349,43 @@ export function buildDemoWorld({ seed, nowMs, passwordHash }: BuildOptions): Bui
 
   addOperations(rows, rng, nowMs, demo, sitters, families, demoFamily, parisSitters);
   numberInvoices(rows);
+  // Its own random stream, after everything else: the rest of the world is drawn as it always was.
+  addDemoAgency(rows, createRng(seed + 1), passwordHash, nowMs, paris, [demo.babysitter, ...parisSitters]);
   const photos = [
     ...addAvatars(rows, [demo.babysitter, ...sitters], [demo.parent, ...families.map((f) => f.parent)]),
     ...identityDocumentFiles(rows, nowMs),
   ];
   return { rows, demo, photos };
+}
+
+/** The demo agency, its manager (a demo account) and its team: the demo babysitter first. */
+function addDemoAgency(rows: WorldRows, rng: Rng, hash: string, nowMs: number, paris: SeedCity, team: Person[]) {
+  const { agency: m } = DEMO_ACCOUNTS;
+  const createdAt = new Date(nowMs - 200 * DAY_MS).toISOString();
+  const agencyId = rng.uuid();
+  rows.agencies.push({
+    id: agencyId,
+    name: DEMO_AGENCY.name,
+    siren: DEMO_AGENCY.siren,
+    sapNumber: DEMO_AGENCY.sapNumber,
+    contactEmail: DEMO_AGENCY.contactEmail,
+    contactPhone: DEMO_AGENCY.contactPhone,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  const manager = addPerson(rows, rng, hash, {
+    userType: "agency",
+    firstName: m.firstName,
+    lastName: m.lastName,
+    gender: "female",
+    email: m.email,
+    city: paris,
+    createdAtMs: nowMs - 200 * DAY_MS,
+  });
+  rows.agencyManagers.push({ profileId: manager.profileId, agencyId, createdAt });
+  for (const sitter of team.slice(0, DEMO_AGENCY.rosterSize + 1)) {
+    rows.agencyMembers.push({ sitterId: sitter.profileId, agencyId, joinedAt: createdAt });
+  }
 }
 
 /**

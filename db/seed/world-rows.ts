@@ -23,6 +23,9 @@ export type WorldRows = {
   flaggedContent: (typeof schema.flaggedContent.$inferInsert)[];
   identityDocuments: (typeof schema.identityDocuments.$inferInsert)[];
   aiConfig: (typeof schema.aiConfig.$inferInsert)[];
+  agencies: (typeof schema.agencies.$inferInsert)[];
+  agencyManagers: (typeof schema.agencyManagers.$inferInsert)[];
+  agencyMembers: (typeof schema.agencyMembers.$inferInsert)[];
 };
 
 export function emptyWorld(): WorldRows {
@@ -47,6 +50,9 @@ export function emptyWorld(): WorldRows {
     flaggedContent: [],
     identityDocuments: [],
     aiConfig: [],
+    agencies: [],
+    agencyManagers: [],
+    agencyMembers: [],
   };
 }
 
@@ -72,4 +78,7 @@ export const INSERT_ORDER = [
   ["flaggedContent", schema.flaggedContent],
   ["identityDocuments", schema.identityDocuments],
   ["aiConfig", schema.aiConfig],
+  ["agencies", schema.agencies],
+  ["agencyManagers", schema.agencyManagers],
+  ["agencyMembers", schema.agencyMembers],
 ] as const;

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "better-auth/crypto";
 import { runSeed } from "../../scripts/seed";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
+import { DEMO_AGENCY, DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import { buildDemoWorld } from "../../db/seed/build-world";
 import { BOOKING_STATUSES, LANGUAGES, SPECIALTIES, type Language, type Specialty } from "../../db/schema/enums";
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES } from "../../db/seed/french-content";
@@ -206,6 +206,24 @@ describe("demo world", () => {
     expect(
       await scalar("SELECT count(*) FROM user u LEFT JOIN profiles p ON p.user_id = u.id WHERE p.id IS NULL"),
     ).toBe(0);
+  });
+
+  it("has the demo agency: its manager, and a team holding the demo babysitter", async () => {
+    const agency = `(SELECT id FROM agencies WHERE siren = '${DEMO_AGENCY.siren}')`;
+    expect(await scalar(`SELECT count(*) FROM agency_managers WHERE agency_id = ${agency}`)).toBe(1);
+    expect(
+      await scalar(
+        `SELECT count(*) FROM agency_managers m JOIN profiles p ON p.id = m.profile_id WHERE p.email = '${DEMO_ACCOUNTS.agency.email}' AND m.agency_id = ${agency}`,
+      ),
+    ).toBe(1);
+    expect(await scalar(`SELECT count(*) FROM agency_members WHERE agency_id = ${agency}`)).toBe(
+      DEMO_AGENCY.rosterSize + 1,
+    );
+    expect(
+      await scalar(
+        `SELECT count(*) FROM agency_members m JOIN profiles p ON p.id = m.sitter_id WHERE p.email = '${DEMO_ACCOUNTS.babysitter.email}' AND p.user_type = 'babysitter'`,
+      ),
+    ).toBe(1);
   });
 
   it("gives the demo parent children, bookings in every status with the demo sitter among others, and messages", async () => {

@@ -1,7 +1,7 @@
 // Who an urgent request reaches. Sent to an agency: its roster. Otherwise the family's favourites
 // first, then the best matches free at that time within the radius: listed babysitters whose weekly
 // hours cover the slot, those who take emergencies first, then by rating, then by distance. Never a
-// sitter with a confirmed sitting at that time, one already reached, or an account that is gone.
+// sitter with a sitting or a request at that time, one already reached, or an account that is gone.
 import { and, between, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { agencyMembers } from "@db/schema/agencies";
@@ -27,10 +27,11 @@ export type Wave = {
   exclude: string[];
 };
 
-/** No confirmed sitting of hers overlaps the slot. */
+/** Nothing of hers overlaps the slot: no confirmed sitting, no request waiting (the bookings' overlap
+ * trigger would refuse the booking her acceptance writes). */
 const freeAt = (startIso: string, endIso: string): SQL =>
   sql`NOT EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.babysitterId} = ${profiles.id}
-    AND ${bookings.status} = 'confirmed' AND ${bookings.startTime} < ${endIso} AND ${bookings.endTime} > ${startIso})`;
+    AND ${bookings.status} IN ('pending', 'confirmed') AND ${bookings.startTime} < ${endIso} AND ${bookings.endTime} > ${startIso})`;
 
 const sitterColumns = {
   id: profiles.id,
