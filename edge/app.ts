@@ -33,6 +33,7 @@ import { adminAgencyRoutes } from "./routes/admin-agencies";
 import { agencyRoutes } from "./routes/agency";
 import { agencyMembershipRoutes } from "./routes/agency-membership";
 import { urgentRequestRoutes } from "./routes/urgent-requests";
+import { reassignmentRoutes } from "./routes/reassignments";
 import { authRoutes } from "./routes/auth";
 import { dashboardRoutes } from "./routes/dashboard";
 import { emergencyRoutes } from "./routes/emergencies";
@@ -113,6 +114,7 @@ const routes = apiRoot
   .route("/cities", citiesRoutes)
   .route("/bookings", bookingRoutes)
   .route("/bookings", sittingPaymentRoutes)
+  .route("/bookings", reassignmentRoutes)
   .route("/payouts", payoutRoutes)
   .route("/statements", statementRoutes)
   .route("/emergencies", emergencyRoutes)

@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = {
   /** An agency manager answers a roster sitter's request on her behalf. */
   "agency.booking_accept": "medium",
   "agency.booking_decline": "medium",
+  /** An agency proposes another sitter of its team for a request; the family agrees. */
+  "agency.booking_reassign": "medium",
+  "booking.reassign_accept": "medium",
   /** A babysitter took an urgent request (the first to accept gets the booking). */
   "urgent.accept": "low",
   "moderation.approve": "medium",

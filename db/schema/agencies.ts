@@ -1,9 +1,10 @@
 // Agencies ('agences de garde d'enfants'): the company an admin creates, the manager accounts that
 // run it (profiles of role 'agency'), the babysitters on its roster, and its invitations to join.
 import { sql } from "drizzle-orm";
-import { sqliteTable, text, index, check, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, index, check, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bookings } from "./bookings";
 import { profiles } from "./profiles";
-import { AGENCY_INVITATION_STATUSES } from "./enums";
+import { AGENCY_INVITATION_STATUSES, REASSIGNMENT_STATUSES } from "./enums";
 import { createdAt, NOW_ISO, updatedAt, uuidPk } from "./columns";
 import { between, lengthOf, oneOf } from "./checks";
 import { AGENCY_NAME_MAX_LENGTH, AGENCY_NAME_MIN_LENGTH, SIREN_LENGTH } from "../constants/agencies";
@@ -86,5 +87,38 @@ export const agencyInvitations = sqliteTable(
       .where(sql`${t.status} = 'pending'`),
     index("agency_invitations_email_idx").on(t.email, t.status),
     index("agency_invitations_agency_idx").on(t.agencyId, t.createdAt),
+  ],
+);
+
+/**
+ * An agency's proposal to give a roster sitter's pending request to another sitter of its team, at
+ * her rate: the family agrees (the request moves to her, still to be accepted) or refuses. One per
+ * booking, the latest.
+ */
+export const bookingReassignments = sqliteTable(
+  "booking_reassignments",
+  {
+    bookingId: text("booking_id")
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    agencyId: text("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    fromSitterId: text("from_sitter_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    toSitterId: text("to_sitter_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    hourlyRateCents: integer("hourly_rate_cents").notNull(),
+    totalAmountCents: integer("total_amount_cents").notNull(),
+    status: text("status", { enum: REASSIGNMENT_STATUSES }).notNull().default("pending"),
+    proposedBy: text("proposed_by").references(() => profiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    answeredAt: text("answered_at"),
+  },
+  (t) => [
+    check("booking_reassignments_status_check", oneOf(t.status, REASSIGNMENT_STATUSES)),
+    check("booking_reassignments_sitters_check", sql`${t.fromSitterId} <> ${t.toSitterId}`),
   ],
 );

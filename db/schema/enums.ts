@@ -18,6 +18,10 @@ export type AgencyInvitationStatus = (typeof AGENCY_INVITATION_STATUSES)[number]
 export const URGENT_REQUEST_STATUSES = ["open", "filled", "expired", "cancelled"] as const;
 export type UrgentRequestStatus = (typeof URGENT_REQUEST_STATUSES)[number];
 
+/** An agency's proposal of another sitter for a request: waiting for the family, agreed, refused. */
+export const REASSIGNMENT_STATUSES = ["pending", "accepted", "refused"] as const;
+export type ReassignmentStatus = (typeof REASSIGNMENT_STATUSES)[number];
+
 /** Self-registration may only create these ('Type d'utilisateur invalide' otherwise). */
 export const REGISTRABLE_USER_TYPES = ["parent", "babysitter"] as const;
 export type RegistrableUserType = (typeof REGISTRABLE_USER_TYPES)[number];

@@ -16,7 +16,7 @@ import {
 } from "../constants/agencies";
 import { emailField, FRENCH_PHONE_PATTERN, nameField } from "./fields";
 import { firstNameField } from "./auth";
-import { idParam } from "./ids";
+import { idField, idParam } from "./ids";
 
 /** INSEE's rule: 9 digits, and the Luhn sum of them is a multiple of 10 (every other digit doubled). */
 export function isValidSiren(value: string): boolean {
@@ -181,6 +181,31 @@ export const agencyBookingsQuerySchema = z.strictObject({
 });
 export const agencyBookingListSchema = z.object({ bookings: z.array(agencyBookingSchema) });
 export const agencyBookingAnswerSchema = z.object({ booking: agencyBookingSchema });
+
+/** POST /api/agency/bookings/{id}/reassign: the roster sitter proposed instead. */
+export const agencyReassignBodySchema = z.strictObject({ sitter_id: idField });
+
+/** The agency's pending proposal of another sitter, as the family reads it on her request. */
+export const reassignmentSchema = z
+  .object({
+    agency: z.object({ id: z.string(), name: z.string() }),
+    sitter: z.object({
+      id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      photo_url: z.string().nullable(),
+      rating: z.number(),
+      total_reviews: z.number().int(),
+      is_verified: z.boolean(),
+    }),
+    /** Her rate, and what the sitting would cost with her. */
+    hourly_rate_cents: z.number().int(),
+    total_amount_cents: z.number().int(),
+    proposed_at: z.string(),
+  })
+  .meta({ id: "Reassignment" });
+export type ReassignmentDto = z.infer<typeof reassignmentSchema>;
+export const reassignmentAnswerSchema = z.object({ reassignment: reassignmentSchema.nullable() });
 
 // ---- Calendar and figures ----
 

@@ -10,6 +10,7 @@ import { agencyMonthStatement } from "../services/payments/statements";
 import {
   agencyAnswerSchema,
   agencyBookingActionBodySchema,
+  agencyReassignBodySchema,
   agencyBookingAnswerSchema,
   agencyBookingListSchema,
   agencyBookingsQuerySchema,
@@ -33,6 +34,7 @@ import { sendAgencyInvitationEmail } from "../delivery/agency-emails";
 import { agencyDto, agencyOfManager } from "../services/agencies/agencies";
 import { cancelInvitation, inviteSitter, listInvitations } from "../services/agencies/invitations";
 import { listRoster, removeFromRoster } from "../services/agencies/roster";
+import { proposeReassignment } from "../services/agencies/reassignments";
 import {
   agencyBooking,
   agencyCalendar,
@@ -141,6 +143,21 @@ const answer = route({
   },
 });
 
+const reassign = route({
+  method: "post",
+  path: "/bookings/{id}/reassign",
+  summary:
+    "Proposes another sitter of the team, free at that time, for a request still to answer: the family agrees " +
+    "(the request moves to her, at her rate) or refuses. Audited.",
+  request: { params: bookingIdParamsSchema, body: jsonBody(agencyReassignBodySchema) },
+  responses: {
+    200: jsonResponse("The booking", agencyBookingAnswerSchema),
+    400: errorResponse("Invalid input, or the same sitter"),
+    404: errorResponse("No such booking, or sitter, on this roster"),
+    409: errorResponse("No longer a request to answer, or the sitter is not free then"),
+  },
+});
+
 const calendar = route({
   method: "get",
   path: "/calendar",
@@ -236,6 +253,15 @@ export const agencyRoutes = createApi()
       const sitter = await findProfileById(c.var.db, sitterId);
       if (sitter) notifyInBackground(c, [bookingStatusNotice(action, change.booking, sitter), ...notices]);
     }
+    return c.json({ booking: await agencyBooking(c.var.db, agency.id, id, nowMs) }, 200);
+  })
+  .openapi(reassign, async (c) => {
+    const { manager, agency } = await managing(c);
+    const { id } = c.req.valid("param");
+    const nowMs = Date.now();
+    const { sitter_id: sitterId } = c.req.valid("json");
+    const notice = await proposeReassignment(c.var.db, agency, manager, id, sitterId, nowMs, callerOrigin(c));
+    notifyInBackground(c, [notice]);
     return c.json({ booking: await agencyBooking(c.var.db, agency.id, id, nowMs) }, 200);
   })
   .openapi(calendar, async (c) => {

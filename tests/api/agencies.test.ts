@@ -356,6 +356,103 @@ describe("answering for a roster sitter", () => {
   });
 });
 
+describe("another sitter of the team for a request, with the family's agreement", () => {
+  let agency: Agency;
+  let first: Member;
+  let second: Member;
+  beforeAll(async () => {
+    agency = await newAgency("Relais Familles");
+    [first, second] = await Promise.all([newMember("babysitter"), newMember("babysitter")]);
+    await joinAgency(agency, first);
+    await joinAgency(agency, second);
+  });
+
+  const proposal = (who: Member, id: string, path = "", method = "GET") =>
+    call(method, `/api/bookings/${id}/reassignment${path}`, {
+      cookie: who.cookie,
+      headers: { "accept-language": "fr" },
+    });
+
+  it("moves the request to her at her rate once the family agrees (20 answers at once: once), and tells everyone", async () => {
+    await execute("UPDATE babysitter_profiles SET hourly_rate_cents = 2000 WHERE profile_id = ?", [second.profileId]);
+    const bookingId = await insertBooking(parent.profileId, first.profileId, "pending", 100);
+    const proposed = await agencyCall(agency, "POST", `/bookings/${bookingId}/reassign`, {
+      sitter_id: second.profileId,
+    });
+    expect(proposed.status).toBe(200);
+    expect(await noticesEventually(parent.profileId, "bookingReassignProposed")).toHaveLength(1);
+    const seen = await proposal(parent, bookingId);
+    expect(seen.body.reassignment).toMatchObject({
+      agency: { id: agency.id },
+      sitter: { id: second.profileId },
+      hourly_rate_cents: 2000,
+      total_amount_cents: 6000,
+    });
+    // Nobody else reads or answers the family's proposal.
+    expect((await proposal(outsider, bookingId)).status).toBe(403);
+    const stranger = await newMember("parent");
+    expect((await proposal(stranger, bookingId)).status).toBe(404);
+    expect((await proposal(stranger, bookingId, "/accept", "POST")).status).toBe(404);
+
+    const { tally } = await burst(20, () => proposal(parent, bookingId, "/accept", "POST"));
+    expect(tally[200]).toBe(20);
+    const [row] = await queryRows(
+      "SELECT babysitter_id, status, hourly_rate_cents, total_amount_cents FROM bookings WHERE id = ?",
+      [bookingId],
+    );
+    expect(row).toEqual({
+      babysitter_id: second.profileId,
+      status: "pending",
+      hourly_rate_cents: 2000,
+      total_amount_cents: 6000,
+    });
+    expect(
+      await countRows("SELECT count(*) FROM audit_events WHERE action = 'booking.reassign_accept' AND resource = ?", [
+        `booking:${bookingId}`,
+      ]),
+    ).toBe(1);
+    expect(await noticesEventually(first.profileId, "bookingReassignedAway")).toHaveLength(1);
+    expect((await noticesEventually(second.profileId, "bookingRequested")).length).toBeGreaterThanOrEqual(1);
+    expect(await noticesEventually(agency.manager.profileId, "bookingReassignAccepted")).toHaveLength(1);
+    // The first sitter no longer sees it; the second answers it, or the agency for her.
+    expect((await call("GET", `/api/bookings/${bookingId}`, { cookie: first.cookie })).status).toBe(404);
+    expect((await call("GET", `/api/bookings/${bookingId}`, { cookie: second.cookie })).body.booking.actions).toContain(
+      "accept",
+    );
+    expect((await proposal(parent, bookingId, "/refuse", "POST")).status).toBe(409);
+  });
+
+  it("leaves the request as it was when the family refuses", async () => {
+    const bookingId = await insertBooking(parent.profileId, first.profileId, "pending", 110);
+    await agencyCall(agency, "POST", `/bookings/${bookingId}/reassign`, { sitter_id: second.profileId });
+    const refused = await proposal(parent, bookingId, "/refuse", "POST");
+    expect(refused.status).toBe(200);
+    expect(refused.body.reassignment).toBeNull();
+    expect((await queryRows("SELECT babysitter_id FROM bookings WHERE id = ?", [bookingId]))[0].babysitter_id).toBe(
+      first.profileId,
+    );
+    expect(await noticesEventually(agency.manager.profileId, "bookingReassignRefused")).toHaveLength(1);
+  });
+
+  it("proposes only a free sitter of its own team for its own request still to answer", async () => {
+    const bookingId = await insertBooking(parent.profileId, first.profileId, "pending", 120);
+    const reassign = (sitterId: string, id = bookingId, who = agency) =>
+      agencyCall(who, "POST", `/bookings/${id}/reassign`, { sitter_id: sitterId });
+    expect((await reassign(outsider.profileId)).status).toBe(404);
+    expect((await reassign(first.profileId)).status).toBe(400);
+    // The second sitter already has a request at that time.
+    await insertBooking(parent.profileId, second.profileId, "pending", 120);
+    expect((await reassign(second.profileId)).status).toBe(409);
+    const other = await newAgency("Pas la leur");
+    expect((await reassign(second.profileId, bookingId, other)).status).toBe(404);
+    const confirmed = await insertBooking(parent.profileId, first.profileId, "confirmed", 140);
+    expect((await reassign(second.profileId, confirmed)).status).toBe(409);
+    expect(
+      await countRows("SELECT count(*) FROM booking_reassignments WHERE booking_id IN (?, ?)", [bookingId, confirmed]),
+    ).toBe(0);
+  });
+});
+
 describe("the agency's hours: each family's statement, and the month's export", () => {
   it("counts the roster's sittings per family as the families' statements do, and exports them", async () => {
     const agency = await newAgency("Heures Claires");
@@ -471,6 +568,7 @@ describe("confinement: every /api/agency route, with another agency's ids", () =
       ["POST", `/bookings/${theirBooking}/answer`, { action: "accept" }],
       ["GET", "/calendar?from=2026-11-01&to=2026-11-08"],
       ["GET", "/figures"],
+      ["POST", `/bookings/${theirBooking}/reassign`, { sitter_id: theirSitter.profileId }],
       ["GET", "/statements/2026-11"],
       ["GET", "/statements/2026-11/csv"],
     ];

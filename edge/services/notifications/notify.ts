@@ -108,6 +108,12 @@ export const PRODUCT_EVENTS = {
   agencyRemovedSitter: { kind: "account", type: "system", essential: true },
   agencyAcceptedForSitter: { kind: "bookings", type: "booking", essential: true },
   agencyDeclinedForSitter: { kind: "bookings", type: "booking", essential: true },
+  /** An agency proposes another sitter of its team for a family's request (to the family); the
+   * family's answer (to the managers); the request moved to another sitter (to the first one). */
+  bookingReassignProposed: { kind: "bookings", type: "booking", essential: true },
+  bookingReassignAccepted: { kind: "bookings", type: "booking" },
+  bookingReassignRefused: { kind: "bookings", type: "booking" },
+  bookingReassignedAway: { kind: "bookings", type: "booking" },
   /** Urgent requests (services/urgent-requests/): to each sitter reached (SMS and push where her
    * settings allow); taken by another or called off (to the others); taken, widened or expired (to
    * the family); sent to an agency (to its managers). */
