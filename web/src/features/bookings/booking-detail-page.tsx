@@ -13,6 +13,7 @@ import { BookingCard } from "./components/booking-card";
 import { AddToCalendar, FamilyAddress } from "./components/booking-visit";
 import { EmergencyAlert } from "./components/emergency-alert";
 import { PaymentPanel } from "./components/payment-panel";
+import { ReassignmentPanel } from "./components/reassignment-panel";
 import { SittingHoursPanel } from "./components/sitting-hours-panel";
 import { SittingPanel } from "./components/sitting-panel";
 import { bookingsTexts } from "./texts";
@@ -51,6 +52,7 @@ export function BookingDetailPage() {
         <BookingCard booking={booking} withDetailsLink={false}>
           <BookingDetails booking={booking} />
         </BookingCard>
+        <ReassignmentPanel booking={booking} />
         <SittingPanel booking={booking} />
         <SittingHoursPanel booking={booking} />
         <PaymentPanel booking={booking} />
