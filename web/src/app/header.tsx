@@ -46,6 +46,10 @@ const MEMBER_LINKS: NavEntry[] = [
 
 const accountLinks = (profile: Profile): NavEntry[] => [
   ...(profile.user_type === "admin" ? [{ to: "/admin", key: "nav.admin" }] : []),
+  // A family's urgent requests (and the form), or those sent to a babysitter.
+  ...(profile.user_type === "parent" || profile.user_type === "babysitter"
+    ? [{ to: "/urgent", key: "nav.urgent" }]
+    : []),
   { to: "/profile", key: "nav.profile" },
   ...(profile.user_type === "parent" ? [{ to: "/statements", key: "nav.statements" }] : []),
   ...(profile.user_type === "babysitter" ? [{ to: "/payouts", key: "nav.payouts" }] : []),

@@ -215,6 +215,21 @@ const memberRoutes: RouteObject[] = [
     path: "payouts",
     lazy: page(() => import("@web/features/payouts/payouts-page"), "PayoutsPage"),
   },
+  // Urgent requests: a family's list or a babysitter's incoming ones (/urgent), the form, one request.
+  {
+    path: "urgent",
+    lazy: page(() => import("@web/features/urgent/urgent-page"), "UrgentPage"),
+  },
+  {
+    path: "urgent/new",
+    lazy: page(() => import("@web/features/urgent/new-urgent-request-page"), "NewUrgentRequestPage", {
+      forms: true,
+    }),
+  },
+  {
+    path: "urgent/:requestId",
+    lazy: page(() => import("@web/features/urgent/urgent-request-page"), "UrgentRequestPage"),
+  },
   {
     path: "statements",
     lazy: page(() => import("@web/features/statements/statements-page"), "StatementsPage"),

@@ -1,7 +1,7 @@
 // /bookings: tabs Toutes / À venir / Passées, decided and paged on the server for the caller's side
 // (parent or babysitter). The tab is in the URL (?filter=), so it survives a reload and can be
 // linked.
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, Siren } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { BOOKING_FILTERS, type BookingFilter } from "@db/schema/enums";
@@ -29,20 +29,37 @@ export function BookingsPage() {
 
   return (
     <PageFrame title={t("pages.bookings")}>
-      <TabList
-        tabs={BOOKING_FILTERS}
-        selected={filter}
-        onSelect={select}
-        label={t("bookings.tabs.label")}
-        labelOf={(value) => t(`bookings.tabs.${value}`)}
-        idOf={tabId}
-        panelId={PANEL_ID}
-        className="inline-flex"
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <TabList
+          tabs={BOOKING_FILTERS}
+          selected={filter}
+          onSelect={select}
+          label={t("bookings.tabs.label")}
+          labelOf={(value) => t(`bookings.tabs.${value}`)}
+          idOf={tabId}
+          panelId={PANEL_ID}
+          className="inline-flex"
+        />
+        <UrgentLink />
+      </div>
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(filter)} className="mt-6">
         <BookingList key={filter} filter={filter} />
       </div>
     </PageFrame>
+  );
+}
+
+/** A family's way to an urgent request; a babysitter's to the urgent requests sent to her. */
+function UrgentLink() {
+  const { t } = useTranslation(bookingsTexts);
+  const { data: profile } = useSession();
+  if (profile?.user_type !== "parent" && profile?.user_type !== "babysitter") return null;
+  const parent = profile.user_type === "parent";
+  return (
+    <Link to={parent ? "/urgent/new" : "/urgent"} className={buttonClasses(parent ? "primary" : "secondary")}>
+      <Siren aria-hidden="true" className="h-4 w-4" />
+      {t(parent ? "bookings.urgent.new" : "bookings.urgent.incoming")}
+    </Link>
   );
 }
 

@@ -3,7 +3,7 @@
 // this month's revenue, average rating), what to do next (components/next-steps.tsx), and the quick
 // links of the role. An admin's figures live in the admin console: the page points there instead of
 // counting anything.
-import { CalendarDays, Heart, type LucideIcon, MessageCircle, Search, Shield, UserRound } from "lucide-react";
+import { CalendarDays, Heart, type LucideIcon, MessageCircle, Search, Shield, Siren, UserRound } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
@@ -25,6 +25,7 @@ const QUICK_LINKS: Record<UserType, QuickLink[]> = {
     { to: "/bookings", key: "dashboard.links.bookings", icon: CalendarDays },
     { to: "/messages", key: "dashboard.links.messages", icon: MessageCircle },
     { to: "/favorites", key: "dashboard.links.favourites", icon: Heart },
+    { to: "/urgent/new", key: "dashboard.links.urgent", icon: Siren },
   ],
   babysitter: [
     { to: "/bookings", key: "dashboard.links.bookings", icon: CalendarDays },
