@@ -111,7 +111,7 @@ export const agencyInvitationSchema = z
     status: z.enum(AGENCY_INVITATION_STATUSES),
     created_at: z.string(),
     responded_at: z.string().nullable(),
-    /** The babysitter account with this address, when there is one (her name as she shows it). */
+    /** The babysitter who accepted (her name as she shows it); null before: an agency learns nothing of accounts. */
     sitter: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
   })
   .meta({ id: "AgencyInvitation" });

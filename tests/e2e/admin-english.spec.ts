@@ -11,6 +11,7 @@ test.use({ extraHTTPHeaders: ownClientAddress() });
 const SECTIONS = [
   "Dashboard",
   "Users",
+  "Agencies",
   "Subscriptions",
   "Geography",
   "Analytics",

@@ -40,7 +40,7 @@ test("an admin finds a section by its description, keeps the sidebar narrow acro
   await expect(title).toHaveText("Abonnements");
   await expect(page).toHaveTitle("Abonnements · Administration · Veilleuse");
   await expect(search).toHaveValue(""); // the search led somewhere: the menu is whole again
-  await expect(menu.getByRole("link")).toHaveCount(9);
+  await expect(menu.getByRole("link")).toHaveCount(10);
   await search.fill("introuvable");
   await expect(menu.getByRole("link")).toHaveCount(0);
   await expect(sidebar.getByRole("status")).toHaveText("Aucune section ne correspond à cette recherche.");

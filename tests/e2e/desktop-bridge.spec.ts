@@ -75,6 +75,18 @@ test("in the desktop app, an admin signing in lands on the console; a parent on 
   await expect(page).toHaveURL(/\/admin$/);
 });
 
+test("in the desktop app, an agency manager signing in lands on her agency space", async ({ page, baseURL }) => {
+  await asDesktopApp(page, baseURL!);
+  await signIn(page, DEMO_ACCOUNTS.agency.email, DEMO_ACCOUNTS.agency.password);
+  await expect(page).toHaveURL(/\/agency$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Équipe");
+  await expect(page.getByText("Espace agence · Les Lucioles")).toBeVisible();
+  // The demo agency's team holds the demo babysitter.
+  await expect(
+    page.getByText(`${DEMO_ACCOUNTS.babysitter.firstName} ${DEMO_ACCOUNTS.babysitter.lastName}`),
+  ).toBeVisible();
+});
+
 test("in the desktop app, an admin with two-factor on lands on the console once her code is checked", async ({
   page,
   baseURL,

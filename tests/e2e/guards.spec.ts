@@ -67,6 +67,7 @@ test("the demo admin has the Administration entry and the console with its sideb
     "Audit",
     "Configuration IA",
     "Utilisateurs",
+    "Agences",
     "Analyses",
   ]) {
     await expect(sidebar.getByRole("link", { name })).toBeVisible();

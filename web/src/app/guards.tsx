@@ -6,6 +6,7 @@ import { Link, Navigate, Outlet, useLocation } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { Button } from "@web/components/ui/button";
 import { PageSpinner } from "@web/components/ui/spinner";
+import type { UserType } from "@web/lib/api-client";
 import { useSession } from "@web/lib/session";
 
 const TECH_TEAM_EMAIL = "equipe-technique@veilleuse.fr";
@@ -17,9 +18,24 @@ export function RequireAuth() {
 }
 
 export function RequireAdmin() {
+  return <RequireRole only="admin" />;
+}
+
+/** What a signed-in user of another role reads on a page kept for one role. */
+const DENIED_TEXT_KEYS: Record<Exclude<UserType, "parent">, string> = {
+  admin: "admin.accessDenied.text",
+  agency: "guards.agencyOnly",
+  babysitter: "guards.babysitterOnly",
+};
+
+/**
+ * Signed-in users of the role `only` (the console: admins; the agency space: agency managers; 'Mon
+ * agence': babysitters); anyone else signed in reads 'Accès refusé' and the way out.
+ */
+export function RequireRole({ only }: { only: keyof typeof DENIED_TEXT_KEYS }) {
   const gate = useSessionGate();
   if (gate.element) return gate.element;
-  if (gate.profile?.user_type !== "admin") return <AccessDenied />;
+  if (gate.profile?.user_type !== only) return <AccessDenied textKey={DENIED_TEXT_KEYS[only]} />;
   return <Outlet />;
 }
 
@@ -53,12 +69,12 @@ function SessionError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function AccessDenied() {
+function AccessDenied({ textKey }: { textKey: string }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-night-900">{t("admin.accessDenied.title")}</h1>
-      <p className="mt-4 text-slate-700">{t("admin.accessDenied.text")}</p>
+      <p className="mt-4 text-slate-700">{t(textKey)}</p>
       <p className="mt-4 text-slate-700">
         {t("admin.accessDenied.contact")}{" "}
         <a className="font-semibold text-glow-900 underline" href={`mailto:${TECH_TEAM_EMAIL}`}>

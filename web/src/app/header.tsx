@@ -11,7 +11,8 @@ import { lazyWithQueries } from "@web/lib/query-provider";
 import { useSession } from "@web/lib/session";
 import { useSignOut } from "./use-sign-out";
 
-type NavEntry = { to: string; key: string };
+/** `badge`: the entry shows the unread count of messages or notifications beside its name. */
+type NavEntry = { to: string; key: string; badge?: "messages" | "notifications"; end?: boolean };
 
 // The unread count, as the Messages entry's badge or as the phone's Messages shortcut, and the
 // realtime client with it: a chunk of its own, fetched only once signed in. The count is the link's
@@ -26,23 +27,42 @@ const unread = (profile: Profile, id: string, shortcut?: boolean) => (
 
 /**
  * The Messages and Notifications entries of a signed-in user's menus: their description's id (the
- * path at its end tells the badge module which count to show), else undefined. They are the last two
- * of MEMBER_LINKS.
+ * path at its end tells the badge module which count to show), else undefined.
  */
 const unreadId = (link: NavEntry, profile: Profile | null | undefined, id: string) =>
-  profile && MEMBER_LINKS.indexOf(link) > 3 ? id + link.to : undefined;
+  profile && link.badge ? id + link.to : undefined;
 
 const PUBLIC_LINKS: NavEntry[] = [
   { to: "/demo", key: "nav.demo" },
   { to: "/search", key: "nav.search" },
 ];
+const NOTIFICATIONS_LINK: NavEntry = { to: "/notifications", key: "nav.notifications", badge: "notifications" };
 const MEMBER_LINKS: NavEntry[] = [
   ...PUBLIC_LINKS,
   { to: "/favorites", key: "nav.favourites" },
   { to: "/bookings", key: "nav.bookings" },
-  { to: "/messages", key: "nav.messages" },
-  { to: "/notifications", key: "nav.notifications" },
+  { to: "/messages", key: "nav.messages", badge: "messages" },
+  NOTIFICATIONS_LINK,
 ];
+/**
+ * An agency manager's: her agency space's pages and her notifications. She searches, books,
+ * messages and keeps favourites for nobody (the API refuses them), so those entries are not hers.
+ */
+const AGENCY_LINKS: NavEntry[] = [
+  { to: "/agency", key: "nav.agencyTeam", end: true },
+  { to: "/agency/requests", key: "nav.agencyRequests" },
+  { to: "/agency/calendar", key: "nav.agencyCalendar" },
+  { to: "/agency/invitations", key: "nav.agencyInvitations" },
+  { to: "/agency/figures", key: "nav.agencyFigures" },
+  { to: "/agency/hours", key: "nav.agencyHours" },
+  NOTIFICATIONS_LINK,
+];
+
+/** The top navigation of a signed-in user's role: favourites are a parent's list (the API refuses others). */
+const memberLinks = (profile: Profile): NavEntry[] =>
+  profile.user_type === "agency"
+    ? AGENCY_LINKS
+    : MEMBER_LINKS.filter((link) => link.to !== "/favorites" || profile.user_type === "parent");
 
 const accountLinks = (profile: Profile): NavEntry[] => [
   ...(profile.user_type === "admin" ? [{ to: "/admin", key: "nav.admin" }] : []),
@@ -52,7 +72,12 @@ const accountLinks = (profile: Profile): NavEntry[] => [
     : []),
   { to: "/profile", key: "nav.profile" },
   ...(profile.user_type === "parent" ? [{ to: "/statements", key: "nav.statements" }] : []),
-  ...(profile.user_type === "babysitter" ? [{ to: "/payouts", key: "nav.payouts" }] : []),
+  ...(profile.user_type === "babysitter"
+    ? [
+        { to: "/payouts", key: "nav.payouts" },
+        { to: "/my-agency", key: "nav.myAgency" },
+      ]
+    : []),
   { to: "/settings", key: "nav.settings" },
 ];
 
@@ -71,10 +96,8 @@ export function Header() {
     setMobileOpen(false);
     menuButton.current?.focus();
   });
-  // Menus offer only what the role can use: favourites are a parent's list (the API refuses others).
-  const links = profile
-    ? MEMBER_LINKS.filter((link) => link.to !== "/favorites" || profile.user_type === "parent")
-    : PUBLIC_LINKS;
+  // Menus offer only what the role can use (memberLinks).
+  const links = profile ? memberLinks(profile) : PUBLIC_LINKS;
 
   return (
     // While one of its menus is open the header stands above the toasts' layer (sonner's z-index is
@@ -91,6 +114,7 @@ export function Header() {
                 <li key={link.to}>
                   <NavLink
                     to={link.to}
+                    end={link.end}
                     aria-describedby={describedBy}
                     className={({ isActive }) =>
                       clsx(
@@ -109,7 +133,8 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher tone="light" />
-          {profile && unread(profile, "unread-shortcut", true)}
+          {/* The phone's Messages shortcut: an agency manager has no messages. */}
+          {profile && profile.user_type !== "agency" && unread(profile, "unread-shortcut", true)}
           <div className="hidden md:flex md:items-center md:gap-2">
             {profile ? <UserMenu profile={profile} /> : <GuestButtons />}
           </div>

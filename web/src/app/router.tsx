@@ -1,6 +1,7 @@
 // Every page is a lazy route (its own chunk); only the frame, the guards and the session query are
-// in the entry chunk. Public pages, signed-in pages (behind RequireAuth) and the admin area (behind
-// RequireAdmin) each have their group below; /login and /register have no page frame; an unknown
+// in the entry chunk. Public pages, signed-in pages (behind RequireAuth), the admin area (behind
+// RequireAdmin), the agency space (/agency/*, agency managers only) and a babysitter's 'Mon agence'
+// (/my-agency) each have their group below; /login and /register have no page frame; an unknown
 // path goes to /.
 // The routes are matched by matchRoutes and drawn by renderMatches (react-router's declarative mode,
 // half the size of its data router; see AppRoutes); a route's `lazy` becomes a <LazyPage> element,
@@ -16,7 +17,7 @@ import { homeTexts } from "@web/features/home/texts";
 import { defineTexts, type FeatureTexts, textsReady } from "@web/lib/i18n";
 import { loadQueryClient } from "@web/lib/query-provider";
 import { nextTask } from "@web/lib/next-task";
-import { RequireAdmin, RequireAuth } from "./guards";
+import { RequireAdmin, RequireAuth, RequireRole } from "./guards";
 import { AppLayout, BareLayout } from "./layout";
 import { RouteErrorBoundary } from "./route-error";
 
@@ -253,6 +254,46 @@ const memberRoutes: RouteObject[] = [
   },
 ];
 
+// The agency space: her team at /agency (and /agency/roster, where the managers' notices lead), the
+// requests to answer for the team, the calendar, the invitations, the figures and the hours.
+const rosterPage = page(() => import("@web/features/agency/roster-page"), "RosterPage");
+
+const agencyRoutes: RouteObject = {
+  path: "agency",
+  element: <RequireRole only="agency" />,
+  children: [
+    { index: true, lazy: rosterPage },
+    { path: "roster", lazy: rosterPage },
+    {
+      path: "requests",
+      lazy: page(() => import("@web/features/agency/requests-page"), "RequestsPage"),
+    },
+    {
+      path: "calendar",
+      lazy: page(() => import("@web/features/agency/calendar-page"), "CalendarPage"),
+    },
+    {
+      path: "invitations",
+      lazy: page(() => import("@web/features/agency/invitations-page"), "InvitationsPage", { forms: true }),
+    },
+    {
+      path: "figures",
+      lazy: page(() => import("@web/features/agency/figures-page"), "FiguresPage"),
+    },
+    {
+      path: "hours",
+      lazy: page(() => import("@web/features/agency/hours-page"), "HoursPage"),
+    },
+  ],
+};
+
+// A babysitter's side: her agency, leaving it, and the invitations to answer.
+const membershipRoutes: RouteObject = {
+  path: "my-agency",
+  element: <RequireRole only="babysitter" />,
+  children: [{ index: true, lazy: page(() => import("@web/features/agency/membership-page"), "MembershipPage") }],
+};
+
 const adminRoutes: RouteObject = {
   path: "admin",
   element: <RequireAdmin />,
@@ -270,7 +311,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <AppLayout />,
-        children: [...publicRoutes, { element: <RequireAuth />, children: memberRoutes }, adminRoutes],
+        children: [
+          ...publicRoutes,
+          { element: <RequireAuth />, children: memberRoutes },
+          adminRoutes,
+          agencyRoutes,
+          membershipRoutes,
+        ],
       },
       {
         element: <BareLayout />,

@@ -8,10 +8,11 @@ export function safeRedirect(candidate: unknown, fallback = "/dashboard"): strin
 }
 
 /**
- * Where a signed-in user starts when no path was remembered: in the desktop app (the business's
- * installed tool, which opens on its sign-in page) an admin starts on the console; everyone else,
- * and everyone in the browser, on the dashboard.
+ * Where a signed-in user starts when no path was remembered: an agency manager in her agency space
+ * (her team); in the desktop app (the business's installed tool, which opens on its sign-in page)
+ * an admin starts on the console; everyone else, and everyone in the browser, on the dashboard.
  */
 export function signedInHome(userType: string | undefined): string {
+  if (userType === "agency") return "/agency";
   return userType === "admin" && isDesktop() ? "/admin" : "/dashboard";
 }

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   "audit",
   "ai-config",
   "users",
+  "agencies",
   "analytics",
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

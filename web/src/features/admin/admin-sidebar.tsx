@@ -7,6 +7,7 @@
 import { clsx } from "clsx";
 import {
   Bot,
+  Building2,
   ChartColumn,
   CircleHelp,
   CreditCard,
@@ -44,6 +45,7 @@ const ICONS: Record<AdminSection, LucideIcon> = {
   audit: ScrollText,
   "ai-config": Bot,
   users: Users,
+  agencies: Building2,
   analytics: ChartColumn,
 };
 

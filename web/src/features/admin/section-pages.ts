@@ -25,5 +25,7 @@ export const SECTION_PAGES: Record<AdminSection, SectionPageLoader> = {
   // Its chunk defines the section's texts as it loads (users/texts.ts), so page() waits for them
   // (textsReady) before the section first draws, in English too.
   users: () => import("./users/users-section").then((module) => module.UsersSection),
+  // Like users: its chunk defines the section's texts (agencies/texts.ts) as it loads.
+  agencies: () => import("./agencies/agencies-section").then((module) => module.AgenciesSection),
   analytics: () => import("./analytics/analytics-page").then((module) => module.AnalyticsPage),
 };

@@ -4,7 +4,7 @@ import { Baby, HeartHandshake, type LucideIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "@web/lib/i18n";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { REGISTRABLE_USER_TYPES, type RegistrableUserType } from "@db/schema/enums";
 import { REGISTER_STEPS } from "@db/validators/auth";
 import { CheckboxField } from "@web/components/form/checkbox-field";
@@ -53,6 +53,9 @@ function saveWizardDraft(step: number, { password: _p, confirm_password: _c, ...
   saveDraft(DRAFT_KEY, { step, values });
 }
 
+const isRegistrable = (value: string | null): value is RegistrableUserType =>
+  REGISTRABLE_USER_TYPES.includes(value as RegistrableUserType);
+
 const stepOf = (field: FieldName) =>
   REGISTER_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field));
 
@@ -86,6 +89,17 @@ export function RegisterPage() {
     });
   }, [form, step]);
   const err = (name: FieldName) => errorText(errors[name], t);
+
+  // A link may choose the profile (?type=babysitter: an agency's invitation email). Chosen once the
+  // page is live, not in the first render: the pre-rendered /register (drawn without a query string)
+  // hydrates as it was drawn.
+  const [params] = useSearchParams();
+  const linkedType = params.get("type");
+  useEffect(() => {
+    if (isRegistrable(linkedType)) form.setValue("user_type", linkedType, { shouldDirty: true });
+    // Once, as the page opens: the visitor may choose otherwise afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const next = async () => {
     if (await form.trigger([...REGISTER_STEPS[step]], { shouldFocus: true }))

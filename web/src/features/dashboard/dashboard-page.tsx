@@ -2,8 +2,22 @@
 // bookings, upcoming, unread messages, favourite sitters; a babysitter: sessions done, upcoming,
 // this month's revenue, average rating), what to do next (components/next-steps.tsx), and the quick
 // links of the role. An admin's figures live in the admin console: the page points there instead of
-// counting anything.
-import { CalendarDays, Heart, type LucideIcon, MessageCircle, Search, Shield, Siren, UserRound } from "lucide-react";
+// counting anything; an agency manager's live in her agency space (/agency), which the page points
+// to, with a quick link to each of its pages.
+import {
+  Building2,
+  CalendarDays,
+  ChartColumn,
+  Heart,
+  Inbox,
+  type LucideIcon,
+  Mail,
+  MessageCircle,
+  Search,
+  Shield,
+  Siren,
+  UserRound,
+} from "lucide-react";
 import { Link } from "react-router-dom";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
@@ -36,10 +50,17 @@ const QUICK_LINKS: Record<UserType, QuickLink[]> = {
     { to: "/admin", key: "dashboard.links.admin", icon: Shield },
     { to: "/search", key: "dashboard.links.search", icon: Search },
   ],
+  agency: [
+    { to: "/agency", key: "dashboard.links.agencyTeam", icon: Building2 },
+    { to: "/agency/requests", key: "dashboard.links.agencyRequests", icon: Inbox },
+    { to: "/agency/calendar", key: "dashboard.links.agencyCalendar", icon: CalendarDays },
+    { to: "/agency/invitations", key: "dashboard.links.agencyInvitations", icon: Mail },
+    { to: "/agency/figures", key: "dashboard.links.agencyFigures", icon: ChartColumn },
+  ],
 };
 
 /** Cards a role's figures fill (the skeleton draws as many). */
-const STAT_COUNT: Record<UserType, number> = { parent: 4, babysitter: 4, admin: 0 };
+const STAT_COUNT: Record<UserType, number> = { parent: 4, babysitter: 4, admin: 0, agency: 0 };
 
 export function DashboardPage() {
   const { t } = useTranslation(dashboardTexts);
@@ -59,10 +80,16 @@ export function DashboardPage() {
           {t("dashboard.figures")}
         </h2>
         <div className="mt-4">
-          {profile.user_type === "admin" ? <AdminNote /> : <Figures cards={STAT_COUNT[profile.user_type]} />}
+          {profile.user_type === "admin" ? (
+            <AdminNote />
+          ) : profile.user_type === "agency" ? (
+            <AgencyNote />
+          ) : (
+            <Figures cards={STAT_COUNT[profile.user_type]} />
+          )}
         </div>
       </section>
-      <NextSteps />
+      {profile.user_type !== "agency" && <NextSteps />}
       <h2 className="mt-10 text-xl font-semibold">{t("dashboard.quickLinks")}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {QUICK_LINKS[profile.user_type].map(({ to, key, icon: Icon }) => (
@@ -104,6 +131,18 @@ function AdminNote() {
       <p className="text-slate-700">{t("dashboard.adminNote")}</p>
       <Link to="/admin" className={buttonClasses("secondary", "md", "mt-4")}>
         {t("dashboard.links.admin")}
+      </Link>
+    </div>
+  );
+}
+
+function AgencyNote() {
+  const { t } = useTranslation(dashboardTexts);
+  return (
+    <div className="rounded-2xl border border-night-100 bg-white p-5 shadow-sm">
+      <p className="text-slate-700">{t("dashboard.agencyNote")}</p>
+      <Link to="/agency" className={buttonClasses("secondary", "md", "mt-4")}>
+        {t("dashboard.links.agency")}
       </Link>
     </div>
   );

@@ -15,7 +15,7 @@ import { ProfileTab } from "./components/profile-tab";
 import { profileTexts } from "./texts";
 
 const TABS = {
-  profile: { label: "profile.tabs.profile", Panel: ProfileTab, for: ["parent", "babysitter", "admin"] },
+  profile: { label: "profile.tabs.profile", Panel: ProfileTab, for: ["parent", "babysitter", "admin", "agency"] },
   children: { label: "profile.tabs.children", Panel: ChildrenTab, for: ["parent"] },
   babysitter: { label: "profile.tabs.babysitter", Panel: BabysitterTab, for: ["babysitter"] },
 } as const satisfies Record<string, { label: string; Panel: () => React.ReactNode; for: readonly UserType[] }>;

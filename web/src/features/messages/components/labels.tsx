@@ -6,6 +6,7 @@ const ROLE_KEYS: Record<UserType, string> = {
   parent: "messages.roles.parent",
   babysitter: "messages.roles.babysitter",
   admin: "messages.roles.admin",
+  agency: "messages.roles.agency",
 };
 
 /** 'Parent' or 'Baby-sitter', the role label beside a name in the messages. */

@@ -1,9 +1,10 @@
 // The modal every action on an account goes through (../../components/action-dialog.tsx): what the
-// action does, the reason the admin writes, and for 'Changer le rôle' the new role.
+// action does, the reason the admin writes, and for 'Changer le rôle' the new role (one an admin may
+// give: an agency manager's role comes with her agency, so her account is never offered the change).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { USER_TYPES, type UserType } from "@db/schema/enums";
+import { ASSIGNABLE_USER_TYPES, type AssignableUserType, type UserType } from "@db/schema/enums";
 import { type AdminRoleBody, adminRoleBodySchema } from "@db/validators/admin-users";
 import { fieldControlClasses } from "@web/components/form/text-field";
 import { useTranslation } from "@web/lib/i18n";
@@ -41,19 +42,23 @@ export function ReasonDialog({ kind, target, pending, onSubmit, onCancel }: Reas
       pending={pending}
       onCancel={onCancel}
     >
-      {kind === "role" ? (
-        <RoleForm {...shared} current={target.role} onSubmit={(body) => onSubmit({ kind, body })} />
-      ) : (
-        kind && <ReasonForm {...shared} danger={kind === "suspend"} onSubmit={(body) => onSubmit({ kind, body })} />
-      )}
+      {kind === "role"
+        ? isAssignable(target.role) && (
+            <RoleForm {...shared} current={target.role} onSubmit={(body) => onSubmit({ kind, body })} />
+          )
+        : kind && <ReasonForm {...shared} danger={kind === "suspend"} onSubmit={(body) => onSubmit({ kind, body })} />}
     </ActionDialog>
   );
 }
 
+/** Whether the console may give (or take away) this role: never an agency manager's. */
+export const isAssignable = (role: UserType): role is AssignableUserType =>
+  (ASSIGNABLE_USER_TYPES as readonly UserType[]).includes(role);
+
 type RoleFormProps = {
   submitLabel: string;
   pending: boolean;
-  current: UserType;
+  current: AssignableUserType;
   onSubmit: (body: AdminRoleBody) => Promise<void>;
   onCancel: () => void;
 };
@@ -73,7 +78,7 @@ function RoleForm({ current, onSubmit, ...shared }: RoleFormProps) {
           {t("adminUsers.actions.newRole")}
         </label>
         <select id={roleId} className={fieldControlClasses()} {...form.register("role")}>
-          {USER_TYPES.map((role) => (
+          {ASSIGNABLE_USER_TYPES.map((role) => (
             <option key={role} value={role}>
               {t(`adminUsers.roles.${role}`)}
             </option>

@@ -1,7 +1,8 @@
 // What an admin may do to an account, each through the reason dialog: suspend or lift the
 // suspension (by its status), change its role, send the email confirmation link again (only to an
 // active account whose address is not confirmed). None on a deleted account nor on the admin's own:
-// the server refuses them anyway (409, NOT_ON_SELF), the page does not offer them.
+// the server refuses them anyway (409, NOT_ON_SELF), the page does not offer them. An agency
+// manager's role comes with her agency: no role change for her account (the server: 409 AGENCY_ROLE).
 import { Ban, KeyRound, MailCheck, ShieldCheck } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import type { AdminUserAction, AdminUserDetail } from "@db/validators/admin-users";
@@ -13,13 +14,14 @@ import { serverMessage } from "@web/lib/server-message";
 import { useSession } from "@web/lib/session";
 import { type UserAction, type UserActionKind, useUserAction } from "../api/user-actions";
 import { adminUsersTexts } from "../texts";
-import { ReasonDialog } from "./reason-dialog";
+import { isAssignable, ReasonDialog } from "./reason-dialog";
 
 type Account = AdminUserDetail["user"];
 
 /** The actions this account offers now, in the order they show. */
 function offeredActions(user: Account): UserActionKind[] {
-  const offered: UserActionKind[] = [user.status === "suspended" ? "unsuspend" : "suspend", "role"];
+  const offered: UserActionKind[] = [user.status === "suspended" ? "unsuspend" : "suspend"];
+  if (isAssignable(user.role)) offered.push("role");
   if (user.status === "active" && !user.email_verified) offered.push("verificationEmail");
   return offered;
 }

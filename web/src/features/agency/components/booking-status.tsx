@@ -1,0 +1,27 @@
+// A booking's status as the agency reads it: the shared words ('En attente', 'Confirmée'...), a
+// request still to answer in amber, a confirmed sitting in green; a cancelled one says who ended it.
+import type { BookingStatus } from "@db/schema/enums";
+import type { AgencyBookingDto } from "@db/validators/agencies";
+import { useTranslation } from "@web/lib/i18n";
+import { agencyTexts } from "../texts";
+import { Pill, type PillTone } from "./pill";
+
+export const STATUS_TONES: Record<BookingStatus, PillTone> = {
+  pending: "amber",
+  confirmed: "green",
+  completed: "blue",
+  cancelled: "slate",
+};
+
+export function BookingStatusPill({ booking }: { booking: Pick<AgencyBookingDto, "status" | "cancel_reason"> }) {
+  const { t } = useTranslation(agencyTexts);
+  const label =
+    booking.status === "cancelled" && booking.cancel_reason
+      ? t(`agency.requests.cancelReasons.${booking.cancel_reason}`)
+      : t(`booking.status.${booking.status}`);
+  return (
+    <Pill tone={STATUS_TONES[booking.status]} testId="booking-status">
+      {label}
+    </Pill>
+  );
+}

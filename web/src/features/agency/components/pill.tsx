@@ -1,0 +1,28 @@
+// A status word in a coloured pill (an invitation's, a booking's, a sitter's verification): each
+// tone's pair of colours is AA-contrasted, and the word says it for everyone.
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+
+export type PillTone = "green" | "red" | "slate" | "amber" | "blue";
+
+const TONES: Record<PillTone, string> = {
+  green: "bg-green-100 text-green-900 ring-green-300",
+  red: "bg-red-100 text-red-900 ring-red-300",
+  slate: "bg-slate-200 text-slate-800 ring-slate-400",
+  amber: "bg-amber-100 text-amber-900 ring-amber-300",
+  blue: "bg-sky-100 text-sky-900 ring-sky-300",
+};
+
+export function Pill({ tone, testId, children }: { tone: PillTone; testId?: string; children: ReactNode }) {
+  return (
+    <span
+      data-testid={testId}
+      className={clsx(
+        "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        TONES[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}
