@@ -487,3 +487,88 @@ test("an agency's invitation link opens the sign-up with 'Baby-sitter' chosen", 
   await page.getByRole("button", { name: "Suivant" }).click();
   await expect(page.getByLabel("Prénom")).toBeVisible();
 });
+
+test("an agency proposes another sitter of its team for a request; the family agrees from her booking's page", async ({
+  newTab,
+}) => {
+  test.setTimeout(180_000);
+  const tag = randomLetters(6);
+  const agencyName = `Relais ${tag}`;
+  const managerEmail = `e2e-relais-${Date.now()}-${tag}@example.com`;
+  // Set-up through the API: the agency, its manager's password, two sitters on its team, a request.
+  const admin = await signedInPage(newTab, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  const created = await admin.request.post("/api/admin/agencies", {
+    data: {
+      name: agencyName,
+      siren: randomSiren(),
+      contact_email: `contact-${tag}@example.com`,
+      manager: { first_name: "Nina", last_name: "Roche", email: managerEmail },
+    },
+  });
+  expect(created.status(), "the agency").toBe(201);
+  const setup = await newTab({ extraHTTPHeaders: ownClientAddress() });
+  // The emailed link is <origin>/api/auth/reset-password/<token>?callbackURL=...: its token is what the page posts.
+  const token = new URL(await resetLinkFor(managerEmail)).pathname.split("/").pop();
+  const reset = await setup.request.post("/api/auth/reset-password", {
+    data: { newPassword: MANAGER_PASSWORD, token },
+  });
+  expect(reset.status(), "the manager's password").toBe(200);
+  const { parentAccount, sitterAccount, sitterId } = await registeredPair(newTab);
+  const second = await registeredPair(newTab);
+  const manager = await signedInPage(newTab, managerEmail, MANAGER_PASSWORD);
+  for (const account of [sitterAccount, second.sitterAccount]) {
+    const invited = await manager.request.post("/api/agency/invitations", { data: { email: account.email } });
+    const sitter = await signedInPage(newTab, account.email, account.password);
+    const accepted = await sitter.request.post(
+      `/api/agency-membership/invitations/${(await invited.json()).invitation.id}/accept`,
+    );
+    expect(accepted.status(), `${account.email} joins`).toBe(200);
+  }
+  await query("UPDATE babysitter_profiles SET hourly_rate_cents = 2000 WHERE profile_id = ?", [second.sitterId]);
+  const family = await signedInPage(newTab, parentAccount.email, parentAccount.password);
+  const child = await family.request.post("/api/children", { data: { name: "Noé", age: 6 } });
+  const requested = await family.request.post("/api/bookings", {
+    data: {
+      babysitter_id: sitterId,
+      date: addDays(parisToday(), 15),
+      start_time: "18:00",
+      end_time: "21:00",
+      children_ids: [(await child.json()).child.id],
+    },
+  });
+  expect(requested.status(), "the family's request").toBe(201);
+  const bookingId = String((await requested.json()).booking.id);
+  const secondName = `${second.sitterAccount.firstName} ${second.sitterAccount.lastName}`;
+
+  // The manager, from 'Demandes', proposes the second sitter.
+  await manager.goto("/agency");
+  await waitForApp(manager);
+  await manager
+    .getByRole("navigation", { name: "Navigation principale" })
+    .getByRole("link", { name: "Demandes", exact: true })
+    .click();
+  const request = manager.locator(`article[data-booking-id="${bookingId}"]`);
+  await request.getByRole("button", { name: "Proposer une autre baby-sitter" }).click();
+  await request.getByLabel(`À la place de ${sitterAccount.firstName}`).selectOption({ label: secondName });
+  await request.getByRole("button", { name: "Proposer à la famille" }).click();
+  await expect(toast(manager, "Proposition envoyée à la famille.")).toBeVisible();
+  expect((await blockingViolations(manager)).blocking).toEqual([]);
+
+  // The family follows her notification to the request and agrees.
+  await family.goto("/notifications");
+  await waitForApp(family);
+  await family.getByRole("link", { name: "Une autre baby-sitter vous est proposée" }).click();
+  await expect(family).toHaveURL(new RegExp(`/bookings/${bookingId}$`));
+  const proposal = family.getByRole("region", { name: `L'agence ${agencyName} vous propose une autre baby-sitter` });
+  await expect(proposal).toContainText(secondName);
+  await expect(proposal.getByTestId("reassignment-price")).toHaveText(/^20\s€ \/ heure, soit 60\s€ pour la garde$/);
+  expect((await blockingViolations(family)).blocking).toEqual([]);
+  await proposal.getByRole("button", { name: `Confier ma demande à ${second.sitterAccount.firstName}` }).click();
+  await expect(toast(family, `Votre demande est confiée à ${secondName}.`)).toBeVisible();
+  await expect(proposal).toHaveCount(0);
+  await expect(family.getByRole("main")).toContainText(second.sitterAccount.firstName);
+  expect((await query("SELECT babysitter_id, total_amount_cents FROM bookings WHERE id = ?", [bookingId]))[0]).toEqual({
+    babysitter_id: second.sitterId,
+    total_amount_cents: 6000,
+  });
+});
