@@ -16,7 +16,7 @@ import { auditInsertByProfile, auditInsertWhenChanged, profileActor, type AuditO
 import { bookingNotFound, slotTaken } from "../bookings/bookings";
 import type { Notice } from "../notifications/notify";
 import { shortName } from "../notifications/notices";
-import { freeSitters } from "../urgent-requests/recipients";
+import { freeSitters } from "../bookings/free-sitters";
 import { agencyBooking } from "./agency-bookings";
 import { managersOf } from "./agencies";
 import { assertOnRoster } from "./roster";

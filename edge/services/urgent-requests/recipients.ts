@@ -2,15 +2,15 @@
 // first, then the best matches free at that time within the radius: listed babysitters whose weekly
 // hours cover the slot, those who take emergencies first, then by rating, then by distance. Never a
 // sitter with a sitting or a request at that time, one already reached, or an account that is gone.
-import { and, between, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, between, desc, eq, notInArray, type SQL } from "drizzle-orm";
 import type { Db } from "@db/client";
 import { agencyMembers } from "@db/schema/agencies";
-import { bookings } from "@db/schema/bookings";
 import { favourites } from "@db/schema/favourites";
 import { babysitterProfiles, profiles } from "@db/schema/profiles";
 import { URGENT_WAVE_SIZE } from "@db/constants/urgent-requests";
 import { withinAvailability } from "@db/validators/booking";
 import { liveProfile } from "../account-state";
+import { freeAt } from "../bookings/free-sitters";
 import { listedSitter } from "../search/listing";
 import { boundingBox, haversineKm } from "../search/search-sql";
 
@@ -26,12 +26,6 @@ export type Wave = {
   /** Sitters already reached by an earlier wave. */
   exclude: string[];
 };
-
-/** Nothing of hers overlaps the slot: no confirmed sitting, no request waiting (the bookings' overlap
- * trigger would refuse the booking her acceptance writes). */
-const freeAt = (startIso: string, endIso: string): SQL =>
-  sql`NOT EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.babysitterId} = ${profiles.id}
-    AND ${bookings.status} IN ('pending', 'confirmed') AND ${bookings.startTime} < ${endIso} AND ${bookings.endTime} > ${startIso})`;
 
 const sitterColumns = {
   id: profiles.id,
@@ -108,14 +102,4 @@ async function nearbyRecipients(db: Db, wave: Wave, origin: { latitude: number; 
     .sort((a, b) => Number(b.emergency) - Number(a.emergency) || b.rating - a.rating || a.km - b.km)
     .slice(0, URGENT_WAVE_SIZE)
     .map((row) => row.id);
-}
-
-/** Whether each of these sitters is still free at that time (for the accept's early answer). */
-export async function freeSitters(db: Db, ids: string[], startIso: string, endIso: string): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(inArray(profiles.id, ids), freeAt(startIso, endIso)));
-  return new Set(rows.map((row) => row.id));
 }
