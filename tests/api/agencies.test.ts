@@ -8,6 +8,7 @@ import {
   burst,
   call,
   countRows,
+  eventually,
   execute,
   insertBooking,
   newMember,
@@ -585,12 +586,4 @@ describe("confinement: every /api/agency route, with another agency's ids", () =
 });
 
 /** The profile's notices of an event, once the background delivery has written them. */
-async function noticesEventually(profileId: string, event: string, timeoutMs = 8000) {
-  const deadline = Date.now() + timeoutMs;
-  let rows = await noticesOf(profileId, event);
-  while (rows.length === 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    rows = await noticesOf(profileId, event);
-  }
-  return rows;
-}
+const noticesEventually = (profileId: string, event: string) => eventually(() => noticesOf(profileId, event));

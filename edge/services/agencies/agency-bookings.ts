@@ -15,6 +15,7 @@ import type { CallerProfile } from "../../lib/caller-profile";
 import { auditInsertByProfile, type AuditOrigin } from "../audit/audit";
 import { bookingNotFound, changeBookingStatus, type StatusChange } from "../bookings/bookings";
 import type { Notice } from "../notifications/notify";
+import { shortName, slotParams } from "../notifications/notices";
 
 type Filter = (typeof AGENCY_BOOKING_FILTERS)[number];
 const PAGE_LIMIT = 200;
@@ -130,10 +131,8 @@ export async function answerForSitter(
     recipientId: sitterId,
     params: {
       agency: agency.name,
-      otherName: `${before.family.first_name} ${before.family.last_name.slice(0, 1)}.`,
-      date: { date: before.start_time },
-      start: { time: before.start_time },
-      end: { time: before.end_time, since: before.start_time },
+      otherName: shortName({ firstName: before.family.first_name, lastName: before.family.last_name }),
+      ...slotParams(before.start_time, before.end_time),
     },
     link: `/bookings/${bookingId}`,
   };

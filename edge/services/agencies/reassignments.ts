@@ -15,7 +15,7 @@ import { BOOKING_OVERLAP, isDatabaseRefusal } from "../../lib/db-errors";
 import { auditInsertByProfile, auditInsertWhenChanged, profileActor, type AuditOrigin } from "../audit/audit";
 import { bookingNotFound, slotTaken } from "../bookings/bookings";
 import type { Notice } from "../notifications/notify";
-import { shortName } from "../notifications/notices";
+import { shortName, slotParams } from "../notifications/notices";
 import { freeSitters } from "../bookings/free-sitters";
 import { agencyBooking } from "./agency-bookings";
 import { managersOf } from "./agencies";
@@ -27,12 +27,6 @@ const noProposal = () => new ApiError(404, "REASSIGNMENT_NOT_FOUND", "agencies.e
 const answered = () => new ApiError(409, "REASSIGNMENT_ANSWERED", "agencies.errors.proposalAnswered");
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-const slotParams = (booking: { start_time: string; end_time: string }) => ({
-  date: { date: booking.start_time },
-  start: { time: booking.start_time },
-  end: { time: booking.end_time, since: booking.start_time },
-});
 
 /**
  * POST /api/agency/bookings/{id}/reassign: a request of the roster's, still to answer, proposed to
@@ -87,9 +81,9 @@ export async function proposeReassignment(
     params: {
       agency: agency.name,
       sitterName: shortName(sitter),
-      otherName: `${booking.sitter.first_name} ${booking.sitter.last_name.slice(0, 1)}.`,
+      otherName: shortName({ firstName: booking.sitter.first_name, lastName: booking.sitter.last_name }),
       amount: { euros: total },
-      ...slotParams(booking),
+      ...slotParams(booking.start_time, booking.end_time),
     },
     link: `/bookings/${bookingId}`,
   };
@@ -236,7 +230,7 @@ async function answerNotices(
   parent: CallerProfile,
   booking: { id: string; startTime: string; endTime: string },
 ): Promise<Notice[]> {
-  const slot = slotParams({ start_time: booking.startTime, end_time: booking.endTime });
+  const slot = slotParams(booking.startTime, booking.endTime);
   const base = {
     occurrence: `${booking.id}:${proposal.toSitterId}`,
     params: { otherName: shortName(parent), ...slot },

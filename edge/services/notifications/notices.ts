@@ -23,7 +23,7 @@ export const shortName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName.slice(0, 1)}.`.trim();
 
 /** A sitting's day and times; the end says "(+1 j)" when it falls after midnight. */
-const slotParams = (start: string, end: string) => ({
+export const slotParams = (start: string, end: string) => ({
   date: { date: start },
   start: { time: start },
   end: { time: end, since: start },

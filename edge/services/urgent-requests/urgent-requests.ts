@@ -23,7 +23,7 @@ import { mayAccept, mayAcceptCondition, planRequired } from "../billing/subscrip
 import { assertVerifiedWhileRequired, resolveSlot, slotTaken } from "../bookings/bookings";
 import { consume } from "../limits/rate-limit";
 import type { Notice } from "../notifications/notify";
-import { shortName } from "../notifications/notices";
+import { shortName, slotParams } from "../notifications/notices";
 import { managersOf } from "../agencies/agencies";
 import { pickRecipients, type Wave } from "./recipients";
 
@@ -135,12 +135,6 @@ export async function agenciesWithRoster(db: Db) {
   return rows.map((row) => ({ id: row.id, name: row.name, roster_size: Number(row.rosterSize) }));
 }
 
-const slotParams = (request: { start_time: string; end_time: string }) => ({
-  date: { date: request.start_time },
-  start: { time: request.start_time },
-  end: { time: request.end_time, since: request.start_time },
-});
-
 function requestNotice(
   request: { id: string; start_time: string; end_time: string },
   sitterId: string,
@@ -150,7 +144,11 @@ function requestNotice(
     event: "urgentRequest",
     occurrence: request.id,
     recipientId: sitterId,
-    params: { otherName: shortName(parent), city: parent.city ?? "", ...slotParams(request) },
+    params: {
+      otherName: shortName(parent),
+      city: parent.city ?? "",
+      ...slotParams(request.start_time, request.end_time),
+    },
     link: "/urgent",
   };
 }
@@ -165,7 +163,7 @@ async function agencyNotices(
     event: "urgentRequestToAgency",
     occurrence: request.id,
     recipientId,
-    params: { otherName: shortName(parent), ...slotParams(request) },
+    params: { otherName: shortName(parent), ...slotParams(request.start_time, request.end_time) },
     link: "/agency/requests",
   }));
 }
@@ -265,7 +263,7 @@ function closedNotice(
     event,
     occurrence: request.id,
     recipientId: sitterId,
-    params: { otherName: shortName(parent), ...slotParams(request) },
+    params: { otherName: shortName(parent), ...slotParams(request.start_time, request.end_time) },
     link: "/urgent",
   };
 }
@@ -432,7 +430,7 @@ export async function acceptUrgentRequest(
       event: "urgentRequestFilled",
       occurrence: id,
       recipientId: request.parentId,
-      params: { otherName: shortName(sitter), ...slotParams(slot) },
+      params: { otherName: shortName(sitter), ...slotParams(slot.start_time, slot.end_time) },
       link: `/bookings/${bookingId}`,
     },
     ...others.map((other) =>
@@ -498,7 +496,7 @@ function parentNotice(
     event,
     occurrence: request.id,
     recipientId: request.parentId,
-    params: { ...slotParams({ start_time: request.startTime, end_time: request.endTime }), ...extra },
+    params: { ...slotParams(request.startTime, request.endTime), ...extra },
     link: `/urgent/${request.id}`,
   };
 }
