@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { startLibsqlServer } from "./libsql-server";
 import { runMigrations } from "./migrate";
 import { runSeed, wranglerStateDirOf } from "./seed";
+import type { WorkerDevOptions } from "./worker-dev";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const BIN = join(ROOT, "node_modules", ".bin");
@@ -27,6 +28,11 @@ export type StackOptions = {
   /** Extra Worker variables (e.g. RESEND_API_URL of a test double). */
   vars?: Record<string, string>;
   quiet?: boolean;
+  /**
+   * Rebuild the Worker when edge/ changes (`npm start`: true, the default). The test stacks say
+   * false: they are started through scripts/worker-dev.ts, which serves the same Worker unwatched.
+   */
+  watch?: boolean;
   /** Append the Worker's own logs (console.info and up, request lines) to this file. */
   logFile?: string;
 };
@@ -211,7 +217,14 @@ export async function endAllWorkers(): Promise<void> {
   await Promise.all([...workerGroups].map((pgid) => endProcessGroup(pgid).then(() => workerGroups.delete(pgid))));
 }
 
-type WorkerOptions = { port: number; envFile: string; persistDir: string; inspectorPort: number; quiet: boolean };
+type WorkerOptions = {
+  port: number;
+  envFile: string;
+  persistDir: string;
+  inspectorPort: number;
+  quiet: boolean;
+  watch: boolean;
+};
 
 function workerOutput(quiet: boolean, logFile?: string): StdioOptions {
   if (logFile) {
@@ -221,7 +234,12 @@ function workerOutput(quiet: boolean, logFile?: string): StdioOptions {
   return quiet ? ["ignore", "ignore", "inherit"] : ["ignore", "inherit", "inherit"];
 }
 
-function startWorker({ port, envFile, persistDir, inspectorPort, quiet }: WorkerOptions, logFile?: string) {
+const workerLogLevel = (quiet: boolean, logFile?: string): WorkerDevOptions["logLevel"] =>
+  logFile ? "info" : quiet ? "error" : "warn";
+
+/** `wrangler dev`, which rebuilds the Worker when a file of edge/ changes. */
+function wranglerDevCommand(options: WorkerOptions, logFile?: string): [string, string[]] {
+  const { port, envFile, persistDir, inspectorPort, quiet } = options;
   const args = [
     "dev",
     "--ip",
@@ -238,13 +256,33 @@ function startWorker({ port, envFile, persistDir, inspectorPort, quiet }: Worker
     // The cron (the plans' clock) does not fire under wrangler dev: GET /__scheduled runs it locally.
     "--test-scheduled",
     "--log-level",
-    logFile ? "info" : quiet ? "error" : "warn",
+    workerLogLevel(quiet, logFile),
   ];
-  if (endingAll) throw new Error("the stack is stopping: wrangler dev is not started");
-  const worker = spawn(join(BIN, "wrangler"), args, {
+  return [join(BIN, "wrangler"), args];
+}
+
+/** The same Worker through wrangler's API, without the file watcher (scripts/worker-dev.ts). */
+function unwatchedWorkerCommand(options: WorkerOptions, logFile?: string): [string, string[]] {
+  const { port, envFile, persistDir, inspectorPort, quiet } = options;
+  const given: WorkerDevOptions = {
+    port,
+    envFile,
+    persistDir,
+    inspectorPort,
+    logLevel: workerLogLevel(quiet, logFile),
+  };
+  return [process.execPath, ["--import", "tsx", join(ROOT, "scripts/worker-dev.ts"), JSON.stringify(given)]];
+}
+
+function startWorker(options: WorkerOptions, logFile?: string) {
+  if (endingAll) throw new Error("the stack is stopping: the Worker is not started");
+  const [command, args] = options.watch
+    ? wranglerDevCommand(options, logFile)
+    : unwatchedWorkerCommand(options, logFile);
+  const worker = spawn(command, args, {
     cwd: ROOT,
     detached: true, // its own process group, so stop() ends workerd too
-    stdio: workerOutput(quiet, logFile),
+    stdio: workerOutput(options.quiet, logFile),
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1" },
   });
   if (worker.pid !== undefined) workerGroups.add(worker.pid);
@@ -283,7 +321,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   // `npm start` still serves the photos the database names (the seed's avatars are put there too);
   // each test run has its own folder.
   const worker = startWorker(
-    { port, envFile, persistDir: wranglerStateDirOf(dbFile), inspectorPort: await freePort(0), quiet },
+    {
+      port,
+      envFile,
+      persistDir: wranglerStateDirOf(dbFile),
+      inspectorPort: await freePort(0),
+      quiet,
+      watch: options.watch ?? true,
+    },
     options.logFile,
   );
   const stop = async () => {

@@ -54,6 +54,7 @@ export default async function setup(project: TestProject) {
       build: "if-missing" as const,
       quiet: true,
       logFile: workerLogs[index],
+      watch: false,
       vars: { ...TEST_STACK_VARS, ...doubles[index].vars },
     })),
   ).catch(async (error: unknown) => {

@@ -46,6 +46,7 @@ beforeAll(async () => {
     seed: false,
     build: "if-missing",
     quiet: true,
+    watch: false,
     vars: { RESEND_API_KEY: "re_held", RESEND_API_URL: resendUrl },
   });
 }, 180_000);

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from "../../scripts/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH, E2E_CHROMIUM_ARGS } from "../../scripts/chromium";
 import { startStack } from "../../scripts/stack";
 import { TabPool } from "../e2e/tab-pool";
 
@@ -119,12 +119,18 @@ async function visit(page: Page, url: string): Promise<void> {
 /**
  * The same visit in a new context each time, and in the tab the end-to-end fixtures lend from test
  * to test (tests/e2e/tab-pool.ts: reset between tests, the HTTP cache kept), closing or resetting
- * included.
+ * included; and in the lent tab of a browser started as the end-to-end suite starts it
+ * (E2E_CHROMIUM_ARGS: its renderer kept from visit to visit).
  */
-async function tabReuseCost(browser: Browser, url: string): Promise<Record<string, number>> {
+async function tabReuseCost(browser: Browser, e2eBrowser: Browser, url: string): Promise<Record<string, number>> {
   const options = { baseURL: url, locale: "fr-FR" };
   const pool = new TabPool(browser);
-  const machine = { "a visit in a new context": 0, "a visit in the lent tab": 0 };
+  const e2ePool = new TabPool(e2eBrowser);
+  const machine = {
+    "a visit in a new context": 0,
+    "a visit in the lent tab": 0,
+    "a visit in the lent tab, renderer kept (E2E_CHROMIUM_ARGS)": 0,
+  };
   const both = async (step: keyof typeof machine, action: () => Promise<void>) => {
     const before = machineBusySeconds();
     await measured(step, action);
@@ -141,8 +147,14 @@ async function tabReuseCost(browser: Browser, url: string): Promise<Record<strin
       await visit(tab.page, url);
       await pool.giveBack(tab, options);
     });
+    await both("a visit in the lent tab, renderer kept (E2E_CHROMIUM_ARGS)", async () => {
+      const tab = await e2ePool.borrow(options);
+      await visit(tab.page, url);
+      await e2ePool.giveBack(tab, options);
+    });
   }
   await pool.closeAll();
+  await e2ePool.closeAll();
   return machine;
 }
 
@@ -183,6 +195,7 @@ export async function main() {
   const dbFile = join(mkdtempSync(join(tmpdir(), "veilleuse-bench-")), "bench.db");
   const stack = await startStack({ dbFile, seed: true, build: "if-missing", quiet: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
+  const e2eBrowser = await chromium.launch({ executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: E2E_CHROMIUM_ARGS });
   try {
     await oneTest(browser, stack.url); // warms the Worker and the browser: not counted
     totals.clear();
@@ -190,7 +203,7 @@ export async function main() {
     console.log(`A typical test's steps in Chromium's headless shell, mean of ${RUNS}:`);
     for (const [step, sums] of totals) print(step, sums, RUNS);
     totals.clear();
-    const machine = await tabReuseCost(browser, stack.url);
+    const machine = await tabReuseCost(browser, e2eBrowser, stack.url);
     console.log(`A visit (/login, a sign-in, /search) in a new context or in the lent tab, mean of ${RUNS}:`);
     for (const [step, sums] of totals) print(step, sums, RUNS);
     for (const [step, seconds] of Object.entries(machine))
@@ -201,6 +214,7 @@ export async function main() {
     for (const [step, sums] of totals) print(step, sums, 2);
   } finally {
     await browser.close();
+    await e2eBrowser.close();
     await stack.stop();
   }
 }

@@ -12,6 +12,11 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * opens for the purpose: about 1.9 core-seconds more per analysis on /search (4.4 against 2.5),
  * for frames the app does not have. The check below keeps it that way: a page that gains a
  * cross-origin iframe must be analysed with the default mode.
+ *
+ * `resultTypes: ["violations"]`: axe still runs every rule on every element and reports each
+ * violation with all its elements, but builds a selector for one element only of each rule that
+ * passed (the specs count passed rules, never their elements): 1.7 against 2.6 core-seconds per
+ * analysis of /search on this machine.
  */
 async function analyse(page: Page) {
   const origin = new URL(page.url()).origin;
@@ -21,7 +26,11 @@ async function analyse(page: Page) {
   if (crossOrigin.length > 0) {
     throw new Error(`axe runs in legacy mode, which skips cross-origin frames; this page has ${crossOrigin.length}`);
   }
-  return new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+  return new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
 }
 
 /**

@@ -23,7 +23,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   const pushUrl = await push.start();
   const vars = { ...TEST_STACK_VARS, ...pushDoubleVars(pushUrl, vapid) };
   const stacks = await startStacks(
-    dbFiles.map((dbFile) => ({ dbFile, seed: true, quiet: true, build: "if-missing" as const, vars })),
+    dbFiles.map((dbFile) => ({ dbFile, seed: true, quiet: true, build: "if-missing" as const, watch: false, vars })),
   ).catch(async (error: unknown) => {
     await push.stop();
     throw error;

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH } from "../../scripts/chromium";
+import { CHROMIUM_HEADLESS_SHELL_PATH, CHROMIUM_PATH, E2E_CHROMIUM_ARGS } from "../../scripts/chromium";
 import { STACK_COUNT } from "./stacks";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -51,12 +51,12 @@ export default defineConfig({
     {
       name: "chromium",
       testIgnore: FULL_BROWSER_FILES,
-      use: { ...chromiumUse, launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS } },
+      use: { ...chromiumUse, launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: E2E_CHROMIUM_ARGS } },
     },
     {
       name: "chromium-full",
       testMatch: FULL_BROWSER_FILES,
-      use: { ...chromiumUse, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+      use: { ...chromiumUse, launchOptions: { executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS } },
     },
   ],
 });
