@@ -4,6 +4,7 @@ import { main as firstLoad } from "./first-load";
 import { main as idleKeepaliveStall } from "./idle-keepalive-stall";
 import { main as lighthouse } from "./lighthouse";
 import { main as realtime } from "./realtime";
+import { main as requestCpu } from "./request-cpu";
 import { main as search } from "./search";
 import { main as signIn } from "./sign-in";
 import { main as staticAssets } from "./static-assets";
@@ -16,6 +17,7 @@ const benches = [
   ["pages, files and the API: latency", staticAssets],
   ["wrangler dev: page loads after an idle keep-alive", idleKeepaliveStall],
   ["sign-in: from the click to the dashboard", signIn],
+  ["the Worker's CPU per API request", requestCpu],
   ["search: 1,000 to 100,000 sitters", search],
   ["realtime messaging: 100 pairs, send to receive", realtime],
   ["the end-to-end suite's costs: CPU per step of a test, per axe analysis", testCosts],
