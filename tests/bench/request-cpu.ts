@@ -4,31 +4,21 @@
 // the Worker), the CPU of this process (the client and the local libSQL server, which startStack
 // runs here) and the wall time. Linux only: it reads /proc.
 // Run: npx tsx tests/bench/request-cpu.ts   (prints figures, asserts nothing)
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
 import { startStack, TEST_STACK_VARS } from "../../scripts/stack";
+import { processes, TICKS_PER_SECOND } from "./test-costs";
 
 const REQUESTS = 300;
 const WARM_UP = 30;
 const ROUTES = ["/api/health", "/api/me", "/api/dashboard", "/api/bookings"];
-const MS_PER_TICK = 10;
 
 /** CPU so far of every workerd process on the machine, in ms. */
 function workerdMs(): number {
-  let ticks = 0;
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("workerd")) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended while it was read
-    }
-  }
-  return ticks * MS_PER_TICK;
+  const workerd = [...processes().values()].filter((each) => each.command.includes("workerd"));
+  return (workerd.reduce((sum, each) => sum + each.ticks, 0) / TICKS_PER_SECOND) * 1000;
 }
 
 async function signedInCookie(url: string): Promise<string> {

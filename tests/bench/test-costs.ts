@@ -16,11 +16,12 @@ import { startStack } from "../../scripts/stack";
 import { TabPool } from "../e2e/tab-pool";
 
 const RUNS = 6;
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
-type Process = { parent: number; ticks: number; childTicks: number; command: string };
+export type Process = { parent: number; ticks: number; childTicks: number; command: string };
 
-function processes(): Map<number, Process> {
+/** Every process of the machine now, by pid (/proc): its parent, CPU ticks and command line. */
+export function processes(): Map<number, Process> {
   const table = new Map<number, Process>();
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
