@@ -10,6 +10,7 @@ import { useSearchParams } from "react-router-dom";
 import { WEEKDAYS } from "@db/schema/enums";
 import { parisToday } from "@db/time/paris-time";
 import type { AgencyBookingDto } from "@db/validators/agencies";
+import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { formatClockTime, formatTimeRange } from "@web/lib/format-paris";
 import { formatValue, useTranslation } from "@web/lib/i18n";
@@ -17,7 +18,6 @@ import { useAgencyCalendar } from "./api/calendar";
 import { AgencyPage } from "./components/agency-page";
 import { STATUS_TONES } from "./components/booking-status";
 import { ListSkeleton, LoadFailed } from "./components/load-states";
-import { Pill } from "./components/pill";
 import { ScrollBox } from "./components/scroll-box";
 import {
   CALENDAR_VIEWS,
@@ -141,9 +141,9 @@ function Legend() {
   return (
     <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
       <span>{t("agency.calendar.legend")}</span>
-      <Pill tone={STATUS_TONES.pending}>{t("booking.status.pending")}</Pill>
-      <Pill tone={STATUS_TONES.confirmed}>{t("booking.status.confirmed")}</Pill>
-      <Pill tone={STATUS_TONES.completed}>{t("booking.status.completed")}</Pill>
+      <Badge tone={STATUS_TONES.pending}>{t("booking.status.pending")}</Badge>
+      <Badge tone={STATUS_TONES.confirmed}>{t("booking.status.confirmed")}</Badge>
+      <Badge tone={STATUS_TONES.completed}>{t("booking.status.completed")}</Badge>
     </p>
   );
 }
@@ -209,7 +209,7 @@ function WeekEntry({ booking }: { booking: AgencyBookingDto }) {
       </span>
       <span className="text-night-900">{formatTimeRange(booking.start_time, booking.end_time)}</span>
       <span>
-        <Pill tone={STATUS_TONES[booking.status]}>{t(`booking.status.${booking.status}`)}</Pill>
+        <Badge tone={STATUS_TONES[booking.status]}>{t(`booking.status.${booking.status}`)}</Badge>
       </span>
     </div>
   );

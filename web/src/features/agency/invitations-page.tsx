@@ -14,6 +14,7 @@ import { errorText } from "@web/components/form/error-text";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { ApiError } from "@web/lib/api-client";
+import { Badge, type BadgeTone } from "@web/components/ui/badge";
 import { formatDay } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/notify";
@@ -21,10 +22,9 @@ import { serverMessage } from "@web/lib/server-message";
 import { useInvitations, useInvite, useWithdrawInvitation } from "./api/invitations";
 import { AgencyPage } from "./components/agency-page";
 import { ListSkeleton, LoadFailed } from "./components/load-states";
-import { Pill, type PillTone } from "./components/pill";
 import { agencyTexts } from "./texts";
 
-const STATUS_TONES: Record<AgencyInvitationStatus, PillTone> = {
+const STATUS_TONES: Record<AgencyInvitationStatus, BadgeTone> = {
   pending: "amber",
   accepted: "green",
   declined: "red",
@@ -123,9 +123,9 @@ function InvitationList() {
                   ` · ${t("agency.invitations.answeredOn", { date: formatDay(invitation.responded_at) })}`}
               </p>
             </div>
-            <Pill tone={STATUS_TONES[invitation.status]} testId="invitation-status">
+            <Badge tone={STATUS_TONES[invitation.status]} testId="invitation-status">
               {t(`agency.invitations.statuses.${invitation.status}`)}
-            </Pill>
+            </Badge>
             {invitation.status === "pending" && (
               <Button
                 variant="ghost"

@@ -8,6 +8,7 @@ import { planNameKey } from "@db/constants/plans";
 import { formatDuration } from "@db/time/paris-time";
 import type { RosterSitter } from "@db/validators/agencies";
 import { Avatar } from "@web/components/ui/avatar";
+import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { buttonClasses } from "@web/components/ui/button-styles";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
@@ -18,7 +19,6 @@ import { serverMessage } from "@web/lib/server-message";
 import { useRemoveSitter, useRoster } from "./api/roster";
 import { AgencyPage } from "./components/agency-page";
 import { ListSkeleton, LoadFailed } from "./components/load-states";
-import { Pill } from "./components/pill";
 import { agencyTexts } from "./texts";
 
 const fullName = (sitter: Pick<RosterSitter, "first_name" | "last_name">) => `${sitter.first_name} ${sitter.last_name}`;
@@ -105,12 +105,12 @@ function SitterCard({ sitter, onRemove }: { sitter: RosterSitter; onRemove: () =
           <p className="text-sm text-slate-700">{sitter.city ?? t("agency.roster.noCity")}</p>
         </div>
         {sitter.is_verified ? (
-          <Pill tone="green">
+          <Badge tone="green">
             <BadgeCheck aria-hidden="true" className="mr-1 h-3.5 w-3.5" />
             {t("agency.roster.verified")}
-          </Pill>
+          </Badge>
         ) : (
-          <Pill tone="slate">{t("agency.roster.unverified")}</Pill>
+          <Badge tone="slate">{t("agency.roster.unverified")}</Badge>
         )}
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">

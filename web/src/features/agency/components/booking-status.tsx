@@ -2,11 +2,11 @@
 // request still to answer in amber, a confirmed sitting in green; a cancelled one says who ended it.
 import type { BookingStatus } from "@db/schema/enums";
 import type { AgencyBookingDto } from "@db/validators/agencies";
+import { Badge, type BadgeTone } from "@web/components/ui/badge";
 import { useTranslation } from "@web/lib/i18n";
 import { agencyTexts } from "../texts";
-import { Pill, type PillTone } from "./pill";
 
-export const STATUS_TONES: Record<BookingStatus, PillTone> = {
+export const STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   pending: "amber",
   confirmed: "green",
   completed: "blue",
@@ -20,8 +20,8 @@ export function BookingStatusPill({ booking }: { booking: Pick<AgencyBookingDto,
       ? t(`agency.requests.cancelReasons.${booking.cancel_reason}`)
       : t(`booking.status.${booking.status}`);
   return (
-    <Pill tone={STATUS_TONES[booking.status]} testId="booking-status">
+    <Badge tone={STATUS_TONES[booking.status]} testId="booking-status">
       {label}
-    </Pill>
+    </Badge>
   );
 }

@@ -7,7 +7,7 @@ import type { AuditStatus, Severity } from "@db/schema/enums";
 import { AUDIT_PAGE_SIZE, type AuditEventDto, type AuditPage, type AuditQuery } from "@db/validators/admin-audit";
 import { useTranslation } from "@web/lib/i18n";
 import { useAuditLabels } from "../../components/audit-labels";
-import { Badge, type BadgeTone } from "../../components/badge";
+import { Badge, type BadgeTone } from "@web/components/ui/badge";
 import { DataTable } from "../../components/data-table";
 import { useDateTime } from "../../components/date-time";
 import type { ListUpdate } from "../../list/use-list-query";

@@ -8,7 +8,7 @@ import type { AdminDashboard } from "@db/validators/admin-dashboard";
 import { useTranslation } from "@web/lib/i18n";
 import { adminSectionPath } from "../../admin-sections";
 import { useAuditLabels } from "../../components/audit-labels";
-import { Badge, type BadgeTone } from "../../components/badge";
+import { Badge, type BadgeTone } from "@web/components/ui/badge";
 import { useDateTime } from "../../components/date-time";
 import { adminDashboardTexts } from "../texts";
 

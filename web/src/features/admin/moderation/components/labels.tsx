@@ -7,7 +7,7 @@ import type { ModerationStatus, Severity } from "@db/schema/enums";
 import type { ModerationItemDto } from "@db/validators/moderation";
 import { formatNumber } from "@web/lib/format-paris";
 import { useTranslation } from "@web/lib/i18n";
-import { Badge, type BadgeTone } from "../../components/badge";
+import { Badge, type BadgeTone } from "@web/components/ui/badge";
 import { adminModerationTexts } from "../texts";
 
 const STATUS_TONES: Record<ModerationStatus, BadgeTone> = {

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from "@db/schema/enums";
 import { useTranslation } from "@web/lib/i18n";
-import { Badge, type BadgeTone } from "../../components/badge";
+import { Badge, type BadgeTone } from "@web/components/ui/badge";
 import { adminSubscriptionsTexts } from "../texts";
 
 const TONES: Record<SubscriptionStatus, BadgeTone> = {

@@ -1,6 +1,6 @@
 import type { AccountStatus } from "@db/validators/admin-users";
 import { useTranslation } from "@web/lib/i18n";
-import { Badge, type BadgeTone } from "../../components/badge";
+import { Badge, type BadgeTone } from "@web/components/ui/badge";
 import { adminUsersTexts } from "../texts";
 
 const TONES: Record<AccountStatus, BadgeTone> = { active: "green", suspended: "red", deleted: "slate" };

@@ -1,6 +1,6 @@
 import type { IdentityDocumentStatus } from "@db/schema/enums";
 import { useTranslation } from "@web/lib/i18n";
-import { Badge, type BadgeTone } from "../../components/badge";
+import { Badge, type BadgeTone } from "@web/components/ui/badge";
 import { adminVerificationsTexts } from "../texts";
 
 const TONES: Record<IdentityDocumentStatus, BadgeTone> = {

@@ -1,5 +1,5 @@
-// A status word in a coloured pill (an account's, a plan's, an audit entry's): each tone's pair of
-// colours is AA-contrasted, and the word says it for everyone.
+// A status word in a coloured pill (an account's, a plan's, an invitation's, a booking's, a
+// verification's): each tone's pair of colours is AA-contrasted, and the word says it for everyone.
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 
