@@ -232,13 +232,11 @@ describe("account deletion", () => {
       [crypto.randomUUID(), sitter.profileId, `VEI-TEST-${userId.slice(0, 8)}`, new Date().toISOString()],
     );
     await call("POST", "/api/account/delete", { cookie: sitter.cookie, json: { confirmation: "SUPPRIMER" } });
-    const client = await openDb();
-    const db = drizzle(client, { schema });
+    const db = drizzle(openDb(), { schema });
     // Within the grace period nothing is anonymised; 31 days later the cron's function does it.
     await anonymizeDeletedAccounts(db);
     expect(await countRows("SELECT count(*) FROM user WHERE id = ? AND anonymized_at IS NULL", [userId])).toBe(1);
     await anonymizeDeletedAccounts(db, new Date(Date.now() + 31 * 86_400_000));
-    client.close();
     const [after] = await queryRows(
       "SELECT p.email, p.phone, p.first_name, p.last_name, p.profile_visibility, u.email AS login FROM profiles p JOIN user u ON u.id = p.user_id WHERE p.id = ?",
       [sitter.profileId],

@@ -75,12 +75,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 
 /** The live definitions over the answer's own period, on this stack's database file. */
 async function liveOf(answer: { from: string; to: string }) {
-  const client = await openDb();
-  try {
-    return await liveAnalytics(drizzle(client, { schema }) as unknown as Db, { from: answer.from, to: answer.to });
-  } finally {
-    client.close();
-  }
+  return liveAnalytics(drizzle(openDb(), { schema }) as unknown as Db, { from: answer.from, to: answer.to });
 }
 
 /** The answer of a period, checked equal to the live definitions over the same instants. */

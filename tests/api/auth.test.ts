@@ -92,15 +92,8 @@ describe("sign-in, session, bearer token, sign-out", () => {
     const cookie = session.headers.getSetCookie().find((c) => c.includes("session_token"));
     expect(cookie).toBeDefined();
     expect(cookie).not.toMatch(/Max-Age|Expires/i);
-    const expiresInHours = await (async () => {
-      const db = await openDb();
-      try {
-        const row = (await db.execute("SELECT max(expires_at) FROM session")).rows[0][0];
-        return (Number(row) - Date.now()) / 3_600_000;
-      } finally {
-        db.close();
-      }
-    })();
+    const row = (await openDb().execute("SELECT max(expires_at) FROM session")).rows[0][0];
+    const expiresInHours = (Number(row) - Date.now()) / 3_600_000;
     expect(expiresInHours).toBeGreaterThan(0);
   });
 

@@ -126,15 +126,10 @@ describe("the booking form's data", () => {
 
   it("hides a hidden sitter from strangers, not from a parent who already booked them", async () => {
     const hidden = await newMember("babysitter");
-    const db = await openDb();
-    try {
-      await db.execute({
-        sql: "UPDATE profiles SET profile_visibility = 'hidden' WHERE id = ?",
-        args: [hidden.profileId],
-      });
-    } finally {
-      db.close();
-    }
+    await openDb().execute({
+      sql: "UPDATE profiles SET profile_visibility = 'hidden' WHERE id = ?",
+      args: [hidden.profileId],
+    });
     expect((await call("GET", `/api/bookings/new/${hidden.profileId}`, { cookie: parent.cookie })).status).toBe(404);
     expect((await book(parent, bookingBody({ babysitter_id: hidden.profileId }))).status).toBe(404);
     expect(await countRows("SELECT count(*) FROM bookings WHERE babysitter_id = ?", [hidden.profileId])).toBe(0);

@@ -1,11 +1,12 @@
 // Small HTTP helpers for the API tests (plain fetch against the running Worker).
 import { randomBytes, randomInt } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { createClient, type InValue } from "@libsql/client";
+import type { InValue } from "@libsql/client";
 import { expect, inject } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
 import type { TwilioRequest } from "../twilio-double";
 import type { ApiStack } from "./stacks";
+import { testDbClient } from "../test-db";
 
 /**
  * This file's stack (tests/api/stacks.ts): vitest numbers its workers 1..maxWorkers
@@ -24,25 +25,13 @@ export const twilioRequests = async () =>
   (await (await fetch(`${ownStack().twilioDouble}/__control/requests`)).json()) as TwilioRequest[];
 
 /**
- * Direct access to the test database file, to check what the API really wrote. The Worker
- * writes the same file at the same time (other test files, background notices), so the
- * connection waits up to 10 s for its lock instead of failing with SQLITE_BUSY.
+ * Direct access to the test database file, to check what the API really wrote: this process's
+ * client of it (tests/test-db.ts), shared by every test and never closed.
  */
-export async function openDb() {
-  const db = createClient({ url: `file:${ownStack().dbFile}` });
-  await db.execute("PRAGMA busy_timeout = 10000");
-  return db;
-}
+export const openDb = () => testDbClient(ownStack().dbFile);
 
 /** One statement on the test database, waiting out the Worker's own writes. */
-async function runOnTestDb(sql: string, args: InValue[]) {
-  const db = await openDb();
-  try {
-    return await db.execute({ sql, args });
-  } finally {
-    db.close();
-  }
-}
+const runOnTestDb = (sql: string, args: InValue[]) => openDb().execute({ sql, args });
 
 /** The rows of a query on the test database. */
 export async function queryRows(sql: string, args: string[]) {
@@ -159,21 +148,16 @@ export async function waitForEmail(
   timeoutMs = 5000,
 ): Promise<OutboxEmail | undefined> {
   const deadline = Date.now() + timeoutMs;
-  const db = await openDb();
-  try {
-    do {
-      const { rows } = await db.execute({
-        sql: `SELECT subject, body, status FROM outbox WHERE channel = 'email' AND status <> 'queued' AND recipient = ? ${subject ? "AND subject = ?" : ""}
+  do {
+    const { rows } = await openDb().execute({
+      sql: `SELECT subject, body, status FROM outbox WHERE channel = 'email' AND status <> 'queued' AND recipient = ? ${subject ? "AND subject = ?" : ""}
               ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-        args: subject ? [address, subject] : [address],
-      });
-      if (rows[0]) return rows[0] as unknown as OutboxEmail;
-      await new Promise((r) => setTimeout(r, 100));
-    } while (Date.now() < deadline);
-    return undefined;
-  } finally {
-    db.close();
-  }
+      args: subject ? [address, subject] : [address],
+    });
+    if (rows[0]) return rows[0] as unknown as OutboxEmail;
+    await new Promise((r) => setTimeout(r, 100));
+  } while (Date.now() < deadline);
+  return undefined;
 }
 
 /** The newest email of this template (the outbox's payload names it) to `address`, polled like waitForEmail. */

@@ -7,9 +7,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStack, type Stack } from "../../scripts/stack";
+import { testDbClient } from "../test-db";
 import { freshAddress, fromAddress, validRegistration } from "./helpers";
 
 type Held = {
@@ -95,22 +95,16 @@ describe("reset emails go out in the background", () => {
     expect(email.body.text).toContain(`${stack.url}/api/auth/reset-password/`);
     email.release();
 
-    const db = createClient({ url: `file:${dbFile}` });
-    try {
-      await db.execute("PRAGMA busy_timeout = 5000");
-      const status = await until(async () => {
-        const { rows } = await db.execute({
-          sql: "SELECT status FROM outbox WHERE recipient = ? AND json_extract(payload, '$.template') = 'passwordReset'",
-          args: [form.email],
-        });
-        // The row is claimed ("queued") before the send, then carries its outcome.
-        const status = rows[0]?.status as string | undefined;
-        return status === "queued" ? undefined : status;
+    const status = await until(async () => {
+      const { rows } = await testDbClient(dbFile).execute({
+        sql: "SELECT status FROM outbox WHERE recipient = ? AND json_extract(payload, '$.template') = 'passwordReset'",
+        args: [form.email],
       });
-      expect(status).toBe("sent");
-    } finally {
-      db.close();
-    }
+      // The row is claimed ("queued") before the send, then carries its outcome.
+      const status = rows[0]?.status as string | undefined;
+      return status === "queued" ? undefined : status;
+    });
+    expect(status).toBe("sent");
     expect(held.filter((h) => h.body.to.includes("inconnu@exemple.fr"))).toHaveLength(0);
   });
 });
@@ -124,30 +118,25 @@ describe("Resend's contract for notices", () => {
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const db = createClient({ url: `file:${dbFile}` });
+    const db = testDbClient(dbFile);
     const bookingId = crypto.randomUUID();
-    try {
-      await db.execute("PRAGMA busy_timeout = 5000");
-      const ids = await db.execute({
-        sql: "SELECT id, user_type FROM profiles WHERE email IN (?, ?)",
-        args: [parent.email as string, sitter.email as string],
-      });
-      const idOf = (type: string) => String(ids.rows.find((row) => row.user_type === type)!.id);
-      const start = new Date(Date.now() + 72 * 3_600_000);
-      await db.execute({
-        sql: `INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status)
-              VALUES (?, ?, ?, ?, ?, 1500, 4500, 'pending')`,
-        args: [
-          bookingId,
-          idOf("parent"),
-          idOf("babysitter"),
-          start.toISOString(),
-          new Date(start.getTime() + 3 * 3_600_000).toISOString(),
-        ],
-      });
-    } finally {
-      db.close();
-    }
+    const ids = await db.execute({
+      sql: "SELECT id, user_type FROM profiles WHERE email IN (?, ?)",
+      args: [parent.email as string, sitter.email as string],
+    });
+    const idOf = (type: string) => String(ids.rows.find((row) => row.user_type === type)!.id);
+    const start = new Date(Date.now() + 72 * 3_600_000);
+    await db.execute({
+      sql: `INSERT INTO bookings (id, parent_id, babysitter_id, start_time, end_time, hourly_rate_cents, total_amount_cents, status)
+            VALUES (?, ?, ?, ?, ?, 1500, 4500, 'pending')`,
+      args: [
+        bookingId,
+        idOf("parent"),
+        idOf("babysitter"),
+        start.toISOString(),
+        new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+      ],
+    });
     const declined = await fetch(`${stack.url}/api/bookings/${bookingId}/status`, {
       method: "PATCH",
       headers: { "content-type": "application/json", cookie, origin: stack.url },

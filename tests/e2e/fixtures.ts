@@ -1,6 +1,6 @@
 // Shared helpers. baseURL is read here, at test time, because global-setup sets E2E_BASE_URL after
 // the config file was first evaluated.
-import { createClient, type InValue } from "@libsql/client";
+import type { InValue } from "@libsql/client";
 import {
   test as base,
   expect,
@@ -11,6 +11,7 @@ import {
   type WebSocket,
 } from "@playwright/test";
 import { LANGUAGE_CHOICE_KEY } from "../../db/i18n/languages";
+import { testDbClient } from "../test-db";
 import { useStack } from "./stacks";
 import { TabPool, type Tab } from "./tab-pool";
 
@@ -310,14 +311,8 @@ export function smallTargets(page: Page): Promise<string[]> {
 export async function queryStackDb(sql: string, args: InValue[] = []) {
   const file = process.env.E2E_DB_FILE;
   if (!file) throw new Error("E2E_DB_FILE is not set (this test needs the stack global-setup starts)");
-  const db = createClient({ url: `file:${file}` });
-  try {
-    // The Worker writes the same file (a sign-up's background notices): wait for its lock, not fail.
-    await db.execute("PRAGMA busy_timeout = 5000");
-    return (await db.execute({ sql, args })).rows;
-  } finally {
-    db.close();
-  }
+  // This worker's client of the file (tests/test-db.ts): it waits out the Worker's own writes.
+  return (await testDbClient(file).execute({ sql, args })).rows;
 }
 
 /**
