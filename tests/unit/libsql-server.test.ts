@@ -67,6 +67,13 @@ describe.each(clients)("through %s", (name, create) => {
     `);
   });
 
+  it("serves a WAL file whose commits do not wait for the disk (synchronous = NORMAL)", async () => {
+    const pragma = async (name: string) => (await db.execute(`PRAGMA ${name}`)).rows[0][0];
+    expect(await pragma("journal_mode")).toBe("wal");
+    // 0 OFF, 1 NORMAL, 2 FULL (SQLite's default, which synced the log at every commit).
+    expect(Number(await pragma("synchronous"))).toBe(1);
+  });
+
   it("executes with positional and named args (: @ $)", async () => {
     await db.execute({ sql: `INSERT INTO ${table} (name, n) VALUES (?, ?)`, args: ["pos", 1n] });
     await db.execute({ sql: `INSERT INTO ${table} (name, n) VALUES (:name, :n)`, args: { name: "colon", n: 2n } });
