@@ -13,12 +13,21 @@ const TONES: Record<BadgeTone, string> = {
   blue: "bg-sky-100 text-sky-900 ring-sky-300",
 };
 
-export function Badge({ tone, testId, children }: { tone: BadgeTone; testId?: string; children: ReactNode }) {
+type BadgeProps = {
+  tone: BadgeTone;
+  testId?: string;
+  /** A sentence rather than a word ("Prise par une autre baby-sitter"): it wraps, centred, within 14rem. */
+  long?: boolean;
+  children: ReactNode;
+};
+
+export function Badge({ tone, testId, long = false, children }: BadgeProps) {
   return (
     <span
       data-testid={testId}
       className={clsx(
-        "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        long ? "max-w-[14rem] shrink-0 text-center" : "whitespace-nowrap",
         TONES[tone],
       )}
     >

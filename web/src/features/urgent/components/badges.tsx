@@ -1,45 +1,42 @@
 // The state of an urgent request: the family's (open, filled, expired, cancelled) and, on a
-// babysitter's list, hers (open, taken, mine, closed, declined). Each its own colour, every pair
-// AA-contrasted; the label says it for everyone.
-import { clsx } from "clsx";
+// babysitter's list, hers (open, taken, mine, closed, declined), in the app's status badge
+// (components/ui/badge.tsx: AA-contrasted tones; the label says it for everyone).
 import type { UrgentRequestStatus } from "@db/schema/enums";
+import { Badge, type BadgeTone } from "@web/components/ui/badge";
 import { useTranslation } from "@web/lib/i18n";
 import type { IncomingRequest } from "../api/urgent-requests";
 import { urgentTexts } from "../texts";
 
-const BADGE =
-  "inline-flex max-w-[14rem] shrink-0 items-center rounded-full px-3 py-1 text-center text-xs font-semibold ring-1 ring-inset";
-
-const STATUS_COLOURS: Record<UrgentRequestStatus, string> = {
-  open: "bg-amber-100 text-amber-900 ring-amber-300",
-  filled: "bg-green-100 text-green-900 ring-green-300",
-  expired: "bg-slate-200 text-slate-800 ring-slate-400",
-  cancelled: "bg-slate-200 text-slate-800 ring-slate-400",
+const STATUS_TONES: Record<UrgentRequestStatus, BadgeTone> = {
+  open: "amber",
+  filled: "green",
+  expired: "slate",
+  cancelled: "slate",
 };
 
 export function UrgentStatusBadge({ status }: { status: UrgentRequestStatus }) {
   const { t } = useTranslation(urgentTexts);
   return (
-    <span data-testid="urgent-status" className={clsx(BADGE, STATUS_COLOURS[status])}>
+    <Badge tone={STATUS_TONES[status]} testId="urgent-status" long>
       {t(`urgent.status.${status}`)}
-    </span>
+    </Badge>
   );
 }
 
-const STATE_COLOURS: Record<IncomingRequest["state"], string> = {
-  open: "bg-amber-100 text-amber-900 ring-amber-300",
-  mine: "bg-green-100 text-green-900 ring-green-300",
-  taken: "bg-slate-200 text-slate-800 ring-slate-400",
-  closed: "bg-slate-200 text-slate-800 ring-slate-400",
-  declined: "bg-slate-200 text-slate-800 ring-slate-400",
+const STATE_TONES: Record<IncomingRequest["state"], BadgeTone> = {
+  open: "amber",
+  mine: "green",
+  taken: "slate",
+  closed: "slate",
+  declined: "slate",
 };
 
 export function IncomingStateBadge({ state }: { state: IncomingRequest["state"] }) {
   const { t } = useTranslation(urgentTexts);
   return (
-    <span data-testid="urgent-state" className={clsx(BADGE, STATE_COLOURS[state])}>
+    <Badge tone={STATE_TONES[state]} testId="urgent-state" long>
       {t(`urgent.incoming.state.${state}`)}
-    </span>
+    </Badge>
   );
 }
 
