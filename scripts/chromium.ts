@@ -36,7 +36,7 @@ export const CHROMIUM_ARGS = [
  * again. tests/bench/test-costs.ts, 29 Nov 2026: a visit (/login, a sign-in, /search) in the lent
  * tab cost 4.1 core-seconds with a new renderer and 3.0 with the renderer kept (the renderer's own
  * share 2.2 against 1.4); the end-to-end suite took 744 s without the flag and 653 s with it, back
- * to back on this machine. Sites still get
- * processes of their own: site isolation outranks this soft limit.
+ * to back on this machine. Sites still get processes of their own: site isolation outranks this
+ * soft limit.
  */
 export const E2E_CHROMIUM_ARGS = [...CHROMIUM_ARGS, "--renderer-process-limit=1"];

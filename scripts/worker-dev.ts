@@ -7,8 +7,8 @@
 //
 // Run: node scripts/worker-dev.ts '<JSON of WorkerDevOptions>' (Node strips the types itself: keep
 // this file free of imports of the repository's own files, and of enums, namespaces and parameter
-// properties, which erasing types cannot remove). It serves until it is sent SIGTERM or SIGINT; stack.ts ends its whole process group,
-// workerd included.
+// properties, which erasing types cannot remove). It serves until it is sent SIGTERM or SIGINT;
+// stack.ts ends its whole process group, workerd included.
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { unstable_startWorker } from "wrangler";

@@ -1,5 +1,6 @@
 // The test stack's database file, read and written by the tests themselves (to find seeded rows and
-// check what the app stored): one connection per file and test process, kept for the whole run.
+// check what the app stored): one client per file and test process, its connections kept open for
+// the whole run.
 //
 // Why one: a new SQLite connection parses the whole schema (about 470 tables, indexes and triggers,
 // 176 KB of SQL) before its first statement, 12.6 ms of CPU on this machine, against 0.3 ms for a
@@ -7,8 +8,8 @@
 // made the test processes' own CPU about as large as the Worker's.
 //
 // The client is shared by every test of the process: nobody closes it, and a transaction asked of it
-// gets a connection of its own from the client's pool.
-// Statements run in autocommit mode, so each one reads the latest writes of the Worker.
+// gets a connection of its own from the client's pool. Statements run in autocommit mode, so each
+// one reads the latest writes of the Worker.
 import { createClient, type Client } from "@libsql/client";
 
 const clients = new Map<string, Client>();
