@@ -15,8 +15,23 @@ const MIN_SECRET_LENGTH = 32;
 
 export class ConfigError extends Error {}
 
+/**
+ * Each configuration's public origin, parsed once per isolate: every request reads it (the
+ * configuration check, CORS, better-auth) and a URL parse costs more than the map lookup.
+ */
+const parsedOrigins = new Map<string, string>();
+
 /** `https://veilleuse.fr`: an http(s) origin with no path, or a ConfigError. */
 export function publicOrigin(env: Env): string {
+  const key = `${isProduction(env)} ${env.PUBLIC_ORIGIN}`;
+  const known = parsedOrigins.get(key);
+  if (known !== undefined) return known;
+  const origin = parsePublicOrigin(env);
+  parsedOrigins.set(key, origin);
+  return origin;
+}
+
+function parsePublicOrigin(env: Env): string {
   const raw = env.PUBLIC_ORIGIN?.trim();
   if (!raw)
     throw new ConfigError("PUBLIC_ORIGIN is not set: links in emails, CORS and OpenAPI need the app's public origin");

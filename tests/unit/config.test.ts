@@ -44,6 +44,14 @@ describe("configProblem", () => {
     ).toBeNull();
   });
 
+  it("parses an origin once per configuration: the same http origin stays refused in production", () => {
+    const development = env({ APP_ENV: "development", PUBLIC_ORIGIN: "http://veilleuse.test" });
+    expect(publicOrigin(development)).toBe("http://veilleuse.test");
+    expect(publicOrigin(development)).toBe("http://veilleuse.test");
+    expect(() => publicOrigin(env({ PUBLIC_ORIGIN: "http://veilleuse.test" }))).toThrow(/https in production/);
+    expect(configProblem(env({ PUBLIC_ORIGIN: "http://veilleuse.test" }))).toMatch(/https in production/);
+  });
+
   it("trusts the public origin, the desktop app and TRUSTED_ORIGINS, nothing from a request", () => {
     expect(
       trustedOrigins(env({ PUBLIC_ORIGIN: "https://veilleuse.fr", TRUSTED_ORIGINS: "https://admin.veilleuse.fr, " })),
