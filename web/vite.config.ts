@@ -157,7 +157,7 @@ const chunkGroups = [
   { name: "home-kit", test: (id: string) => homePageImports.has(id), priority: 1 },
   {
     name: "forms",
-    test: /node_modules\/(react-hook-form|@hookform)\/|\/web\/src\/components\/form\/error-text\.ts/,
+    test: /node_modules\/react-hook-form\/|\/web\/src\/components\/form\/error-text\.ts/,
     priority: 0,
   },
   {

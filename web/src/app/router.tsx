@@ -30,17 +30,21 @@ type Lazy = () => Promise<{ Component: ComponentType }>;
  * a phone's, blocking taps all along. Run first, the libraries leave the page's own modules a
  * shorter task. (Importing the packages themselves would keep every export of theirs in the build.)
  */
-async function loadFormLibraries(): Promise<void> {
-  await import("@db/validators/fields");
-  await nextTask();
+async function loadFormLibraries({ zod }: { zod: boolean }): Promise<void> {
+  if (zod) {
+    await import("@db/validators/fields");
+    await nextTask();
+  }
   await import("@web/components/form/error-text");
 }
 
 /**
  * The page component a module exports under `name`, loaded with the module's chunk, the query
  * client (unless the page asks the API nothing: `queries: false`), the form libraries (when it has
- * a form: `forms: true`), the texts the pages share (unless it shows none: `sharedTexts: false`),
- * and its own texts, all in the current language: it then renders at once, complete.
+ * a form: `forms: true`; without zod when its form fetches its schema at the first submit:
+ * `zod: false`, see lazyZodResolver), the texts the pages share (unless it shows none:
+ * `sharedTexts: false`), and its own texts, all in the current language: it then renders at once,
+ * complete.
  */
 const page =
   <M, K extends keyof M>(
@@ -49,14 +53,15 @@ const page =
     {
       queries = true,
       forms = false,
+      zod = forms,
       sharedTexts = true,
       texts,
-    }: { queries?: boolean; forms?: boolean; sharedTexts?: boolean; texts?: FeatureTexts } = {},
+    }: { queries?: boolean; forms?: boolean; zod?: boolean; sharedTexts?: boolean; texts?: FeatureTexts } = {},
   ): Lazy =>
   async () => {
     if (sharedTexts) defineTexts(SHARED_TEXTS);
     if (texts) defineTexts(texts);
-    const [module] = await Promise.all([load(), queries && loadQueryClient(), forms && loadFormLibraries()]);
+    const [module] = await Promise.all([load(), queries && loadQueryClient(), forms && loadFormLibraries({ zod })]);
     await textsReady();
     return { Component: module[name] as ComponentType };
   };
@@ -324,7 +329,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: "login",
-            lazy: page(() => import("@web/features/auth/login-page"), "LoginPage", { forms: true }),
+            lazy: page(() => import("@web/features/auth/login-page"), "LoginPage", { forms: true, zod: false }),
           },
           {
             path: "register",

@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useTranslation } from "@web/lib/i18n";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { CheckboxField } from "@web/components/form/checkbox-field";
+import { lazyZodResolver } from "@web/components/form/lazy-zod-resolver";
 import { errorText, showServerFieldError } from "@web/components/form/error-text";
 import { TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
@@ -11,7 +11,7 @@ import { ApiError } from "@web/lib/api-client";
 import { notify } from "@web/lib/notify";
 import { safeRedirect, signedInHome } from "@web/lib/safe-redirect";
 import { serverMessage } from "@web/lib/server-message";
-import { type SignInInput, signInInputSchema, useSignIn } from "./api/sign-in";
+import { type SignInInput, useSignIn } from "./api/sign-in";
 import { AuthShell } from "./components/auth-shell";
 import { OAuthButtons } from "./components/oauth-buttons";
 import { TwoFactorStep } from "./components/two-factor-step";
@@ -19,13 +19,15 @@ import { authTexts } from "./texts";
 
 const LOGIN_FIELDS = ["email", "password"] as const;
 
+const signInResolver = lazyZodResolver(() => import("@db/validators/auth").then((module) => module.signInBodySchema));
+
 export function LoginPage() {
   const { t } = useTranslation(authTexts);
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInInputSchema),
+    resolver: signInResolver,
     defaultValues: { email: "", password: "", rememberMe: false },
   });
   const { errors } = form.formState;
@@ -80,6 +82,7 @@ export function LoginPage() {
           label={t("auth.fields.email")}
           type="email"
           autoComplete="email"
+          onFocus={signInResolver.preload}
           error={errorText(errors.email, t)}
           {...form.register("email")}
         />
@@ -87,6 +90,7 @@ export function LoginPage() {
           label={t("auth.fields.password")}
           type="password"
           autoComplete="current-password"
+          onFocus={signInResolver.preload}
           error={errorText(errors.password, t)}
           {...form.register("password")}
         />

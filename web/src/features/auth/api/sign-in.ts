@@ -1,13 +1,12 @@
 // POST /api/auth/sign-in/email: sets the session cookie and answers with the profile, or (two-factor
 // on) `twoFactorRedirect`: the code comes next (api/verify-two-factor.ts).
 import { useMutation } from "@tanstack/react-query";
-import { type SignInBody, signInBodySchema } from "@db/validators/auth";
+import type { SignInBody } from "@db/validators/auth";
 import { client, unwrap } from "@web/lib/api-client";
 import { EMAIL_VERIFICATION_KEY } from "@web/lib/email-verification";
 import { queryClient } from "@web/lib/query-client";
 import { invalidateSession, setSession } from "@web/lib/session";
 
-export const signInInputSchema = signInBodySchema;
 export type SignInInput = SignInBody;
 
 export const signIn = (input: SignInInput) => unwrap(client.api.auth["sign-in"].email.$post({ json: input }));
