@@ -141,8 +141,10 @@ const BOOT_HELPERS =
  * - "forms" (react-hook-form), "fields" (the form components) and "data" (react-query, the typed
  *   API client): what nearly every other page needs, three chunks rather than the twenty slivers
  *   the bundler cut for each set of pages sharing them (zod stays in the chunk the bundler cuts for
- *   it: a group would fill it with the whole package, locales and all). Each chunk costs the
- *   browser a request and a module to link before the page can run.
+ *   it: a group would fill it with the whole package, locales and all; so does @hookform/resolvers,
+ *   which imports zod: in "forms" it would bring zod to the sign-in page, whose form fetches it only
+ *   when used, see lazyZodResolver). Each chunk costs the browser a request and a module to link
+ *   before the page can run.
  */
 const ENTRIES = [`${webRoot}${BOOT_ENTRY}`, `${webRoot}src/main.tsx`];
 const chunkGroups = [

@@ -47,13 +47,6 @@ export const registerFormSchema = registerBodySchema
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-/** Which fields each wizard step validates before 'Suivant'. */
-export const REGISTER_STEPS = [
-  ["user_type"],
-  ["first_name", "last_name", "email", "phone", "city"],
-  ["password", "confirm_password", "accept_terms"],
-] as const satisfies readonly (readonly (keyof RegisterForm)[])[];
-
 /** A path inside the app ("/reset-password"), never another site ("//evil.example", "https://..."). */
 const inAppPathField = z
   .string({ error: "validation.formatInvalid" })

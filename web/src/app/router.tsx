@@ -333,7 +333,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "register",
-            lazy: page(() => import("@web/features/auth/register-page"), "RegisterPage", { forms: true }),
+            lazy: page(() => import("@web/features/auth/register-page"), "RegisterPage", { forms: true, zod: false }),
           },
         ],
       },

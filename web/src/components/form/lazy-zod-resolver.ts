@@ -1,8 +1,9 @@
 // A form validated by a zod schema that is fetched, with zod itself, when the visitor starts using
 // the form (its first focus) rather than with the page. zod is about 55 KB of compressed script
 // whose evaluation, on a phone, is one of the long tasks between a page's first paint and the
-// moment it answers taps: the sign-in page, the one most visitors open first, draws and hydrates
-// without it (its route skips the form libraries' zod: `zod: false` in web/src/app/router.tsx).
+// moment it answers taps: the sign-in and sign-up pages, those most visitors open first, draw and
+// hydrate without it (their routes skip the form libraries' zod: `zod: false` in
+// web/src/app/router.tsx).
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { ZodType } from "zod";
 

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
 import { Baby, HeartHandshake, type LucideIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -6,15 +5,16 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "@web/lib/i18n";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { REGISTRABLE_USER_TYPES, type RegistrableUserType } from "@db/schema/enums";
-import { REGISTER_STEPS } from "@db/validators/auth";
+import { REGISTER_STEPS } from "@db/validators/register-steps";
 import { CheckboxField } from "@web/components/form/checkbox-field";
+import { lazyZodResolver } from "@web/components/form/lazy-zod-resolver";
 import { errorText, showServerFieldError } from "@web/components/form/error-text";
 import { FieldError, TextField } from "@web/components/form/text-field";
 import { Button } from "@web/components/ui/button";
 import { notify } from "@web/lib/notify";
 import { serverMessage } from "@web/lib/server-message";
 import { clearDraft, readDraft, saveDraft } from "@web/lib/tab-drafts";
-import { type SignUpInput, signUpInputSchema, useSignUp } from "./api/sign-up";
+import { type SignUpInput, useSignUp } from "./api/sign-up";
 import { AuthShell } from "./components/auth-shell";
 import { authTexts } from "./texts";
 
@@ -23,6 +23,9 @@ const LAST_STEP = REGISTER_STEPS.length - 1;
 const STEP_KEYS = ["profile", "identity", "security"] as const;
 
 const REGISTER_FIELDS = REGISTER_STEPS.flat();
+
+/** zod and the wizard's schema are fetched once the visitor picks who they are (or at 'Suivant'). */
+const signUpResolver = lazyZodResolver(() => import("@db/validators/auth").then((module) => module.registerFormSchema));
 
 /**
  * The wizard's progress survives a reload or Back for this tab (lib/tab-drafts.ts), never the
@@ -67,7 +70,7 @@ export function RegisterPage() {
   const [step, setStep] = useState(draft.step);
   const stepHeading = useStepFocus(step);
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpInputSchema),
+    resolver: signUpResolver,
     defaultValues: draft.values,
   });
   const { errors } = form.formState;
@@ -145,7 +148,10 @@ export function RegisterPage() {
             render={({ field }) => (
               <UserTypeChoice
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(value) => {
+                  signUpResolver.preload();
+                  field.onChange(value);
+                }}
                 onBlur={field.onBlur}
                 error={err("user_type")}
               />

@@ -1,10 +1,9 @@
 // POST /api/auth/sign-up/email: creates the account and its profile; the user signs in afterwards.
 import { useMutation } from "@tanstack/react-query";
-import { type RegisterBody, type RegisterForm, registerFormSchema } from "@db/validators/auth";
+import type { RegisterBody, RegisterForm } from "@db/validators/auth";
 import { client, unwrap } from "@web/lib/api-client";
 
 /** The wizard's form: the request body plus the confirmation and the terms, which stay here. */
-export const signUpInputSchema = registerFormSchema;
 export type SignUpInput = RegisterForm;
 
 export const signUp = (body: RegisterBody) => unwrap(client.api.auth["sign-up"].email.$post({ json: body }));
