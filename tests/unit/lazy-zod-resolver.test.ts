@@ -1,4 +1,4 @@
-// The sign-in form's resolver fetches zod and its schema on first use: it must validate exactly as
+// The sign-in and sign-up forms' resolver fetches zod and its schema on first use: it must validate exactly as
 // zodResolver does, fetch once, and try again after a failed fetch.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { describe, expect, it } from "vitest";

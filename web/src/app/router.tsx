@@ -41,7 +41,7 @@ async function loadFormLibraries({ zod }: { zod: boolean }): Promise<void> {
 /**
  * The page component a module exports under `name`, loaded with the module's chunk, the query
  * client (unless the page asks the API nothing: `queries: false`), the form libraries (when it has
- * a form: `forms: true`; without zod when its form fetches its schema at the first submit:
+ * a form: `forms: true`; without zod when its form fetches its schema once it is used:
  * `zod: false`, see lazyZodResolver), the texts the pages share (unless it shows none:
  * `sharedTexts: false`), and its own texts, all in the current language: it then renders at once,
  * complete.

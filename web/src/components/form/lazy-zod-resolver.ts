@@ -1,5 +1,6 @@
 // A form validated by a zod schema that is fetched, with zod itself, when the visitor starts using
-// the form (its first focus) rather than with the page. zod is about 55 KB of compressed script
+// the form (a field's first focus, a first choice, at the latest the first validation) rather than
+// with the page. zod is about 55 KB of compressed script
 // whose evaluation, on a phone, is one of the long tasks between a page's first paint and the
 // moment it answers taps: the sign-in and sign-up pages, those most visitors open first, draw and
 // hydrate without it (their routes skip the form libraries' zod: `zod: false` in
@@ -8,7 +9,7 @@ import type { FieldValues, Resolver } from "react-hook-form";
 import type { ZodType } from "zod";
 
 export type LazyZodResolver<Values extends FieldValues> = Resolver<Values> & {
-  /** Starts fetching zod and the schema (a form's onFocus): the first submit then waits for nothing. */
+  /** Starts fetching zod and the schema (a field's onFocus): the first submit then waits for nothing. */
   preload: () => void;
 };
 
