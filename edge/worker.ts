@@ -7,7 +7,7 @@
 import { createDb } from "@db/client";
 import { app } from "./app";
 import type { Env } from "./env";
-import { configProblem } from "./lib/config";
+import { configProblem, configProblemOnce } from "./lib/config";
 import { securityHeaders } from "./lib/security-headers";
 import { anonymizeDeletedAccounts } from "./services/account/account";
 import { runBillingSweep } from "./services/billing/billing-sweep";
@@ -35,7 +35,7 @@ function misconfigured(problem: string): Response {
 
 export default {
   fetch(request, env, ctx) {
-    const problem = configProblem(env);
+    const problem = configProblemOnce(env);
     if (problem) return misconfigured(problem);
     return app.fetch(request, env, ctx);
   },

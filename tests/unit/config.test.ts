@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import worker from "../../edge/worker";
 import type { Env } from "../../edge/env";
-import { configProblem, publicOrigin, trustedOrigins } from "../../edge/lib/config";
+import { configProblem, configProblemOnce, publicOrigin, trustedOrigins } from "../../edge/lib/config";
 import {
   contentSecurityPolicy,
   HASHED_ASSETS_CACHE_CONTROL,
@@ -61,12 +61,49 @@ describe("configProblem", () => {
 
 describe("the Worker without its public origin", () => {
   it("answers 503 to every request, with the security headers", async () => {
-    const request = new Request("http://evil.example/api/health", { headers: { host: "evil.example" } });
-    const response = await worker.fetch(request as never, env({}), ctx);
-    expect(response.status).toBe(503);
-    expect(await response.text()).not.toContain("evil.example");
-    expect(response.headers.get("x-frame-options")).toBe("DENY");
-    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
+    const misconfigured = env({});
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const request = new Request("http://evil.example/api/health", { headers: { host: "evil.example" } });
+      const response = await worker.fetch(request as never, misconfigured, ctx);
+      expect(response.status).toBe(503);
+      expect(await response.text()).not.toContain("evil.example");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
+    }
+  });
+});
+
+describe("configProblemOnce", () => {
+  /** An env that counts how often its public origin is read. */
+  function countingEnv(vars: Partial<Env>) {
+    const reads = { count: 0 };
+    const counted = env(vars);
+    const origin = counted.PUBLIC_ORIGIN;
+    Object.defineProperty(counted, "PUBLIC_ORIGIN", {
+      get: () => {
+        reads.count++;
+        return origin;
+      },
+    });
+    return { counted, reads };
+  }
+
+  it("checks an env object once and gives the same verdict after, good or bad", () => {
+    const good = countingEnv({ PUBLIC_ORIGIN: "https://veilleuse.fr" });
+    expect(configProblemOnce(good.counted)).toBeNull();
+    const readsAfterFirstCheck = good.reads.count;
+    expect(readsAfterFirstCheck).toBeGreaterThan(0);
+    expect(configProblemOnce(good.counted)).toBeNull();
+    expect(good.reads.count).toBe(readsAfterFirstCheck);
+
+    const bad = countingEnv({});
+    expect(configProblemOnce(bad.counted)).toMatch(/PUBLIC_ORIGIN is not set/);
+    expect(configProblemOnce(bad.counted)).toMatch(/PUBLIC_ORIGIN is not set/);
+  });
+
+  it("checks each env object on its own: a good one does not vouch for another", () => {
+    expect(configProblemOnce(env({ PUBLIC_ORIGIN: "https://veilleuse.fr" }))).toBeNull();
+    expect(configProblemOnce(env({ PUBLIC_ORIGIN: "http://veilleuse.fr" }))).toMatch(/https in production/);
   });
 });
 
