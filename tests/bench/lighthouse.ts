@@ -30,7 +30,7 @@ const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
 /** A run can fail to record its trace (NO_NAVSTART, seen on a cold browser): it is run again. */
 const ATTEMPTS = 3;
 
-type Figures = Record<(typeof CATEGORIES)[number] | "lcpMs" | "tbtMs" | "cls", number>;
+type Figures = Record<(typeof CATEGORIES)[number] | "lcpMs" | "tbtMs" | "cls" | "benchmarkIndex", number>;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -75,7 +75,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
     onlyCategories: [...CATEGORIES],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
+  const { categories, audits, runtimeError, environment } = result.lhr;
   if (runtimeError) {
     if (attempt < ATTEMPTS) return audit(url, port, attempt + 1);
     throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
@@ -90,6 +90,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
     lcpMs: value("largest-contentful-paint"),
     tbtMs: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
+    benchmarkIndex: environment.benchmarkIndex,
   };
 }
 
@@ -98,7 +99,7 @@ function print(path: string, runs: Figures[]) {
   const scores = CATEGORIES.map((category) => `${category} ${m(category)}`).join(", ");
   const performances = runs.map((run) => run.performance).join("/");
   console.log(
-    `${path.padEnd(10)} ${scores}; LCP ${(m("lcpMs") / 1000).toFixed(2)} s, TBT ${m("tbtMs").toFixed(0)} ms, CLS ${m("cls").toFixed(3)}  (performance per run: ${performances})`,
+    `${path.padEnd(10)} ${scores}; LCP ${(m("lcpMs") / 1000).toFixed(2)} s, TBT ${m("tbtMs").toFixed(0)} ms, CLS ${m("cls").toFixed(3)}  (performance per run: ${performances}; host benchmarkIndex ${m("benchmarkIndex").toFixed(0)})`,
   );
 }
 
