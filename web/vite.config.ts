@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../db/i18n/languages
 import { APP_SHELL_PATH } from "../edge/lib/app-shell";
 import { staticHeadersFile } from "../edge/lib/security-headers";
 import { apiReferenceAssets } from "./build/api-reference";
-import { PRERENDERED_ATTRIBUTE } from "./src/app/prerendered";
+import { inertUntilLive, PRERENDERED_ATTRIBUTE } from "./src/app/prerendered";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -73,9 +73,9 @@ async function buildPrerenderer(): Promise<(pathname: string, lang: Language) =>
 /**
  * The public pages' HTML, drawn at build time in each language and hydrated by the browser, so they
  * paint before any script runs (the Worker serves each visitor their language's). Each is the built index.html with the markup inside #root (no inline
- * script: the CSP stays script-src 'self'); the untouched index.html becomes the app shell. The root
- * is `inert` until hydrated: typing into a form React has not taken over yet would be wiped, and a
- * submit would be the browser's own GET with the password in the URL.
+ * script: the CSP stays script-src 'self'); the untouched index.html becomes the app shell. Its links,
+ * buttons, forms and fields are `inert` until the app runs the page (inertUntilLive, in
+ * web/src/app/prerendered.ts, says why).
  */
 const prerenderPublicPages = (): Plugin => {
   let outDir = "";
@@ -95,7 +95,7 @@ const prerenderPublicPages = (): Plugin => {
       const renderPage = await buildPrerenderer();
       for (const lang of LANGUAGES) {
         for (const path of PUBLIC_PAGES) {
-          const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}" inert>${await renderPage(path, lang)}</div>`;
+          const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${inertUntilLive(await renderPage(path, lang))}</div>`;
           const html = template.replace(EMPTY_ROOT, root).replace(HTML_LANG, `<html lang="${lang}">`);
           const file = join(outDir, pageFile(prerenderedAssetPath(path, lang)));
           mkdirSync(dirname(file), { recursive: true });

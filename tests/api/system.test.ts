@@ -15,10 +15,12 @@ describe("the Worker serves the app and the API", () => {
     const home = await call("GET", "/");
     expect(home.status).toBe(200);
     expect(home.headers.get("content-type")).toContain("text/html");
-    expect(home.body).toContain('<div id="root" data-prerendered="/" inert>');
+    expect(home.body).toContain('<div id="root" data-prerendered="/">');
     const login = await call("GET", "/login");
     expect(login.status).toBe(200);
-    expect(login.body).toMatch(/<div id="root" data-prerendered="\/login" inert>.*<h1[^>]*>Connexion<\/h1>/s);
+    expect(login.body).toMatch(/<div id="root" data-prerendered="\/login">.*<h1[^>]*>Connexion<\/h1>/s);
+    // Its form is inert until the app runs the page: a submit before then would be the browser's own GET.
+    expect(login.body).toMatch(/<form inert data-until-live[\s>]/);
     const deep = await call("GET", "/babysitter/some-id/anything");
     expect(deep.status).toBe(200);
     expect(deep.headers.get("content-type")).toContain("text/html");

@@ -87,7 +87,7 @@ async function oneTest(browser: Browser, url: string): Promise<void> {
   });
   await measured("load /login", async () => {
     await page!.goto(`${url}/login`);
-    await page!.locator("#root:not([inert])").waitFor({ state: "attached" });
+    await page!.locator("#root[data-live]").waitFor({ state: "attached" });
   });
   await measured("sign in through the form, to the dashboard", async () => {
     await page!.locator('input[type="email"]').fill(account.email);
@@ -107,7 +107,7 @@ async function oneTest(browser: Browser, url: string): Promise<void> {
 async function visit(page: Page, url: string): Promise<void> {
   const account = DEMO_ACCOUNTS.parent;
   await page.goto(`${url}/login`);
-  await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+  await page.locator("#root[data-live]").waitFor({ state: "attached" });
   await page.locator('input[type="email"]').fill(account.email);
   await page.locator('input[type="password"]').fill(account.password);
   await page.locator('button[type="submit"]').click();

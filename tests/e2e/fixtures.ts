@@ -231,9 +231,9 @@ export async function watchViolations(page: Page): Promise<{ list: () => Promise
   };
 }
 
-/** A pre-rendered page is `inert` until the app has hydrated it: wait for the live page. */
+/** A pre-rendered page's links and fields are `inert` until the app runs it: wait for the live page. */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+  await page.locator("#root[data-live]").waitFor({ state: "attached" });
 }
 
 /** A booking's page reached as a member does: home, the top navigation's 'Réservations', the booking's card. */

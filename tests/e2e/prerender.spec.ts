@@ -43,12 +43,19 @@ async function paintsThenHydrates(page: Page, path: string, heading: string, ema
   await page.goto(path, { waitUntil: "commit" });
   const title = page.getByRole("heading", { level: 1, name: heading });
   await expect(title).toBeVisible();
-  await expect(page.locator("#root")).toHaveAttribute("inert", "");
+  // Before its scripts run the page reads, but its form, fields and buttons are inert (a submit
+  // would be the browser's own GET, with the password in the URL); the text around them is not.
+  await expect(page.locator("#root")).not.toHaveAttribute("data-live");
+  await expect(page.locator("form")).toHaveAttribute("inert", "");
+  await expect(page.getByLabel(emailLabel)).toHaveAttribute("inert", "");
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await expect(title).not.toHaveAttribute("inert");
   // A mark on the DOM node (a property, not an attribute): it survives only if React adopts the node.
   await title.evaluate((node) => Object.assign(node, { drawnBeforeScripts: true }));
 
   releaseScripts();
-  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await expect(page.locator("#root")).toHaveAttribute("data-live", "");
+  await expect(page.locator("[inert], [data-until-live]")).toHaveCount(0);
   expect(await title.evaluate((node) => (node as unknown as { drawnBeforeScripts?: boolean }).drawnBeforeScripts)).toBe(
     true,
   );
@@ -109,7 +116,7 @@ test("starting the app and opening another page add no preload link: the browser
   // helper added one per chunk of the page, the largest part of the task that starts /login.
   const preloadLinks = () => page.locator('link[rel="modulepreload"]').count();
   await page.goto("/login");
-  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await expect(page.locator("#root")).toHaveAttribute("data-live", "");
   expect(await preloadLinks()).toBe(0);
   await page.getByRole("main").getByRole("link", { name: "Inscription" }).click();
   await expect(page).toHaveURL(/\/register$/);

@@ -1,15 +1,16 @@
 // The app's entry (the app shell loads it; a pre-rendered page through web/src/boot.ts). The
 // visitor's language and the current page's chunk and texts are loaded first, so the first render is
-// the page itself, complete. A pre-rendered page (web/dist/<page>.html, `inert` until it runs) is
-// hydrated when it was drawn in the visitor's language (the Worker picks it from the language
-// cookie, else Accept-Language); otherwise, and on any other path (the app shell), the page is drawn
-// from scratch, in the visitor's language only.
+// the page itself, complete. A pre-rendered page (web/dist/<page>.html, its links, buttons and
+// fields `inert` until it runs) is hydrated when it was drawn in the visitor's language (the Worker
+// picks it from the language cookie, else Accept-Language); otherwise, and on any other path (the
+// app shell), the page is drawn from scratch, in the visitor's language only. Either way #root then
+// gets `data-live`.
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./styles.css";
 import { App } from "./app/app";
 import { preloadPages } from "./app/router";
-import { PRERENDERED_ATTRIBUTE } from "./app/prerendered";
+import { markLive, PRERENDERED_ATTRIBUTE } from "./app/prerendered";
 import { listenFirstToPopState } from "./lib/first-popstate";
 import { applyPreferredLanguage, currentLanguage } from "./lib/i18n";
 
@@ -21,7 +22,7 @@ if (!container) throw new Error("#root is missing from index.html");
 /** Once the first render is on screen, the page takes clicks and typing. */
 function Live() {
   useEffect(() => {
-    container?.removeAttribute("inert");
+    if (container) markLive(container);
   }, []);
   return null;
 }
