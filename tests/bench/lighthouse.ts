@@ -19,7 +19,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_HEADLESS_SHELL_PATH } from "../../scripts/chromium";
 import lighthouse from "lighthouse";
-import { chromium } from "playwright-core";
+import { type BrowserContext, chromium } from "playwright-core";
 import { type Language, LANGUAGE_CHOICE_KEY, LANGUAGES } from "../../db/i18n/languages";
 import { startStack } from "../../scripts/stack";
 
@@ -42,14 +42,23 @@ type Figures = Record<(typeof CATEGORIES)[number] | "lcpMs" | "tbtMs" | "cls" | 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Runs `use` on the default context of the browser Lighthouse drives, then lets go of it. */
+async function inAuditedBrowser<T>(port: number, use: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    return await use(browser.contexts()[0]);
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * The visitor's language choice, stored as the language switch stores it: in the cookie the Worker
  * serves the pre-rendered pages by and the web app reads before the browser's language.
  */
-async function storeLanguage(origin: string, port: number, language: Language): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0].newPage();
+function storeLanguage(origin: string, port: number, language: Language): Promise<void> {
+  return inAuditedBrowser(port, async (context) => {
+    const page = await context.newPage();
     await page.goto(`${origin}/robots.txt`);
     await page.evaluate(
       ([key, value]) => {
@@ -58,21 +67,16 @@ async function storeLanguage(origin: string, port: number, language: Language): 
       [LANGUAGE_CHOICE_KEY, language],
     );
     await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** The visitor's language cookie is still set after the audits (a reset took it otherwise). */
-async function languageKept(origin: string, port: number, language: Language): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const cookies = await browser.contexts()[0].cookies(origin);
+function languageKept(origin: string, port: number, language: Language): Promise<void> {
+  return inAuditedBrowser(port, async (context) => {
+    const cookies = await context.cookies(origin);
     const kept = cookies.find((cookie) => cookie.name === LANGUAGE_CHOICE_KEY)?.value;
     if (kept !== language) throw new Error(`The ${language} visitor's cookie is gone (found ${kept})`);
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
