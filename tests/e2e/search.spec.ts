@@ -357,6 +357,28 @@ test("the pre-rendered /search hydrates a shared link's search without an error"
   expect(errors).toEqual([]);
 });
 
+test("a shared link's search and the session are each asked once, as the page starts, before it is live", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const asked: { path: string; live: boolean }[] = [];
+    (window as unknown as { __asked: typeof asked }).__asked = asked;
+    const fetchFromPage = window.fetch;
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      asked.push({ path: url.pathname, live: document.getElementById("root")?.hasAttribute("data-live") ?? false });
+      return fetchFromPage(input, init);
+    };
+  });
+  await page.goto("/search?q=lea+dub&view=list");
+  await expect(page.getByRole("article", { name: demoSitter })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const asked = await page.evaluate(() => (window as unknown as { __asked: { path: string; live: boolean }[] }).__asked);
+  const to = (path: string) => asked.filter((call) => call.path === path);
+  expect(to("/api/search")).toEqual([{ path: "/api/search", live: false }]);
+  expect(to("/api/auth/get-session")).toEqual([{ path: "/api/auth/get-session", live: false }]);
+});
+
 test("a signed-in parent gets the same public search", async ({ page, request }) => {
   const all = await searchApi(request, "");
   await signIn(page, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);

@@ -9,10 +9,13 @@ import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./styles.css";
 import { App } from "./app/app";
-import { preloadPages } from "./app/router";
+import { prefetchPageData, preloadPages } from "./app/router";
 import { markLive, PRERENDERED_ATTRIBUTE } from "./app/prerendered";
 import { listenFirstToPopState } from "./lib/first-popstate";
+import { setHydrating } from "./lib/hydration";
 import { applyPreferredLanguage, currentLanguage } from "./lib/i18n";
+import { nextTask } from "./lib/next-task";
+import { prefetchSession } from "./lib/session";
 
 listenFirstToPopState(); // before the router's own listener (see lib/first-popstate.ts)
 
@@ -22,6 +25,7 @@ if (!container) throw new Error("#root is missing from index.html");
 /** Once the first render is on screen, the page takes clicks and typing. */
 function Live() {
   useEffect(() => {
+    setHydrating(false);
     if (container) markLive(container);
   }, []);
   return null;
@@ -42,9 +46,13 @@ const app = (
  */
 async function start(root: HTMLElement) {
   const drawnIn = document.documentElement.lang;
+  prefetchSession();
   await applyPreferredLanguage();
+  await nextTask(); // matching the routes is a task of its own (see preloadPages)
   await preloadPages(pathname);
+  prefetchPageData(new URL(window.location.href));
   if (root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && drawnIn === currentLanguage()) {
+    setHydrating(true);
     // As a transition, hydration yields to the browser every few milliseconds (no long task).
     startTransition(() => void hydrateRoot(root, app));
   } else {

@@ -36,6 +36,8 @@ import { searchTexts } from "./texts";
 import { type Coordinates, usePosition } from "./use-position";
 import { type SearchState, useSearchState } from "./use-search-state";
 
+export { prefetchSearch } from "./api/search-babysitters";
+
 // Its own chunk, fetched the first time the visitor switches to the map.
 const ResultsMap = lazy(() => import("./components/results-map"));
 

@@ -1,8 +1,9 @@
 // The page's state is the URL's query string. /search is pre-rendered for the bare URL, so the
 // server and the hydrating client must draw the same first render: the URL's parameters are read
 // only once the page is hydrated (useHydrated), and the search waits for them (`ready`).
-import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { useHydrated } from "@web/lib/hydration";
 import {
   activeFilterCount,
   type ApiParam,
@@ -12,17 +13,6 @@ import {
   readView,
   withUpdates,
 } from "./search-params";
-
-const subscribeToNothing = () => () => {};
-
-/** False for the pre-render and the hydrating render, true afterwards (and for a fresh client render). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 const EMPTY = new URLSearchParams();
 
