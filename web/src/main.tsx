@@ -46,9 +46,12 @@ const app = (
  */
 async function start(root: HTMLElement) {
   const drawnIn = document.documentElement.lang;
+  // The session's request and the routes' matching each start a task of their own: this module's
+  // evaluation is already one of the load's longest tasks.
+  await nextTask();
   prefetchSession();
   await applyPreferredLanguage();
-  await nextTask(); // matching the routes is a task of its own (see preloadPages)
+  await nextTask();
   await preloadPages(pathname);
   prefetchPageData(new URL(window.location.href));
   if (root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && drawnIn === currentLanguage()) {
