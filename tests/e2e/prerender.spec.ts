@@ -3,7 +3,7 @@
 // without an error, for any visitor.
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts";
-import { expect, signIn, test, userMenuButton } from "./fixtures";
+import { expect, signIn, test, userMenuButton, waitForApp } from "./fixtures";
 
 /**
  * Console errors and uncaught exceptions (React reports hydration mismatches through both), but
@@ -73,6 +73,29 @@ test.describe("an English browser", () => {
   test("gets /login drawn in English before its scripts run, then hydrated as is", async ({ page }) => {
     await paintsThenHydrates(page, "/login", "Sign in", "Email");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  // Writing `lang` on <html>, even its own value, makes the browser compute the whole page's style
+  // again: the app writes it only when the language changes.
+  test("keeps <html lang> as drawn while the app starts, and writes it once on a switch to French", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const writes: string[] = [];
+      (window as unknown as { __langWrites: string[] }).__langWrites = writes;
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target === document.documentElement) writes.push(document.documentElement.lang);
+      }).observe(document, { subtree: true, attributeFilter: ["lang"] });
+    });
+    const langWrites = () => page.evaluate(() => (window as unknown as { __langWrites: string[] }).__langWrites);
+    await page.goto("/");
+    await waitForApp(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await langWrites()).toEqual([]);
+    await page.getByRole("button", { name: "FR – Français" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    expect(await langWrites()).toEqual(["fr"]);
   });
 
   test("that chose French gets the pages drawn in French from then on", async ({ page }) => {

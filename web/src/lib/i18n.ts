@@ -188,7 +188,9 @@ export function useTranslation(texts?: FeatureTexts): { t: TFunction; language: 
 export async function switchTo(lang: Language): Promise<void> {
   await Promise.all([...registered].map((texts) => loadTexts(texts, lang)));
   await i18n.changeLanguage(lang);
-  if (typeof document !== "undefined") document.documentElement.lang = lang;
+  // Only a change: setting `lang`, even to the value it has, makes the browser compute the style of
+  // the whole page again (every element inherits the language).
+  if (typeof document !== "undefined" && document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
