@@ -373,7 +373,9 @@ test("a shared link's search and the session are each asked once, as the page st
   await page.goto("/search?q=lea+dub&view=list");
   await expect(page.getByRole("article", { name: demoSitter })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  const asked = await page.evaluate(() => (window as unknown as { __asked: { path: string; live: boolean }[] }).__asked);
+  const asked = await page.evaluate(
+    () => (window as unknown as { __asked: { path: string; live: boolean }[] }).__asked,
+  );
   const to = (path: string) => asked.filter((call) => call.path === path);
   expect(to("/api/search")).toEqual([{ path: "/api/search", live: false }]);
   expect(to("/api/auth/get-session")).toEqual([{ path: "/api/auth/get-session", live: false }]);
