@@ -3,6 +3,7 @@ import { main as libsqlOverhead } from "./libsql-overhead";
 import { main as firstLoad } from "./first-load";
 import { main as idleKeepaliveStall } from "./idle-keepalive-stall";
 import { main as lighthouse } from "./lighthouse";
+import { main as mainThread } from "./main-thread";
 import { main as realtime } from "./realtime";
 import { main as requestCpu } from "./request-cpu";
 import { main as search } from "./search";
@@ -14,6 +15,7 @@ const benches = [
   ["libSQL server overhead", libsqlOverhead],
   ["web first load", firstLoad],
   ["Lighthouse on the public pages", lighthouse],
+  ["the main thread of a first visit: what the blocking time is made of", mainThread],
   ["pages, files and the API: latency", staticAssets],
   ["wrangler dev: page loads after an idle keep-alive", idleKeepaliveStall],
   ["sign-in: from the click to the dashboard", signIn],
