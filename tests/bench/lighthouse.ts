@@ -22,6 +22,7 @@ import lighthouse from "lighthouse";
 import { type BrowserContext, chromium } from "playwright-core";
 import { type Language, LANGUAGE_CHOICE_KEY, LANGUAGES } from "../../db/i18n/languages";
 import { startStack } from "../../scripts/stack";
+import { median } from "./timed";
 
 const PAGES = ["/", "/login", "/register", "/search"];
 const RUNS = 3;
@@ -39,8 +40,6 @@ const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu"];
 const ATTEMPTS = 3;
 
 type Figures = Record<(typeof CATEGORIES)[number] | "lcpMs" | "tbtMs" | "cls" | "benchmarkIndex", number>;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs `use` on the default context of the browser Lighthouse drives, then lets go of it. */
 async function inAuditedBrowser<T>(port: number, use: (context: BrowserContext) => Promise<T>): Promise<T> {

@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { CHROMIUM_HEADLESS_SHELL_PATH } from "../../scripts/chromium";
 import { startStack } from "../../scripts/stack";
+import { median } from "./timed";
 import { type Language, LANGUAGE_CHOICE_KEY, LANGUAGES } from "../../db/i18n/languages";
 
 const PAGES = ["/", "/search"];
@@ -90,8 +91,6 @@ async function firstVisit(browser: Browser, url: string, language: Language): Pr
     live,
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function main() {
   const dbFile = join(mkdtempSync(join(tmpdir(), "veilleuse-bench-")), "bench.db");

@@ -1,9 +1,12 @@
-// Timing shared by the console's benches: a warm-up run (the page cache), then `runs` timed runs,
-// printed as p50 and p95 (nearest rank).
+// Figures shared by the benches: the median the page benches print, and the console benches' timing
+// (a warm-up run for the page cache, then `runs` timed runs, printed as p50 and p95 by nearest rank).
 
 /** The value at `share` (0.5, 0.95) of sorted values, by nearest rank. */
 export const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)];
+
+/** The middle value (of an even count, the upper of the two middle ones), as the page benches print it. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The sorted times of `runs` runs of `run`, in ms, after one untimed run. */
 export async function timedRuns(runs: number, run: () => Promise<unknown>): Promise<number[]> {
