@@ -7,7 +7,7 @@
 import { createDb } from "@db/client";
 import { app } from "./app";
 import type { Env } from "./env";
-import { configProblem, configProblemOnce } from "./lib/config";
+import { configProblemOnce } from "./lib/config";
 import { securityHeaders } from "./lib/security-headers";
 import { anonymizeDeletedAccounts } from "./services/account/account";
 import { runBillingSweep } from "./services/billing/billing-sweep";
@@ -40,7 +40,7 @@ export default {
     return app.fetch(request, env, ctx);
   },
   async scheduled(_controller, env, ctx) {
-    const problem = configProblem(env);
+    const problem = configProblemOnce(env);
     if (problem) return console.error(`Veilleuse is not configured: ${problem}`);
     const db = createDb(env);
     // The sweep's demo renewals are paid invoices too: their emails follow it.
