@@ -275,8 +275,8 @@ function unwatchedWorkerCommand(options: WorkerOptions, logFile?: string): [stri
 }
 
 /**
- * scripts/worker-dev.ts imports no file of its own and uses only types Node can erase: the project's
- * Node (22.18 and later) runs it as it is. tsx's loader, which an older Node needs, inspects every
+ * scripts/worker-dev.ts and the relay it imports import no other file of the repository and use only
+ * types Node can erase: the project's Node (22.18 and later) runs them as they are. tsx's loader, which an older Node needs, inspects every
  * module wrangler and Miniflare load: 5.2 against 3.4 core-seconds to start a stack's wrangler
  * process, measured on 29 Nov 2026.
  */

@@ -6,20 +6,20 @@
 // - Its proxy is a second workerd process every request crosses (it holds requests while the Worker
 //   reloads after an edit, which an unwatched Worker never does): about 3 ms of CPU per request,
 //   some 30 core-seconds of each of the API and end-to-end suites. Here the stack's port is a plain
-//   TCP relay to the Worker's own socket instead, whose port Miniflare picks at each (re)load and
-//   wrangler announces in its `reloadComplete` event. The bytes pass untouched, so the Worker sees
-//   the request as the client sent it (Host, CF-Connecting-IP, WebSocket upgrades).
+//   TCP relay (scripts/tcp-relay.ts) to the Worker's own socket instead, whose port Miniflare picks
+//   at each (re)load and wrangler announces in its `reloadComplete` event.
 // Everything else is wrangler's own: its bundling (so `/__scheduled` and the drain of unread
 // request bodies it adds to the Worker stay), its local bindings, the static assets.
 //
 // Run: node scripts/worker-dev.ts '<JSON of WorkerDevOptions>' (Node strips the types itself: keep
-// this file free of imports of the repository's own files, and of enums, namespaces and parameter
-// properties, which erasing types cannot remove). It serves until it is sent SIGTERM or SIGINT;
+// this file free of imports of the repository's own files but the relay, which it names by its .ts
+// file as Node needs, and of enums, namespaces and parameter properties, which erasing types cannot
+// remove). It serves until it is sent SIGTERM or SIGINT;
 // stack.ts ends its whole process group, workerd included.
-import { createConnection, createServer, type Socket } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { unstable_startWorker } from "wrangler";
+import { createRelay } from "./tcp-relay.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -61,19 +61,14 @@ const firstLoad = new Promise<void>((loaded) => {
 });
 await Promise.all([worker.ready, firstLoad]);
 
-/** Each client connection is piped to a connection of its own to the Worker; either end closes both. */
-function relay(client: Socket): void {
-  const upstream = createConnection({ ...workerAddress!, allowHalfOpen: true, noDelay: true });
-  const closeBoth = () => {
-    client.destroy();
-    upstream.destroy();
-  };
-  client.on("error", closeBoth).on("close", closeBoth);
-  upstream.on("error", closeBoth).on("close", closeBoth);
-  client.pipe(upstream).pipe(client);
-}
+/** The Worker closes a connection after 15 s without a request (measured with a raw socket). */
+const WORKER_IDLE_CLOSE_MS = 15_000;
 
-const front = createServer({ allowHalfOpen: true, noDelay: true }, relay);
+const front = createRelay({
+  target: () => workerAddress!,
+  // A third of the Worker's idle timeout: far above the time it takes to begin any answer here.
+  idleCloseAfterMs: WORKER_IDLE_CLOSE_MS / 3,
+});
 await new Promise<void>((listening, failed) => {
   front.once("error", failed);
   front.listen(options.port, "127.0.0.1", listening);
