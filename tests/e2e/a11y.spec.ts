@@ -1,4 +1,4 @@
-// axe-core: no serious or critical violation on the public entry pages (WCAG 2 A/AA rules).
+// axe-core: no serious or critical violation on the public entry pages (axe's default rules).
 import { blockingViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -11,3 +11,17 @@ for (const path of ["/", "/login", "/register"]) {
     expect(passes).toBeGreaterThan(10);
   });
 }
+
+test("the analysis reports what it must: a nameless button (WCAG) and a positive tabindex (best practice)", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const nameless = document.createElement("button");
+    const jumpsAhead = Object.assign(document.createElement("div"), { tabIndex: 5, textContent: "…" });
+    document.body.append(nameless, jumpsAhead);
+  });
+  const { blocking } = await blockingViolations(page);
+  expect(blocking.map((violation) => violation.id).sort()).toEqual(["button-name", "tabindex"]);
+});

@@ -23,7 +23,7 @@ export async function signInAs(page: Page, role: DemoRole): Promise<void> {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** axe (WCAG 2 A/AA): no serious or critical violation on the page as it is now. */
+/** axe (its default rules): no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousA11yViolation(page: Page): Promise<void> {
   const { blocking, passes } = await blockingViolations(page);
   expect(blocking).toEqual([]);
