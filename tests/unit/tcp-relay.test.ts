@@ -96,6 +96,17 @@ function send(port: number, agent: Agent, method: string, path: string): Promise
   });
 }
 
+/** Writes `request` on a raw connection; resolves with all it received once the relay closed it. */
+function sendRaw(port: number, request: string): Promise<string> {
+  const client = connect(port, "127.0.0.1");
+  return new Promise((done) => {
+    let answer = "";
+    client.on("data", (chunk) => (answer += chunk.toString()));
+    client.on("close", () => done(answer));
+    client.write(request);
+  });
+}
+
 const keptAlive = () => new Agent({ keepAlive: true, maxSockets: 1, timeout: 60_000 });
 
 describe("the test stacks' relay to the Worker", () => {
@@ -143,31 +154,20 @@ describe("the test stacks' relay to the Worker", () => {
   it("closes the client's connection after a `Connection: close` answer", async () => {
     const upstream = await startUpstream({ closeAfterAnswer: true });
     const port = await startRelay(upstream.port);
-    const client = connect(port, "127.0.0.1");
-    const closed = new Promise<string>((done) => {
-      let answer = "";
-      client.on("data", (chunk) => (answer += chunk.toString()));
-      client.on("close", () => done(answer));
-    });
+    const answer = await sendRaw(port, "GET /only HTTP/1.1\r\nHost: relay\r\n\r\n");
 
-    client.write("GET /only HTTP/1.1\r\nHost: relay\r\n\r\n");
-
-    expect(await closed).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*GET \/only on connection 1$/);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*GET \/only on connection 1$/);
   });
 
   it("ends a WebSocket's stream when the Worker ends it, however long it was quiet", async () => {
     const upstream = await startUpstream({ upgradeThenEndMs: IDLE_CLOSE_AFTER_MS * 2 });
     const port = await startRelay(upstream.port);
-    const client = connect(port, "127.0.0.1");
-    const closed = new Promise<string>((done) => {
-      let answer = "";
-      client.on("data", (chunk) => (answer += chunk.toString()));
-      client.on("close", () => done(answer));
-    });
+    const answer = await sendRaw(
+      port,
+      "GET /realtime HTTP/1.1\r\nHost: relay\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n",
+    );
 
-    client.write("GET /realtime HTTP/1.1\r\nHost: relay\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n");
-
-    expect(await closed).toMatch(/^HTTP\/1\.1 101 Switching Protocols/);
+    expect(answer).toMatch(/^HTTP\/1\.1 101 Switching Protocols/);
     expect(upstream.received).toEqual([["GET /realtime"]]);
   }, 5_000); // a stream the relay kept open would wait forever
 });
