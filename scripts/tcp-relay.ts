@@ -75,8 +75,10 @@ function relayConnection(client: Socket, options: RelayOptions): void {
   client.on("data", (chunk: Buffer) => {
     if (!tunnel) unanswered.push(chunk);
     if (upstream === undefined) {
-      upstream = connect();
-      if (!tunnel) return; // connect() wrote what was unanswered, this chunk included
+      // A request after an idle close: connect() writes what is unanswered, this chunk included. A
+      // WebSocket whose Worker side is gone has nowhere to send its bytes.
+      if (!tunnel) upstream = connect();
+      return;
     }
     if (!upstream.write(chunk)) {
       client.pause();
