@@ -12,7 +12,13 @@ export async function profileIdOf(role: DemoRole): Promise<string> {
   return String(rows[0].id);
 }
 
-/** Signs in through the login page, in whichever language it shows, and waits to leave it. */
+/**
+ * Signs in through the login page, in whichever language it shows, and waits for the signed-in
+ * page: the header with the user's menu. The URL alone is not enough: it changes a few
+ * milliseconds before React swaps the login page out, and the login page has a header and a
+ * language switch of its own. A click in that gap can land on the old header and be lost (one
+ * clean clone's admin-english.spec.ts clicked 'English' there and the page stayed French).
+ */
 export async function signInAs(page: Page, role: DemoRole): Promise<void> {
   await page.goto("/login");
   await waitForApp(page);
@@ -21,6 +27,9 @@ export async function signInAs(page: Page, role: DemoRole): Promise<void> {
   await form.locator('input[type="password"]').fill(DEMO_ACCOUNTS[role].password);
   await form.locator('button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/login/);
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: /^(Menu utilisateur|User menu) \(/ }),
+  ).toBeVisible();
 }
 
 /** axe (its default rules): no serious or critical violation on the page as it is now. */
