@@ -29,6 +29,7 @@ import {
   sendVerificationLinkEmail,
   type ResetLinkEmail,
 } from "../delivery/auth-emails";
+import { logAuthEvent } from "./auth-log";
 import { sha256Hex } from "./device";
 import { clientIpHeader, publicOrigin, trustedOrigins } from "../lib/config";
 import { passwordHashing } from "../lib/password-hashing";
@@ -189,6 +190,8 @@ export function createAuth(env: Env, db: Db, options: AuthOptions) {
       // Emails (reset links) go out after the answer: a known address answers as fast as an unknown one.
       backgroundTasks: { handler: options.background },
     },
+    // Its lines on the console, but a closed account's refused session is not an error (auth-log.ts).
+    logger: { log: logAuthEvent },
     // OAuth failures land on our sign-in page (with ?error=...), not on better-auth's own error page.
     onAPIError: { errorURL: `${origin}/login` },
     // Two-factor sign-in with an authenticator app (TOTP) and 10 single-use backup codes, both
