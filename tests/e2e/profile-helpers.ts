@@ -16,8 +16,9 @@ export async function profileIdOf(role: DemoRole): Promise<string> {
  * Signs in through the login page, in whichever language it shows, and waits for the signed-in
  * page: the header with the user's menu. The URL alone is not enough: it changes a few
  * milliseconds before React swaps the login page out, and the login page has a header and a
- * language switch of its own. A click in that gap can land on the old header and be lost (one
- * clean clone's admin-english.spec.ts clicked 'English' there and the page stayed French).
+ * language switch of its own. A click in that gap can land on the old header and be lost (most
+ * likely what happened when one clean clone's admin-english.spec.ts clicked 'English' right
+ * after signing in and the page stayed French).
  */
 export async function signInAs(page: Page, role: DemoRole): Promise<void> {
   await page.goto("/login");
