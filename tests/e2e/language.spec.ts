@@ -1,5 +1,5 @@
 // Language rule: stored choice, else English for an English browser, else French.
-import { expect, test } from "./fixtures";
+import { expect, test, toast, waitForApp } from "./fixtures";
 
 test("switching to English applies at once and persists across a reload", async ({ page }) => {
   await page.goto("/");
@@ -40,4 +40,27 @@ test("server messages follow the chosen language (Accept-Language on every call)
   await page.getByLabel("Password", { exact: true }).fill("Wrong-password-1");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.locator("[data-sonner-toast]", { hasText: "Incorrect email or password" })).toBeVisible();
+});
+
+test("a language whose texts fail to load says so and changes nothing; a second click switches", async ({ page }) => {
+  await page.goto("/");
+  await waitForApp(page);
+  // The frame's English texts, a chunk of their own: the first request for it fails, as offline.
+  let requests = 0;
+  await page.route(/\/assets\/frame-en-[\w-]+\.js$/, (route) => (requests++ === 0 ? route.abort() : route.continue()));
+  const english = page.getByRole("banner").getByRole("button", { name: "English" });
+
+  await english.click();
+  await expect(
+    toast(page, "La langue n'a pas pu être changée. Vérifiez votre connexion puis réessayez."),
+  ).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(english).toHaveAttribute("aria-pressed", "false");
+  expect((await page.context().cookies()).find((cookie) => cookie.name === "veilleuse.lang")?.value).not.toBe("en");
+
+  await english.click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === "veilleuse.lang")?.value).toBe("en");
+  expect(requests).toBe(2);
 });

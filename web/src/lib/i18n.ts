@@ -193,9 +193,10 @@ export async function switchTo(lang: Language): Promise<void> {
   if (typeof document !== "undefined" && document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
+/** The visitor's choice: stored once its texts are there, so a failed fetch changes nothing. */
 export async function changeLanguage(lang: Language): Promise<void> {
-  keepLanguageCookie(lang);
   await switchTo(lang);
+  keepLanguageCookie(lang);
 }
 
 /** Switches to the visitor's language (stored or the browser's), its texts fetched first. */
