@@ -12,8 +12,11 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 /** One results folder per checkout: two clones testing at once never delete each other's traces. */
 const checkoutTag = createHash("sha256").update(here).digest("hex").slice(0, 8);
 
-/** The files that need the full browser: the headless shell has no notification platform. */
-const FULL_BROWSER_FILES = "**/push.spec.ts";
+/**
+ * The files that need the full browser: the headless shell has no notification platform (push), and
+ * did not show the offline failure language-offline.spec.ts guards against.
+ */
+const FULL_BROWSER_FILES = ["**/push.spec.ts", "**/language-offline.spec.ts"];
 
 const chromiumUse = { ...devices["Desktop Chrome"], locale: "fr-FR" };
 

@@ -1,8 +1,10 @@
-import { lazy, type ReactNode, Suspense } from "react";
-import { useToastsRequested } from "@web/lib/notify";
+import { Component, lazy, type ReactNode, Suspense } from "react";
+import { useToastRequests } from "@web/lib/notify";
 import { QueryProvider } from "@web/lib/query-provider";
 
-const AppToaster = lazy(async () => ({ default: (await import("@web/components/ui/toaster")).AppToaster }));
+const loadToaster = () => import("@web/components/ui/toaster").then((module) => ({ default: module.AppToaster }));
+/** Replaced after a failed fetch: React keeps a lazy component's failure, so a new one tries again. */
+let AppToaster = lazy(loadToaster);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -15,10 +17,38 @@ export function Providers({ children }: { children: ReactNode }) {
 
 /** The toast container (and sonner with it), mounted on the first toast: nothing on the first load needs it. */
 function ToasterOnDemand() {
-  if (!useToastsRequested()) return null;
+  const requests = useToastRequests();
+  if (requests === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
+    <ToasterBoundary retryKey={requests}>
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </ToasterBoundary>
   );
+}
+
+/**
+ * A toaster whose code cannot be fetched (offline, before any toast was shown) leaves the page as it
+ * is, without toasts, and is tried again at the next toast; it never takes the page down with it.
+ */
+class ToasterBoundary extends Component<{ children: ReactNode; retryKey: number }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error("toasts could not load", error);
+    AppToaster = lazy(loadToaster);
+  }
+
+  componentDidUpdate(previous: { retryKey: number }) {
+    if (this.state.failed && previous.retryKey !== this.props.retryKey) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

@@ -7,27 +7,26 @@ import { useSyncExternalStore } from "react";
 
 export const TOAST_DURATIONS = { success: 3000, error: 5000, default: 4000 } as const;
 
-let toastsRequested = false;
+/** How many toasts were asked for: the Toaster mounts at the first, and tries again at each next. */
+let toastRequests = 0;
 const listeners = new Set<() => void>();
 
 function loadSonner() {
-  if (!toastsRequested) {
-    toastsRequested = true;
-    for (const listener of listeners) listener();
-  }
+  toastRequests += 1;
+  for (const listener of listeners) listener();
   return import("sonner");
 }
 
-/** True once a toast was asked for: the Toaster is mounted from then on. */
-export function useToastsRequested(): boolean {
+/** How many toasts were asked for so far (0: none, the Toaster is not mounted). */
+export function useToastRequests(): number {
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
   return useSyncExternalStore(
     subscribe,
-    () => toastsRequested,
-    () => false,
+    () => toastRequests,
+    () => 0,
   );
 }
 
