@@ -1,40 +1,19 @@
 // better-auth's log: a suspended account's sign-in is refused a session by design (the session
 // hook), which better-auth would log as an error; through the real better-auth instance and a
 // libSQL file, that refusal is an info line, and better-auth's other lines keep their level.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { logAuthEvent, REFUSED_SESSION_MESSAGE } from "../../edge/auth/auth-log";
 import { createAuth } from "../../edge/auth/create-auth";
-import type { Env } from "../../edge/env";
-import type { LibsqlServer } from "../../scripts/libsql-server";
-import { backgroundWork } from "./helpers/background";
-import { createTempDb, type TempDb } from "./helpers/temp-db";
+import { authTestDb } from "./helpers/auth-db";
 
-let temp: TempDb;
-let server: LibsqlServer;
-
-beforeAll(async () => {
-  temp = await createTempDb("auth-log");
-  server = await temp.serve();
-});
-const background = backgroundWork();
+const { background, client, env } = authTestDb("auth-log");
 afterEach(() => vi.restoreAllMocks());
-afterAll(async () => {
-  await background.settled();
-  await temp.cleanup();
-});
-
-const env = () =>
-  ({
-    LIBSQL_URL: server.url,
-    BETTER_AUTH_SECRET: "a-test-secret-of-at-least-32-characters!",
-    PUBLIC_ORIGIN: "https://app.veilleuse.test",
-  }) as Env;
 
 const authFor = () =>
   createAuth(env(), createDb(env()), {
     lang: "fr",
-    background: background.background,
+    background,
     registration: {
       user_type: "parent",
       first_name: "Lou",
@@ -56,7 +35,7 @@ describe("better-auth's log", () => {
     const credentials = { email: "lou@exemple.fr", password: "Motdepasse1" };
     const signedUp = await auth.api.signUpEmail({ body: { name: "Lou Martin", ...credentials }, asResponse: true });
     expect(signedUp.status).toBe(200);
-    await temp.client.execute({
+    await client().execute({
       sql: "UPDATE user SET suspended_at = ?, suspension_reason = 'test' WHERE email = ?",
       args: [Date.now(), credentials.email],
     });
@@ -68,7 +47,7 @@ describe("better-auth's log", () => {
     expect(await answer.json()).toMatchObject({ code: "FAILED_TO_CREATE_SESSION" });
     expect(spies.error).not.toHaveBeenCalled();
     expect(spies.info).toHaveBeenCalledWith(expect.stringContaining("no session for a deleted or suspended account"));
-    const sessions = await temp.client.execute("SELECT count(*) AS n FROM session");
+    const sessions = await client().execute("SELECT count(*) AS n FROM session");
     expect(Number(sessions.rows[0].n)).toBe(0);
   });
 

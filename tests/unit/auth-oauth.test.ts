@@ -1,34 +1,12 @@
 // With provider keys, the Google and Facebook buttons start a real OAuth authorization: better-auth
 // answers the provider's authorization URL (client id, redirect URI, state kept in the database).
 // No call leaves the machine: the browser would follow that URL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { createAuth, oauthProviders } from "../../edge/auth/create-auth";
-import type { Env } from "../../edge/env";
-import type { LibsqlServer } from "../../scripts/libsql-server";
-import { backgroundWork } from "./helpers/background";
-import { createTempDb, type TempDb } from "./helpers/temp-db";
+import { authTestDb } from "./helpers/auth-db";
 
-let temp: TempDb;
-let server: LibsqlServer;
-
-beforeAll(async () => {
-  temp = await createTempDb("oauth");
-  server = await temp.serve();
-});
-const background = backgroundWork();
-afterAll(async () => {
-  await background.settled();
-  await temp.cleanup();
-});
-
-const env = (keys: Partial<Env> = {}) =>
-  ({
-    LIBSQL_URL: server.url,
-    BETTER_AUTH_SECRET: "a-test-secret-of-at-least-32-characters!",
-    PUBLIC_ORIGIN: "https://app.veilleuse.test",
-    ...keys,
-  }) as Env;
+const { background, env } = authTestDb("oauth");
 
 describe("OAuth sign-in", () => {
   it("is reported as unconfigured without keys", () => {
@@ -42,7 +20,7 @@ describe("OAuth sign-in", () => {
     expect(oauthProviders(env(keys))[provider]).toBe(true);
     const auth = createAuth(env(keys), createDb(env(keys)), {
       lang: "fr",
-      background: background.background,
+      background,
     });
     const answer = await auth.api.signInSocial({ body: { provider, callbackURL: "/dashboard" } });
     const url = new URL(answer.url!);

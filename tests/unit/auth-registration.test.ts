@@ -1,33 +1,12 @@
 // Registration writes the user, its credential and its profile in ONE transaction: through the
 // real better-auth instance, the Worker's HTTP libSQL client and our local libSQL server.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { createAuth } from "../../edge/auth/create-auth";
-import type { Env } from "../../edge/env";
 import type { RegistrationMetadata } from "../../edge/services/account/registration";
-import type { LibsqlServer } from "../../scripts/libsql-server";
-import { backgroundWork } from "./helpers/background";
-import { createTempDb, type TempDb } from "./helpers/temp-db";
+import { authTestDb } from "./helpers/auth-db";
 
-let temp: TempDb;
-let server: LibsqlServer;
-
-beforeAll(async () => {
-  temp = await createTempDb("registration");
-  server = await temp.serve();
-});
-const background = backgroundWork();
-afterAll(async () => {
-  await background.settled();
-  await temp.cleanup();
-});
-
-const env = () =>
-  ({
-    LIBSQL_URL: server.url,
-    BETTER_AUTH_SECRET: "a-test-secret-of-at-least-32-characters!",
-    PUBLIC_ORIGIN: "https://app.veilleuse.test",
-  }) as Env;
+const { background, client, env } = authTestDb("registration");
 const metadata = (
   overrides: Partial<Extract<RegistrationMetadata, { user_type: "parent" | "babysitter" }>> = {},
 ): RegistrationMetadata => ({
@@ -43,7 +22,7 @@ const metadata = (
 async function register(email: string, registration: RegistrationMetadata) {
   const auth = createAuth(env(), createDb(env()), {
     lang: "fr",
-    background: background.background,
+    background,
     registration,
   });
   return auth.api.signUpEmail({
@@ -53,7 +32,7 @@ async function register(email: string, registration: RegistrationMetadata) {
 }
 
 async function rowsFor(email: string) {
-  const count = async (sql: string) => Number((await temp.client.execute({ sql, args: [email] })).rows[0][0]);
+  const count = async (sql: string) => Number((await client().execute({ sql, args: [email] })).rows[0][0]);
   return {
     users: await count("SELECT count(*) FROM user WHERE email = ?"),
     accounts: await count("SELECT count(*) FROM account a JOIN user u ON u.id = a.user_id WHERE u.email = ?"),
