@@ -1,10 +1,20 @@
-import { Component, lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
+import { ErrorBoundary } from "@web/components/error-boundary";
 import { useToastRequests } from "@web/lib/notify";
 import { QueryProvider } from "@web/lib/query-provider";
 
 const loadToaster = () => import("@web/components/ui/toaster").then((module) => ({ default: module.AppToaster }));
 /** Replaced after a failed fetch: React keeps a lazy component's failure, so a new one tries again. */
 let AppToaster = lazy(loadToaster);
+
+/**
+ * A toaster whose code cannot be fetched (offline, before any toast was shown) leaves the page as it
+ * is, without toasts, and is tried again at the next toast; it never takes the page down with it.
+ */
+function toasterFailed(error: unknown) {
+  console.error("toasts could not load", error);
+  AppToaster = lazy(loadToaster);
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -20,35 +30,10 @@ function ToasterOnDemand() {
   const requests = useToastRequests();
   if (requests === 0) return null;
   return (
-    <ToasterBoundary retryKey={requests}>
+    <ErrorBoundary fallback={null} resetKey={requests} onError={toasterFailed}>
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
-    </ToasterBoundary>
+    </ErrorBoundary>
   );
-}
-
-/**
- * A toaster whose code cannot be fetched (offline, before any toast was shown) leaves the page as it
- * is, without toasts, and is tried again at the next toast; it never takes the page down with it.
- */
-class ToasterBoundary extends Component<{ children: ReactNode; retryKey: number }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error("toasts could not load", error);
-    AppToaster = lazy(loadToaster);
-  }
-
-  componentDidUpdate(previous: { retryKey: number }) {
-    if (this.state.failed && previous.retryKey !== this.props.retryKey) this.setState({ failed: false });
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -1,29 +1,28 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import type { ErrorInfo, ReactNode } from "react";
+import { ErrorBoundary } from "@web/components/error-boundary";
 import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router-dom";
 import { buttonClasses } from "@web/components/ui/button-styles";
 
-type BoundaryProps = { children: ReactNode; /** A new value (the next page) clears the error. */ resetKey: string };
+type RouteErrorBoundaryProps = {
+  children: ReactNode;
+  /** A new value (the next page) clears the error. */
+  resetKey: string;
+  /** Called once the error screen is drawn (the router forgets the failed page's load there). */
+  onError: () => void;
+};
 
 /** Catches what a page throws while rendering (a chunk that failed to load after a deploy, a crash). */
-export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
+export function RouteErrorBoundary({ children, resetKey, onError }: RouteErrorBoundaryProps) {
+  const pageFailed = (error: unknown, info: ErrorInfo) => {
     console.error(error, info.componentStack);
-  }
-
-  componentDidUpdate(previous: BoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
-  }
-
-  render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
-  }
+    onError();
+  };
+  return (
+    <ErrorBoundary fallback={<RouteError />} resetKey={resetKey} onError={pageFailed}>
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 /** Last-resort screen. */

@@ -358,16 +358,34 @@ export const routes: RouteObject[] = [
 const loading = new Map<Lazy, Promise<ComponentType>>();
 const loaded = new Map<Lazy, LoadedPage>();
 
+/**
+ * One load per page, shared by every caller. A load that failed (offline, a chunk replaced by a
+ * deploy) stays failed until RouteErrorBoundary has shown it: React renders a failing page twice
+ * before giving up, and a fresh load on each render would retry forever while offline. Once the
+ * error screen is up, forgetFailedPages lets the page's next visit fetch it again, without a reload.
+ */
 function loadPage(load: Lazy): Promise<ComponentType> {
   let promise = loading.get(load);
   if (!promise) {
-    promise = load().then((page) => {
-      loaded.set(load, page);
-      return page.Component;
-    });
+    promise = load().then(
+      (page) => {
+        loaded.set(load, page);
+        return page.Component;
+      },
+      (error: unknown) => {
+        failed.add(load);
+        throw error;
+      },
+    );
     loading.set(load, promise);
   }
   return promise;
+}
+
+const failed = new Set<Lazy>();
+function forgetFailedPages() {
+  for (const load of failed) loading.delete(load);
+  failed.clear();
 }
 
 /**
@@ -445,5 +463,9 @@ export function prefetchPageData(url: URL): void {
 /** What useRoutes draws, from the kept match (renderMatches is useRoutes without the matching). */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  return <RouteErrorBoundary resetKey={pathname}>{renderMatches(matchPage(pathname))}</RouteErrorBoundary>;
+  return (
+    <RouteErrorBoundary resetKey={pathname} onError={forgetFailedPages}>
+      {renderMatches(matchPage(pathname))}
+    </RouteErrorBoundary>
+  );
 }

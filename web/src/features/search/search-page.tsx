@@ -4,9 +4,7 @@
 // visitor sees the same page. Pre-rendered for the bare URL (see useHydrated).
 import { SlidersHorizontal } from "lucide-react";
 import {
-  Component,
   lazy,
-  type ReactNode,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -16,6 +14,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { ErrorBoundary } from "@web/components/error-boundary";
 import { FavouriteToggle } from "@web/components/favourite-toggle";
 import { PageFrame } from "@web/components/ui/page-frame";
 import { Button } from "@web/components/ui/button";
@@ -39,7 +38,15 @@ import { type SearchState, useSearchState } from "./use-search-state";
 export { prefetchSearch } from "./api/search-babysitters";
 
 // Its own chunk, fetched the first time the visitor switches to the map.
-const ResultsMap = lazy(() => import("./components/results-map"));
+const loadResultsMap = () => import("./components/results-map");
+/** Replaced after a failed fetch: React keeps a lazy component's failure, so a new one tries again. */
+let ResultsMap = lazy(loadResultsMap);
+
+/** The map's chunk failed to load (offline, a deploy replaced it): the list view still works, and the map is tried again when it is next opened. */
+function mapFailed(error: unknown) {
+  console.error("the search map failed", error);
+  ResultsMap = lazy(loadResultsMap);
+}
 
 export function SearchPage() {
   const { t } = useTranslation(searchTexts);
@@ -117,7 +124,7 @@ export function SearchPage() {
           refused={inputError !== null}
         />
         {state.view === "map" ? (
-          <MapBoundary fallback={<p className="text-red-700">{t("search.map.failed")}</p>}>
+          <ErrorBoundary fallback={<p className="text-red-700">{t("search.map.failed")}</p>} onError={mapFailed}>
             <Suspense fallback={<MapLoading label={t("search.map.loading")} />}>
               <ResultsMap
                 sitters={data?.results ?? []}
@@ -128,7 +135,7 @@ export function SearchPage() {
               />
             </Suspense>
             {data && data.total > 0 && <p className="text-sm text-slate-700">{t("search.map.pageNote")}</p>}
-          </MapBoundary>
+          </ErrorBoundary>
         ) : loading ? (
           <ResultsSkeleton />
         ) : inputError ? null : !data ? (
@@ -215,18 +222,4 @@ function MapLoading({ label }: { label: string }) {
       <Spinner size="lg" label={label} />
     </div>
   );
-}
-
-/** The map's chunk failed to load (offline, a deploy replaced it): say so instead of breaking the page. */
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.error("the search map failed", error);
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
