@@ -2,7 +2,9 @@
 // page that needed it, and is fetched again at the next try, without a reload: a page's own chunk
 // gives the error screen, whose 'Retour à l'accueil' leads home and whose page then opens from the
 // same link; the search's map chunk gives a line under the results, the list keeps working, and the
-// map opens when asked again. (The toasts' chunk: language-offline.spec.ts.)
+// map opens when asked again. On a first visit, a page whose chunk fails still starts the app (it
+// stayed inert, never live): the error screen, whose 'Recharger la page' then opens the page.
+// (The toasts' chunk: language-offline.spec.ts.)
 import type { Page } from "@playwright/test";
 import { expect, test, waitForApp } from "./fixtures";
 
@@ -54,5 +56,20 @@ test("a map whose code cannot be fetched says so; the list keeps working, and th
   const map = page.getByRole("region", { name: "Carte des baby-sitters trouvées" });
   await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
   await expect(page.getByText("La carte n'a pas pu se charger.")).toBeHidden();
+  expect(requests.count).toBe(2);
+});
+
+test("a first visit whose page code cannot be fetched shows the error screen, and 'Recharger la page' opens the page", async ({
+  page,
+}) => {
+  const requests = await failFirstRequest(page, /\/assets\/login-page-[\w-]+\.js$/);
+  await page.goto("/login");
+  await waitForApp(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Une erreur est survenue" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Recharger la page" }).click();
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeEnabled();
+  await page.getByLabel("Email").fill("parent@veilleuse.fr");
+  await expect(page.getByLabel("Email")).toHaveValue("parent@veilleuse.fr");
   expect(requests.count).toBe(2);
 });

@@ -52,7 +52,9 @@ async function start(root: HTMLElement) {
   prefetchSession();
   await applyPreferredLanguage();
   await nextTask();
-  await preloadPages(pathname);
+  // A page whose chunk cannot be fetched still starts the app: its route then shows the error
+  // screen (with 'Recharger la page') instead of leaving the page inert.
+  await preloadPages(pathname).catch(() => undefined);
   prefetchPageData(new URL(window.location.href));
   if (root.getAttribute(PRERENDERED_ATTRIBUTE) === pathname && drawnIn === currentLanguage()) {
     setHydrating(true);
