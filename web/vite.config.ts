@@ -129,10 +129,11 @@ const BOOT_HELPERS =
  * request of its own that compresses worse alone. Instead:
  * - "boot": what the pre-rendered pages' script needs to start the app; it loads nothing else, so
  *   the first paint shares the network with no app code;
- * - "react": React, its DOM renderer and scheduler, which web/src/boot.ts runs in a task of its
- *   own before the rest of the app (one long task split in two);
- * - "frame": every module the app's entry imports statically (React, the router, i18next, the
- *   header, the session; what the bundler tags `$initial`, tree-shaken, so a package's unused
+ * - "react" (React, its DOM renderer and scheduler) and "i18n" (i18next, react-i18next), which
+ *   web/src/boot.ts runs each in a task of its own before the rest of the app (one long task split
+ *   in three; both packages are kept whole either way, so importing them bare costs nothing);
+ * - "frame": every other module the app's entry imports statically (the router, the header, the
+ *   session; what the bundler tags `$initial`, tree-shaken, so a package's unused
  *   exports stay out); the bundler puts it in the app entry's chunk (index.html, with
  *   web/src/main.tsx), which is why main.tsx must not await at its top level;
  * - each page's own module stays its chunk: no other page's code joins the first load;
@@ -150,6 +151,7 @@ const ENTRIES = [`${webRoot}${BOOT_ENTRY}`, `${webRoot}src/main.tsx`];
 const chunkGroups = [
   { name: "boot", test: BOOT_HELPERS, priority: 4 },
   { name: "react", test: /node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
+  { name: "i18n", test: /node_modules\/(i18next|react-i18next)\//, priority: 3 },
   {
     name: "frame",
     tags: ["$initial" as const],

@@ -12,7 +12,7 @@
 // loads after a start pay for the Worker's and the browser's cold caches, which a visitor of a
 // running site does not meet, and Lighthouse's simulation multiplies whatever the machine was
 // doing at the time by four.
-// Run: npx tsx tests/bench/lighthouse.ts   (prints figures, asserts nothing)
+// Run: npx tsx tests/bench/lighthouse.ts   (prints figures, asserts nothing; see PAGES and RUNS)
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,8 +24,9 @@ import { type Language, LANGUAGE_CHOICE_KEY, LANGUAGES } from "../../db/i18n/lan
 import { startStack } from "../../scripts/stack";
 import { median } from "./timed";
 
-const PAGES = ["/", "/login", "/register", "/search"];
-const RUNS = 3;
+/** LIGHTHOUSE_PAGES=/search LIGHTHOUSE_RUNS=5 narrows a run to the pages being worked on. */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/login", "/register", "/search"];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 /**
  * Chromium's headless shell: the same Blink and V8 as the full browser, without its interface. In

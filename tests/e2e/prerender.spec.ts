@@ -132,6 +132,27 @@ test("a deep link gets the bare app shell, not the home page's content", async (
   await expect(page.getByRole("heading", { level: 1, name: "Connexion" })).toBeVisible();
 });
 
+test("a pre-rendered page runs React's chunk, then i18next's, then the app's, each fetched once the one before has run", async ({
+  page,
+}) => {
+  // web/src/boot.ts imports them one after another, each in a task of its own, to split the long
+  // task of the app's start (the browser runs a whole module graph in one task).
+  await page.route("**/assets/*.js", (route) => route.continue()); // no HTTP cache: every chunk is fetched
+  const steps: string[] = [];
+  const chunk = (url: string) => /\/assets\/(react|i18n|index)-[\w-]+\.js$/.exec(url)?.[1];
+  page.on("request", (request) => {
+    const name = chunk(request.url());
+    if (name) steps.push(`ask ${name}`);
+  });
+  page.on("requestfinished", (request) => {
+    const name = chunk(request.url());
+    if (name) steps.push(`got ${name}`);
+  });
+  await page.goto("/search");
+  await waitForApp(page);
+  expect(steps).toEqual(["ask react", "got react", "ask i18n", "got i18n", "ask index", "got index"]);
+});
+
 test("starting the app and opening another page add no preload link: the browser fetches a page's chunks as it reads them", async ({
   page,
 }) => {
