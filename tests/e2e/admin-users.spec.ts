@@ -6,7 +6,7 @@
 // exactly the table's rows (BOM, ';'). axe on the list and on her page; the list on a phone's width
 // scrolls inside its box, not the page.
 import { readFile } from "node:fs/promises";
-import { blockingViolations } from "./axe";
+import { blockingViolations, blockingViolationsNow } from "./axe";
 import {
   expect,
   newAccount,
@@ -78,8 +78,18 @@ test("an admin finds a new parent, suspends her with a reason, and exports the f
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(account.email);
   await expect(page.getByText("1 utilisateur · Page 1 sur 1")).toBeVisible();
-  // A header's button sorts on the server: the order is in the URL and on the header.
+  // A header's button sorts on the server: the order is in the URL and on the header. While the
+  // sorted rows are on their way (held here), the dimmed table stays readable (AA contrast).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/admin\/users\?.*sort=email/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await table.getByRole("button", { name: "Email" }).click();
+  await expect(table).toHaveAttribute("aria-busy", "true");
+  expect((await blockingViolationsNow(page)).blocking).toEqual([]);
+  release();
   await expect(page).toHaveURL(
     (url) => url.searchParams.get("sort") === "email" && url.searchParams.get("dir") === "asc",
   );

@@ -18,6 +18,7 @@ import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { SORT_DIRECTIONS } from "@db/validators/admin-users";
 import { Pager, type PagerTexts } from "./pager";
+import { REFRESHING } from "./refreshing";
 
 declare module "@tanstack/react-table" {
   // The type parameters are the library's own: declaration merging must repeat them.
@@ -108,7 +109,7 @@ export function DataTable<Row extends Identified, Q extends TablePosition>({
       <div className="max-w-full overflow-x-auto rounded-2xl border border-night-100 bg-white shadow-sm">
         <table
           aria-busy={!data || refreshing || undefined}
-          className={clsx("w-full text-left text-sm [overflow-wrap:normal]", refreshing && "opacity-60")}
+          className={clsx("w-full text-left text-sm [overflow-wrap:normal]", refreshing && REFRESHING)}
         >
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-night-100 bg-night-50 text-night-900">

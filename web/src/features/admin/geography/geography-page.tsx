@@ -20,6 +20,7 @@ import { RankingTable } from "./components/ranking-table";
 import { TopLists } from "./components/top-lists";
 import { geographyList } from "./list-params";
 import { adminGeographyTexts } from "./texts";
+import { REFRESHING } from "../components/refreshing";
 
 const CityMap = lazy(() => import("./components/city-map"));
 
@@ -52,7 +53,7 @@ function GeographyPage() {
       )}
       <div
         aria-busy={busy || undefined}
-        className={clsx("grid grid-cols-1 gap-4 xl:grid-cols-3 xl:items-start", busy && "opacity-60")}
+        className={clsx("grid grid-cols-1 gap-4 xl:grid-cols-3 xl:items-start", busy && REFRESHING)}
       >
         <section aria-labelledby="geography-map-title" className="min-w-0 xl:col-span-2">
           <h2 id="geography-map-title" className="mb-2 text-lg font-semibold text-night-900">

@@ -10,6 +10,7 @@ import type { AdminDashboard, DashboardPeriod } from "@db/validators/admin-dashb
 import { LoadError } from "@web/components/ui/page-states";
 import { Skeleton, SkeletonBlock } from "../../components/skeleton";
 import { DashboardToolbar } from "./dashboard-toolbar";
+import { REFRESHING } from "../../components/refreshing";
 
 export function PeriodFigures<Figures extends Pick<AdminDashboard, "from" | "to">>({
   period,
@@ -47,7 +48,7 @@ export function PeriodFigures<Figures extends Pick<AdminDashboard, "from" | "to"
       {data ? (
         <div
           aria-busy={query.isPlaceholderData || undefined}
-          className={clsx("flex flex-col gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}
+          className={clsx("flex flex-col gap-4 transition-opacity", query.isPlaceholderData && REFRESHING)}
         >
           {children(data)}
         </div>
