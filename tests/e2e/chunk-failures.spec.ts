@@ -5,15 +5,7 @@
 // map opens when asked again. On a first visit, a page whose chunk fails still starts the app (it
 // stayed inert, never live): the error screen, whose 'Recharger la page' then opens the page.
 // (The toasts' chunk: language-offline.spec.ts.)
-import type { Page } from "@playwright/test";
-import { expect, test, waitForApp } from "./fixtures";
-
-/** Fails the first request for the chunks `file` matches, as offline, and counts every request. */
-async function failFirstRequest(page: Page, file: RegExp) {
-  const requests = { count: 0 };
-  await page.route(file, (route) => (requests.count++ === 0 ? route.abort() : route.continue()));
-  return requests;
-}
+import { expect, failFirstRequest, test, waitForApp } from "./fixtures";
 
 test("a page whose code cannot be fetched shows the error screen; from it, home, and the same link opens the page", async ({
   page,

@@ -232,6 +232,13 @@ export async function watchViolations(page: Page): Promise<{ list: () => Promise
 }
 
 /** A pre-rendered page's links and fields are `inert` until the app runs it: wait for the live page. */
+/** Fails the first request for the files `file` matches, as offline, and counts every request. */
+export async function failFirstRequest(page: Page, file: RegExp): Promise<{ count: number }> {
+  const requests = { count: 0 };
+  await page.route(file, (route) => (requests.count++ === 0 ? route.abort() : route.continue()));
+  return requests;
+}
+
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator("#root[data-live]").waitFor({ state: "attached" });
 }

@@ -1,5 +1,5 @@
 // Language rule: stored choice, else English for an English browser, else French.
-import { expect, test, toast, waitForApp } from "./fixtures";
+import { expect, failFirstRequest, test, toast, waitForApp } from "./fixtures";
 
 test("switching to English applies at once and persists across a reload", async ({ page }) => {
   await page.goto("/");
@@ -46,8 +46,7 @@ test("a language whose texts fail to load says so and changes nothing; a second 
   await page.goto("/");
   await waitForApp(page);
   // The frame's English texts, a chunk of their own: the first request for it fails, as offline.
-  let requests = 0;
-  await page.route(/\/assets\/frame-en-[\w-]+\.js$/, (route) => (requests++ === 0 ? route.abort() : route.continue()));
+  const requests = await failFirstRequest(page, /\/assets\/frame-en-[\w-]+\.js$/);
   const english = page.getByRole("banner").getByRole("button", { name: "English" });
 
   await english.click();
@@ -62,5 +61,5 @@ test("a language whose texts fail to load says so and changes nothing; a second 
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
   expect((await page.context().cookies()).find((cookie) => cookie.name === "veilleuse.lang")?.value).toBe("en");
-  expect(requests).toBe(2);
+  expect(requests.count).toBe(2);
 });

@@ -1,11 +1,12 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { ErrorBoundary } from "@web/components/error-boundary";
 import { useToastRequests } from "@web/lib/notify";
+import { renewableLazy } from "@web/lib/renewable-lazy";
 import { QueryProvider } from "@web/lib/query-provider";
 
-const loadToaster = () => import("@web/components/ui/toaster").then((module) => ({ default: module.AppToaster }));
-/** Replaced after a failed fetch: React keeps a lazy component's failure, so a new one tries again. */
-let AppToaster = lazy(loadToaster);
+const Toaster = renewableLazy<object>(() =>
+  import("@web/components/ui/toaster").then((module) => ({ default: module.AppToaster })),
+);
 
 /**
  * A toaster whose code cannot be fetched (offline, before any toast was shown) leaves the page as it
@@ -13,7 +14,7 @@ let AppToaster = lazy(loadToaster);
  */
 function toasterFailed(error: unknown) {
   console.error("toasts could not load", error);
-  AppToaster = lazy(loadToaster);
+  Toaster.renew();
 }
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -32,7 +33,7 @@ function ToasterOnDemand() {
   return (
     <ErrorBoundary fallback={null} resetKey={requests} onError={toasterFailed}>
       <Suspense fallback={null}>
-        <AppToaster />
+        <Toaster.Component />
       </Suspense>
     </ErrorBoundary>
   );

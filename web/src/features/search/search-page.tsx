@@ -3,18 +3,9 @@
 // (use-search-state.ts), so a search can be shared and survives a reload. Public: a signed-in
 // visitor sees the same page. Pre-rendered for the bare URL (see useHydrated).
 import { SlidersHorizontal } from "lucide-react";
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { Suspense, useCallback, useDeferredValue, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { ErrorBoundary } from "@web/components/error-boundary";
+import { renewableLazy } from "@web/lib/renewable-lazy";
 import { FavouriteToggle } from "@web/components/favourite-toggle";
 import { PageFrame } from "@web/components/ui/page-frame";
 import { Button } from "@web/components/ui/button";
@@ -38,14 +29,12 @@ import { type SearchState, useSearchState } from "./use-search-state";
 export { prefetchSearch } from "./api/search-babysitters";
 
 // Its own chunk, fetched the first time the visitor switches to the map.
-const loadResultsMap = () => import("./components/results-map");
-/** Replaced after a failed fetch: React keeps a lazy component's failure, so a new one tries again. */
-let ResultsMap = lazy(loadResultsMap);
+const ResultsMap = renewableLazy(() => import("./components/results-map"));
 
 /** The map's chunk failed to load (offline, a deploy replaced it): the list view still works, and the map is tried again when it is next opened. */
 function mapFailed(error: unknown) {
   console.error("the search map failed", error);
-  ResultsMap = lazy(loadResultsMap);
+  ResultsMap.renew();
 }
 
 export function SearchPage() {
@@ -126,7 +115,7 @@ export function SearchPage() {
         {state.view === "map" ? (
           <ErrorBoundary fallback={<p className="text-red-700">{t("search.map.failed")}</p>} onError={mapFailed}>
             <Suspense fallback={<MapLoading label={t("search.map.loading")} />}>
-              <ResultsMap
+              <ResultsMap.Component
                 sitters={data?.results ?? []}
                 origin={data?.origin}
                 loading={loading}
