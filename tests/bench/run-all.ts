@@ -6,6 +6,7 @@ import { main as lighthouse } from "./lighthouse";
 import { main as mainThread } from "./main-thread";
 import { main as realtime } from "./realtime";
 import { main as requestCpu } from "./request-cpu";
+import { main as scriptTime } from "./script-time";
 import { main as search } from "./search";
 import { main as signIn } from "./sign-in";
 import { main as staticAssets } from "./static-assets";
@@ -16,6 +17,7 @@ const benches = [
   ["web first load", firstLoad],
   ["Lighthouse on the public pages", lighthouse],
   ["the main thread of a first visit: what the blocking time is made of", mainThread],
+  ["the script time of a first visit, chunk by chunk", scriptTime],
   ["pages, files and the API: latency", staticAssets],
   ["wrangler dev: page loads after an idle keep-alive", idleKeepaliveStall],
   ["sign-in: from the click to the dashboard", signIn],
