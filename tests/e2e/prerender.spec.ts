@@ -153,6 +153,24 @@ test("a pre-rendered page runs React's chunk, then i18next's, then the app's, ea
   expect(steps).toEqual(["ask react", "got react", "ask i18n", "got i18n", "ask index", "got index"]);
 });
 
+test("the chunks every first visit runs ask V8 to compile them as they arrive; a page's own chunk does not", async ({
+  page,
+}) => {
+  // web/vite.config.ts (EAGER_CHUNKS): a script that starts with this comment has all its functions
+  // compiled off the main thread as it streams in, instead of each on the main thread when first called.
+  const HINT = "//# allFunctionsCalledOnLoad";
+  await page.route("**/assets/*.js", (route) => route.continue()); // no HTTP cache: every chunk is fetched
+  const firstLines: Promise<[string, string]>[] = [];
+  page.on("response", (response) => {
+    const name = /\/assets\/([\w-]+)-[\w-]{8}\.js$/.exec(response.url())?.[1];
+    if (name) firstLines.push(response.text().then((body) => [name, body.split("\n")[0]]));
+  });
+  await page.goto("/search");
+  await waitForApp(page);
+  const hinted = (await Promise.all(firstLines)).filter(([, line]) => line === HINT).map(([name]) => name);
+  expect(new Set(hinted)).toEqual(new Set(["boot", "react", "i18n", "index", "data"]));
+});
+
 test("starting the app and opening another page add no preload link: the browser fetches a page's chunks as it reads them", async ({
   page,
 }) => {
