@@ -188,7 +188,7 @@ const chunkGroups = [
  * wastes little; page chunks and lazy pieces (the map, zod) keep V8's lazy compilation.
  */
 const EAGER_CHUNKS = new Set(["boot", "react", "i18n", "index", "data"]);
-const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad"; // rolldown puts a line break after a banner
 /** Added after minification (postBanner), which would strip a comment added before it. */
 const compileHint = (chunk: { name: string }) => (EAGER_CHUNKS.has(chunk.name) ? COMPILE_HINT : "");
 
