@@ -10,9 +10,9 @@
 // The stack is the test stacks' unwatched Worker (no file watcher polling beside the audits), and
 // each page is audited once per language before its counted runs and those audits are thrown away:
 // the first loads after a start pay for the Worker's and the browser's cold caches (the first
-// counted French audit read 78 against 93 to 99 when only the English page had been warmed), which a visitor of a
-// running site does not meet, and Lighthouse's simulation multiplies whatever the machine was
-// doing at the time by four.
+// counted French audit read 78 against 93 to 99 when only the English page had been warmed), which
+// a visitor of a running site does not meet, and Lighthouse's simulation multiplies whatever the
+// machine was doing at the time by four.
 // Run: npx tsx tests/bench/lighthouse.ts   (prints figures, asserts nothing; see PAGES and RUNS)
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -10,14 +10,10 @@
 // Nothing is injected into the page while it is traced (no locator polls): the bench waits a fixed
 // QUIET_MS after the load, then checks that the page came alive (#root[data-live]).
 // Run: npx tsx tests/bench/main-thread.ts   (prints figures, asserts nothing)
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type Browser, chromium } from "playwright-core";
-import { CHROMIUM_HEADLESS_SHELL_PATH } from "../../scripts/chromium";
-import { startStack } from "../../scripts/stack";
+import type { Browser } from "playwright-core";
+import { phoneVisitor, withStackAndShell } from "./first-visits";
 import { median } from "./timed";
-import { type Language, LANGUAGE_CHOICE_KEY, LANGUAGES } from "../../db/i18n/languages";
+import { type Language, LANGUAGES } from "../../db/i18n/languages";
 
 const PAGES = ["/", "/search"];
 const LOADS = 8;
@@ -62,14 +58,7 @@ function tasksAfterFirstPaint(events: TraceEvent[]): number[] {
 }
 
 async function firstVisit(browser: Browser, url: string, language: Language): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    locale: language === "en" ? "en-GB" : "fr-FR",
-  });
-  await context.addCookies([{ name: LANGUAGE_CHOICE_KEY, value: language, url }]);
-  const page = await context.newPage();
+  const { context, page } = await phoneVisitor(browser, url, language);
   const cdp = await context.newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on("Tracing.dataCollected", ({ value }) => {
@@ -93,19 +82,13 @@ async function firstVisit(browser: Browser, url: string, language: Language): Pr
 }
 
 export async function main() {
-  const dbFile = join(mkdtempSync(join(tmpdir(), "veilleuse-bench-")), "bench.db");
-  const stack = await startStack({ dbFile, seed: true, build: "if-missing", quiet: true, watch: false });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_HEADLESS_SHELL_PATH,
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
-  try {
+  await withStackAndShell(async (origin, browser) => {
     console.log(`First visits, phone viewport, ${LOADS} loads each, medians (estimate = sum of 4 x task - 50 ms):`);
     for (const language of LANGUAGES) {
       for (const path of PAGES) {
-        await firstVisit(browser, `${stack.url}${path}`, language); // the Worker's and the browser's cold start
+        await firstVisit(browser, `${origin}${path}`, language); // the Worker's and the browser's cold start
         const loads: Load[] = [];
-        for (let run = 0; run < LOADS; run++) loads.push(await firstVisit(browser, `${stack.url}${path}`, language));
+        for (let run = 0; run < LOADS; run++) loads.push(await firstVisit(browser, `${origin}${path}`, language));
         const m = (key: "blockingMs" | "busyMs" | "longestMs") => median(loads.map((load) => load[key])).toFixed(0);
         const estimates = loads.map((load) => load.blockingMs.toFixed(0)).join("/");
         const notLive = loads.filter((load) => !load.live).length;
@@ -114,10 +97,7 @@ export async function main() {
         );
       }
     }
-  } finally {
-    await browser.close();
-    await stack.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

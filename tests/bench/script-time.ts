@@ -8,13 +8,9 @@
 // SCRIPT_TIME_FUNCTIONS=30 also prints the functions with the most time of their own (read them
 // on an unminified build: `minify: false` in web/vite.config.ts's build, not committed).
 // Run: npx tsx tests/bench/script-time.ts   (prints figures, asserts nothing)
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type Browser, chromium } from "playwright-core";
-import { type Language, LANGUAGE_CHOICE_KEY, LANGUAGES } from "../../db/i18n/languages";
-import { CHROMIUM_HEADLESS_SHELL_PATH } from "../../scripts/chromium";
-import { startStack } from "../../scripts/stack";
+import type { Browser } from "playwright-core";
+import { phoneVisitor, withStackAndShell } from "./first-visits";
+import { type Language, LANGUAGES } from "../../db/i18n/languages";
 
 const PAGES = process.env.SCRIPT_TIME_PAGES?.split(",") ?? ["/", "/search"];
 const LOADS = 8;
@@ -55,9 +51,7 @@ function tallySelfTime(profile: Profile, byChunk: Tally, byFunction: Tally) {
 }
 
 async function profiledFirstVisit(browser: Browser, url: string, language: Language): Promise<Profile> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  await context.addCookies([{ name: LANGUAGE_CHOICE_KEY, value: language, url }]);
-  const page = await context.newPage();
+  const { context, page } = await phoneVisitor(browser, url, language);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: SAMPLING_INTERVAL_US });
@@ -77,17 +71,11 @@ function top(tally: Tally, count: number): string[] {
 }
 
 export async function main() {
-  const dbFile = join(mkdtempSync(join(tmpdir(), "veilleuse-bench-")), "bench.db");
-  const stack = await startStack({ dbFile, seed: true, build: "if-missing", quiet: true, watch: false });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_HEADLESS_SHELL_PATH,
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
-  try {
+  await withStackAndShell(async (origin, browser) => {
     console.log(`Script time of first visits, phone viewport, ${LOADS} loads each, per load:`);
     for (const path of PAGES) {
       for (const language of LANGUAGES) {
-        const url = `${stack.url}${path}`;
+        const url = `${origin}${path}`;
         await profiledFirstVisit(browser, url, language); // the Worker's and the browser's cold start
         const byChunk: Tally = new Map();
         const byFunction: Tally = new Map();
@@ -100,10 +88,7 @@ export async function main() {
         if (FUNCTIONS_SHOWN > 0) for (const line of top(byFunction, FUNCTIONS_SHOWN)) console.log(`    ${line}`);
       }
     }
-  } finally {
-    await browser.close();
-    await stack.stop();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
